@@ -1,0 +1,105 @@
+import type {
+  LessonQuestionsRequest,
+  NextQuestionRequest,
+  QuizSet,
+  QuizSetsRequest,
+  RetryQuestionRequest,
+} from '@studyhall/ai-contracts';
+import { NoQuestionAvailableError, type AiProvider } from './ai-provider.js';
+import { generateChecked, isFillInBlank, isMultipleChoice } from './question-checks.js';
+
+const MAX_ATTEMPTS = 3;
+
+/**
+ * Wraps any provider so no unchecked question leaves the service: every candidate goes through
+ * `checkQuestion`; failures are regenerated (bounded) or dropped; reports count what was delivered.
+ */
+export function withQuestionChecks(provider: AiProvider): AiProvider {
+  return {
+    name: provider.name,
+    summarizeLesson: (request) => provider.summarizeLesson(request),
+    solveHomework: (request) => provider.solveHomework(request),
+    studyChat: (request) => provider.studyChat(request),
+    generateLessonQuestions: (request) => checkedLessonQuestions(provider, request),
+    generateQuizSets: (request) => checkedQuizSets(provider, request),
+    nextAdaptiveQuestion: (request) => checkedNextQuestion(provider, request),
+    retryQuestion: (request) => checkedRetryQuestion(provider, request),
+  };
+}
+
+function checkedLessonQuestions(provider: AiProvider, request: LessonQuestionsRequest) {
+  return generateChecked({
+    requested: request.count,
+    accept: isMultipleChoice,
+    avoid: request.avoidQuestionTexts,
+    maxAttempts: MAX_ATTEMPTS,
+    generate: async (count, attempt, avoid) => {
+      const variant = request.variant + attempt;
+      const response = await provider.generateLessonQuestions({ ...request, count, avoidQuestionTexts: avoid, variant });
+      return response.questions;
+    },
+  });
+}
+
+async function checkedQuizSets(provider: AiProvider, request: QuizSetsRequest) {
+  const draft = await provider.generateQuizSets(request);
+  const quizzes: QuizSet[] = [];
+  let dropped = 0;
+  for (const quiz of draft.quizzes) {
+    const batch = await generateChecked({
+      requested: request.questionsPerQuiz,
+      accept: isMultipleChoice,
+      maxAttempts: MAX_ATTEMPTS,
+      generate: async (count, attempt, avoid) => {
+        if (attempt === 0) return quiz.questions;
+        const more = await provider.generateLessonQuestions({
+          lessonText: request.lessonText,
+          lessonTitle: request.lessonTitle,
+          count,
+          difficulty: 3,
+          theme: request.theme,
+          avoidQuestionTexts: avoid,
+          variant: quiz.quizNumber * 10 + attempt,
+        });
+        return more.questions;
+      },
+    });
+    quizzes.push({ quizNumber: quiz.quizNumber, questions: batch.questions });
+    dropped += batch.report.dropped;
+  }
+  const requested = request.quizCount * request.questionsPerQuiz;
+  const delivered = quizzes.reduce((sum, quiz) => sum + quiz.questions.length, 0);
+  return { quizzes, report: { requested, delivered, dropped } };
+}
+
+async function checkedNextQuestion(provider: AiProvider, request: NextQuestionRequest) {
+  const batch = await generateChecked({
+    requested: 1,
+    accept: isMultipleChoice,
+    avoid: request.previousQuestionTexts,
+    maxAttempts: MAX_ATTEMPTS,
+    generate: async (_count, attempt, avoid) => {
+      const variant = request.variant + attempt;
+      const response = await provider.nextAdaptiveQuestion({ ...request, previousQuestionTexts: avoid, variant });
+      return [response.question];
+    },
+  });
+  const [question] = batch.questions;
+  if (!question) throw new NoQuestionAvailableError();
+  return { question };
+}
+
+async function checkedRetryQuestion(provider: AiProvider, request: RetryQuestionRequest) {
+  const batch = await generateChecked({
+    requested: 1,
+    accept: isFillInBlank,
+    maxAttempts: MAX_ATTEMPTS,
+    generate: async (_count, attempt) => {
+      const response = await provider.retryQuestion({ ...request, variant: request.variant + attempt });
+      return [response.question];
+    },
+  });
+  const [question] = batch.questions;
+  if (!question) throw new NoQuestionAvailableError();
+  return { question };
+}

@@ -1,0 +1,6 @@
+export * from './common.js';
+export * from './question.js';
+export * from './lesson.js';
+export * from './quiz.js';
+export * from './homework.js';
+export * from './chat.js';
