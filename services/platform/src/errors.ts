@@ -1,0 +1,70 @@
+// The one error family of StudyHall. Domain code throws these; the HTTP error middleware turns
+// them into `{ "message": … }` bodies (plus the extra fields a caller needs, e.g. retryAfterSeconds).
+export type ErrorExtras = Record<string, string | number | boolean | null | undefined>;
+
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    readonly status: number,
+    message: string,
+    readonly extras: ErrorExtras = {},
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+}
+
+export class Invalid extends AppError {
+  constructor(message: string, extras?: ErrorExtras, options?: { cause?: unknown }) {
+    super('invalid', 400, message, extras, options);
+  }
+}
+
+export class Unauthorized extends AppError {
+  constructor(message = 'Unauthorized', extras?: ErrorExtras) {
+    super('unauthorized', 401, message, extras);
+  }
+}
+
+export class Forbidden extends AppError {
+  constructor(message = 'You do not have access to this resource', extras?: ErrorExtras) {
+    super('forbidden', 403, message, extras);
+  }
+}
+
+export class NotFound extends AppError {
+  constructor(message = 'Not Found', extras?: ErrorExtras) {
+    super('not_found', 404, message, extras);
+  }
+}
+
+export class Conflict extends AppError {
+  constructor(message: string, extras?: ErrorExtras) {
+    super('conflict', 409, message, extras);
+  }
+}
+
+export class PayloadTooLarge extends AppError {
+  constructor(message: string, extras?: ErrorExtras) {
+    super('payload_too_large', 413, message, extras);
+  }
+}
+
+export class Unprocessable extends AppError {
+  constructor(message: string, extras?: ErrorExtras, options?: { cause?: unknown }) {
+    super('unprocessable', 422, message, extras, options);
+  }
+}
+
+export class TooMany extends AppError {
+  constructor(message: string, retryAfterSeconds: number, extras?: ErrorExtras) {
+    super('too_many', 429, message, { ...extras, retryAfterSeconds });
+  }
+}
+
+export class UpstreamFailed extends AppError {
+  constructor(message: string, status: 502 | 503 | 504 = 502, options?: { cause?: unknown }) {
+    super('upstream_failed', status, message, {}, options);
+  }
+}

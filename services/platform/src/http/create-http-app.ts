@@ -1,0 +1,29 @@
+import { bodyParser } from '@koa/bodyparser';
+import Koa from 'koa';
+import type { Logger } from 'pino';
+import { errorHandler } from './error-handler.js';
+import { healthRoutes, type ReadinessCheck } from './health.js';
+import { requestContext } from './request-context.js';
+
+export interface HttpAppOptions {
+  logger: Logger;
+  readiness?: ReadinessCheck[];
+  /** Set by the service runner once SIGTERM arrives, so /readyz turns 503 while draining. */
+  isShuttingDown?: () => boolean;
+  jsonLimit?: string;
+}
+
+/**
+ * The Koa app every service starts from: request id + child logger + access log, the one error
+ * handler, health and readiness, and a JSON body parser. Routes are added by the service.
+ */
+export function createHttpApp(options: HttpAppOptions): Koa {
+  const app = new Koa();
+  app.proxy = true;
+  app.silent = true;
+  app.use(requestContext(options.logger));
+  app.use(errorHandler(options.logger));
+  app.use(healthRoutes(options.readiness ?? [], options.isShuttingDown ?? (() => false)));
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: options.jsonLimit ?? '1mb', encoding: 'utf-8' }));
+  return app;
+}

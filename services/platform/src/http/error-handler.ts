@@ -1,0 +1,54 @@
+import type { Middleware } from 'koa';
+import type { Logger } from 'pino';
+import { AppError } from '../errors.js';
+
+interface HttpishError {
+  status?: number;
+  expose?: boolean;
+  message?: string;
+  type?: string;
+}
+
+/**
+ * The single place where errors become HTTP responses: AppError → its status and `{ message, …extras }`;
+ * client errors raised by Koa or the body parser keep their status; anything else is a 500 with a
+ * generic message (details only in the log).
+ */
+export function errorHandler(logger: Logger): Middleware {
+  return async function errorHandler(ctx, next) {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) {
+        ctx.status = 404;
+        ctx.body = { message: 'Not Found' };
+      }
+    } catch (error) {
+      const log: Logger = ctx.state.logger ?? logger;
+      if (error instanceof AppError) {
+        ctx.status = error.status;
+        ctx.body = { message: error.message, ...error.extras };
+        const retryAfter = error.extras.retryAfterSeconds;
+        if (typeof retryAfter === 'number') ctx.set('Retry-After', String(Math.ceil(retryAfter)));
+        log[error.status >= 500 ? 'error' : 'info']({ err: error, status: error.status }, error.message);
+        return;
+      }
+      const httpError = error as HttpishError;
+      if (httpError.expose && httpError.status && httpError.status < 500) {
+        ctx.status = httpError.status;
+        ctx.body = { message: clientErrorMessage(httpError) };
+        log.info({ status: httpError.status, err: error }, 'client error');
+        return;
+      }
+      log.error({ err: error }, 'unhandled error');
+      ctx.status = 500;
+      ctx.body = { message: 'Something went wrong on our side. Please try again.' };
+    }
+  };
+}
+
+function clientErrorMessage(error: HttpishError): string {
+  if (error.status === 413) return 'Request body is too large';
+  if (error.status === 415) return 'Unsupported content type';
+  if (error.type === 'entity.parse.failed') return 'Request body is not valid JSON';
+  return error.message ?? 'Bad Request';
+}

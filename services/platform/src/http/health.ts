@@ -1,0 +1,38 @@
+import type { Middleware } from 'koa';
+
+export interface ReadinessCheck {
+  name: string;
+  check: () => Promise<unknown>;
+}
+
+const checkTimeoutMs = 2_000;
+
+/** `/healthz` says the process is alive; `/readyz` that every dependency it uses answers. */
+export function healthRoutes(checks: ReadinessCheck[], isShuttingDown: () => boolean): Middleware {
+  return async function healthRoutes(ctx, next) {
+    if (ctx.method !== 'GET' || (ctx.path !== '/healthz' && ctx.path !== '/readyz')) return next();
+    if (ctx.path === '/healthz') {
+      ctx.body = { status: 'ok' };
+      return;
+    }
+    const results = await Promise.all(checks.map(runCheck));
+    const ready = !isShuttingDown() && results.every((r) => r.ok);
+    ctx.status = ready ? 200 : 503;
+    ctx.body = { status: ready ? 'ready' : 'not ready', shuttingDown: isShuttingDown(), checks: results };
+  };
+}
+
+async function runCheck({ name, check }: ReadinessCheck): Promise<{ name: string; ok: boolean; error?: string }> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${checkTimeoutMs} ms`)), checkTimeoutMs);
+  });
+  try {
+    await Promise.race([check(), timeout]);
+    return { name, ok: true };
+  } catch (error) {
+    return { name, ok: false, error: error instanceof Error ? error.message : String(error) };
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import type { Middleware } from 'koa';
+import type { Logger } from 'pino';
+import { runWithRequestContext } from '../logger.js';
+
+const requestIdPattern = /^[\w.:-]{1,128}$/;
+
+/** Gives every request an id (kept from `x-request-id` when well-formed), a child logger and an access-log line. */
+export function requestContext(logger: Logger): Middleware {
+  return async function requestContext(ctx, next) {
+    const incoming = ctx.get('x-request-id');
+    const requestId = requestIdPattern.test(incoming) ? incoming : randomUUID();
+    const traceparent = ctx.get('traceparent') || undefined;
+    const requestLogger = logger.child({ requestId });
+    ctx.state.requestId = requestId;
+    ctx.state.logger = requestLogger;
+    ctx.set('x-request-id', requestId);
+    const started = performance.now();
+    await runWithRequestContext({ requestId, logger: requestLogger, traceparent }, next);
+    if (ctx.path === '/healthz' || ctx.path === '/readyz') return;
+    requestLogger.info(
+      { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  };
+}

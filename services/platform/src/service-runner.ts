@@ -1,0 +1,95 @@
+import { createServer, type Server } from 'node:http';
+import type Koa from 'koa';
+import type { Logger } from 'pino';
+import { ConfigError } from './config.js';
+
+export type Closer = { name: string; close: () => Promise<unknown> };
+
+export interface Lifecycle {
+  isShuttingDown: () => boolean;
+  /** Closers run in reverse order of registration after the HTTP server has drained. */
+  onShutdown: (name: string, close: () => Promise<unknown>) => void;
+}
+
+export interface ServeOptions {
+  port: number;
+  host?: string;
+  logger: Logger;
+  lifecycle: LifecycleControl;
+  /** The whole shutdown must end before this, or the process exits non-zero. */
+  shutdownTimeoutMs?: number;
+}
+
+export interface LifecycleControl extends Lifecycle {
+  closers: Closer[];
+  markShuttingDown: () => void;
+}
+
+export function createLifecycle(): LifecycleControl {
+  let shuttingDown = false;
+  const closers: Closer[] = [];
+  return {
+    closers,
+    isShuttingDown: () => shuttingDown,
+    markShuttingDown: () => {
+      shuttingDown = true;
+    },
+    onShutdown: (name, close) => closers.push({ name, close }),
+  };
+}
+
+/**
+ * Listens, then on SIGTERM/SIGINT: stops accepting, lets in-flight requests finish, runs the
+ * closers (consumers finish their current message and commit, relays finish their batch, clients
+ * close) and exits 0 — or exits 1 if that takes longer than the timeout.
+ */
+export async function serve(app: Koa, options: ServeOptions): Promise<Server> {
+  const server = createServer(app.callback());
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', resolve);
+  });
+  options.logger.info({ port: addressPort(server) }, 'listening');
+  const shutdown = (signal: string) => void shutDown(server, options, signal);
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+  return server;
+}
+
+async function shutDown(server: Server, options: ServeOptions, signal: string): Promise<void> {
+  const { logger, lifecycle } = options;
+  logger.info({ signal }, 'shutting down');
+  lifecycle.markShuttingDown();
+  const deadline = setTimeout(() => {
+    logger.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, options.shutdownTimeoutMs ?? 9_000);
+  deadline.unref();
+  const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+  const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+  server.closeIdleConnections();
+  await drained;
+  clearInterval(idleSweep);
+  for (const closer of [...lifecycle.closers].reverse()) {
+    await closer.close().catch((error: unknown) => logger.warn({ err: error, closer: closer.name }, 'close failed'));
+  }
+  logger.info('shutdown complete');
+  clearTimeout(deadline);
+  process.exit(0);
+}
+
+function addressPort(server: Server): number | undefined {
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : undefined;
+}
+
+/** Runs a service's start-up; a bad configuration or failed connection ends the process with a clear message. */
+export function startService(name: string, start: () => Promise<unknown>): void {
+  start().catch((error: unknown) => {
+    const message = error instanceof ConfigError ? error.message : `${name} failed to start: ${String(error)}`;
+    process.stderr.write(`${name}: ${message}\n`);
+    if (!(error instanceof ConfigError) && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
+    process.exit(1);
+  });
+}
