@@ -9,3 +9,4 @@ export * from './http/validate.js';
 export * from './clients/mongo.js';
 export * from './clients/redis.js';
 export * from './clients/s3.js';
+export * from './sessions.js';

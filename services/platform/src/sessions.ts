@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
+
+// The spec's `sessions` entity (sid, sess, expire) kept in Redis, shared by the auth service (which
+// creates and destroys sessions) and the gateway (which validates them on every request).
+//   sess:<sid>          → JSON { sess: { userId, createdAt }, expire }   (TTL = sliding expiry)
+//   sess-user:<userId>  → set of that user's sids, so "sign out everywhere" can find them all
+export const sessionCookieName = 'studyhall.sid';
+export const defaultSessionTtlSeconds = 7 * 24 * 60 * 60;
+
+const sessionKeyPrefix = 'sess:';
+const userIndexPrefix = 'sess-user:';
+// A sid is 32 random bytes in base64url: exactly 43 characters. Anything else is not worth a lookup.
+const sidPattern = /^[A-Za-z0-9_-]{43}$/;
+
+export interface SessionData {
+  userId: string;
+  createdAt: string;
+}
+
+export interface Session {
+  sid: string;
+  sess: SessionData;
+  /** When the session ends unless it is used again (ISO 8601). */
+  expire: string;
+}
+
+export interface SessionStore {
+  readonly ttlSeconds: number;
+  create(userId: string): Promise<Session>;
+  /** The live session, its expiry pushed back by the TTL (sliding); undefined when unknown or expired. */
+  get(sid: string): Promise<Session | undefined>;
+  destroy(sid: string): Promise<void>;
+  destroyAllForUser(userId: string): Promise<void>;
+}
+
+interface StoredSession {
+  sess: SessionData;
+  expire: string;
+}
+
+export function createSessionStore(redis: Redis, ttlSeconds = defaultSessionTtlSeconds): SessionStore {
+  const expiresAt = () => new Date(Date.now() + ttlSeconds * 1000).toISOString();
+
+  async function create(userId: string): Promise<Session> {
+    const sid = randomBytes(32).toString('base64url');
+    const stored: StoredSession = { sess: { userId, createdAt: new Date().toISOString() }, expire: expiresAt() };
+    await redis
+      .multi()
+      .set(sessionKeyPrefix + sid, JSON.stringify(stored), 'EX', ttlSeconds)
+      .sadd(userIndexPrefix + userId, sid)
+      .exec();
+    await pruneUserIndex(userId);
+    return { sid, ...stored };
+  }
+
+  // The index has no TTL of its own: a session slides on every read, so no fixed TTL on the index
+  // could outlive all of its sessions without also reading the index on every request. Instead,
+  // sids whose sessions have expired are dropped whenever the user signs in again.
+  // REVIEW: the index of a user who never signs in again stays behind (a few bytes per old sid).
+  async function pruneUserIndex(userId: string): Promise<void> {
+    const sids = await redis.smembers(userIndexPrefix + userId);
+    if (sids.length < 2) return;
+    const exists = await Promise.all(sids.map((sid) => redis.exists(sessionKeyPrefix + sid)));
+    const expired = sids.filter((_, index) => exists[index] === 0);
+    if (expired.length > 0) await redis.srem(userIndexPrefix + userId, ...expired);
+  }
+
+  async function get(sid: string): Promise<Session | undefined> {
+    if (!sidPattern.test(sid)) return undefined;
+    // GETEX reads and refreshes the TTL in one round trip. The stored `expire` is not rewritten on
+    // every hit (that would be a second write per request); the reported expiry is the refreshed one.
+    const raw = await redis.getex(sessionKeyPrefix + sid, 'EX', ttlSeconds);
+    const stored = parseStored(raw);
+    if (!stored) return undefined;
+    return { sid, sess: stored.sess, expire: expiresAt() };
+  }
+
+  async function destroy(sid: string): Promise<void> {
+    if (!sidPattern.test(sid)) return;
+    const stored = parseStored(await redis.getdel(sessionKeyPrefix + sid));
+    if (stored) await redis.srem(userIndexPrefix + stored.sess.userId, sid);
+  }
+
+  async function destroyAllForUser(userId: string): Promise<void> {
+    const sids = await redis.smembers(userIndexPrefix + userId);
+    const keys = sids.map((sid) => sessionKeyPrefix + sid);
+    await redis.del(...keys, userIndexPrefix + userId);
+  }
+
+  return { ttlSeconds, create, get, destroy, destroyAllForUser };
+}
+
+function parseStored(raw: string | null): StoredSession | undefined {
+  if (!raw) return undefined;
+  try {
+    const value = JSON.parse(raw) as Partial<StoredSession>;
+    return typeof value.sess?.userId === 'string' ? (value as StoredSession) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface SessionCookieOptions {
+  httpOnly: true;
+  sameSite: 'lax';
+  path: '/';
+  secure: boolean;
+  /** Milliseconds, as Koa's `ctx.cookies.set` expects (it writes Max-Age in seconds and Expires). */
+  maxAge: number;
+}
+
+/**
+ * Options for the session cookie. Secure when the request came over HTTPS (Koa's `ctx.secure`,
+ * which honours X-Forwarded-Proto behind a proxy) or when COOKIE_SECURE=true forces it.
+ */
+export function sessionCookieOptions(
+  request: { secure: boolean },
+  ttlSeconds = defaultSessionTtlSeconds,
+  env: NodeJS.ProcessEnv = process.env,
+): SessionCookieOptions {
+  const secure = request.secure || env.COOKIE_SECURE === 'true';
+  return { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: ttlSeconds * 1000 };
+}
