@@ -1,0 +1,54 @@
+// OCR with tesseract.js, entirely offline: the core wasm comes from tesseract.js-core and the English
+// model from the @tesseract.js-data/eng package (LSTM-only "best_int" data, gzip), never from a CDN.
+// One worker is created on first use and reused; tesseract runs one job at a time per worker, so
+// calls are queued here rather than interleaved.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import Tesseract from 'tesseract.js';
+
+export interface ImageTextReader {
+  readImage(image: Uint8Array, mimeType: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export function englishLanguageDir(): string {
+  const require = createRequire(import.meta.url);
+  const packageDir = path.dirname(require.resolve('@tesseract.js-data/eng/package.json'));
+  return path.join(packageDir, '4.0.0_best_int');
+}
+
+export function createTesseractReader(): ImageTextReader {
+  let worker: Promise<Tesseract.Worker> | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const getWorker = (): Promise<Tesseract.Worker> => {
+    worker ??= Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
+      langPath: englishLanguageDir(),
+      cacheMethod: 'none',
+      gzip: true,
+      // Without a handler tesseract.js rethrows job failures as uncaught exceptions; the job's own
+      // promise already rejects with the reason, which is where we handle it.
+      errorHandler: () => undefined,
+    }).catch((error: unknown) => {
+      worker = undefined; // let the next call try again instead of failing forever
+      throw error;
+    });
+    return worker;
+  };
+
+  return {
+    readImage(image) {
+      const job = queue.then(async () => {
+        const { data } = await (await getWorker()).recognize(Buffer.from(image));
+        return data.text.trim();
+      });
+      queue = job.catch(() => undefined);
+      return job;
+    },
+    async close() {
+      const current = worker;
+      worker = undefined;
+      if (current) await (await current).terminate();
+    },
+  };
+}
