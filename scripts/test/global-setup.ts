@@ -6,7 +6,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { startContainers, type StopContainers } from './containers.js';
+import { parseEnvFile } from '../services/definitions.ts';
+import { startContainers, type StopContainers } from './containers.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const requiredVariables = ['MONGO_URL', 'KAFKA_BROKERS', 'REDIS_URL', 'S3_ENDPOINT'] as const;
@@ -30,18 +31,6 @@ export default async function setup(): Promise<() => Promise<void>> {
 function localStackEnv(): Record<string, string> {
   execFileSync('bash', [resolve(repoRoot, 'scripts/stack'), 'up'], { stdio: ['ignore', 'ignore', 'inherit'] });
   return parseEnvFile(readFileSync(resolve(repoRoot, '.data/stack.env'), 'utf8'));
-}
-
-export function parseEnvFile(text: string): Record<string, string> {
-  const entries = text
-    .split('\n')
-    .map((line) => line.replace(/^export\s+/, '').trim())
-    .filter((line) => line && !line.startsWith('#') && line.includes('='))
-    .map((line) => {
-      const at = line.indexOf('=');
-      return [line.slice(0, at), line.slice(at + 1).replace(/^(['"])(.*)\1$/, '$2')] as const;
-    });
-  return Object.fromEntries(entries);
 }
 
 function definedOnly(env: NodeJS.ProcessEnv): Record<string, string> {

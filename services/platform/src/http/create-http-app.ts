@@ -11,6 +11,8 @@ export interface HttpAppOptions {
   /** Set by the service runner once SIGTERM arrives, so /readyz turns 503 while draining. */
   isShuttingDown?: () => boolean;
   jsonLimit?: string;
+  /** false for apps that stream bodies on untouched (the gateway); default true. */
+  parseJsonBodies?: boolean;
 }
 
 /**
@@ -24,6 +26,7 @@ export function createHttpApp(options: HttpAppOptions): Koa {
   app.use(requestContext(options.logger));
   app.use(errorHandler(options.logger));
   app.use(healthRoutes(options.readiness ?? [], options.isShuttingDown ?? (() => false)));
+  if (options.parseJsonBodies === false) return app;
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: options.jsonLimit ?? '1mb', encoding: 'utf-8' }));
   return app;
 }

@@ -11,7 +11,7 @@ interface HttpishError {
 
 /**
  * The single place where errors become HTTP responses: AppError → its status and `{ message, …extras }`;
- * client errors raised by Koa or the body parser keep their status; anything else is a 500 with a
+ * client errors raised by Koa or the body parser keep their 4xx status; anything else is a 500 with a
  * generic message (details only in the log).
  */
 export function errorHandler(logger: Logger): Middleware {
@@ -33,9 +33,9 @@ export function errorHandler(logger: Logger): Middleware {
         return;
       }
       const httpError = error as HttpishError;
-      if (httpError.expose && httpError.status && httpError.status < 500) {
+      if (httpError.status && httpError.status >= 400 && httpError.status < 500) {
         ctx.status = httpError.status;
-        ctx.body = { message: clientErrorMessage(httpError) };
+        ctx.body = { message: clientErrorMessage(error, httpError) };
         log.info({ status: httpError.status, err: error }, 'client error');
         return;
       }
@@ -46,9 +46,10 @@ export function errorHandler(logger: Logger): Middleware {
   };
 }
 
-function clientErrorMessage(error: HttpishError): string {
-  if (error.status === 413) return 'Request body is too large';
-  if (error.status === 415) return 'Unsupported content type';
-  if (error.type === 'entity.parse.failed') return 'Request body is not valid JSON';
-  return error.message ?? 'Bad Request';
+// Koa, co-body and raw-body errors carry a 4xx status; their own messages are not written for students.
+function clientErrorMessage(error: unknown, httpError: HttpishError): string {
+  if (httpError.status === 413) return 'Request body is too large';
+  if (httpError.status === 415) return 'Unsupported content type';
+  if (error instanceof SyntaxError || httpError.type === 'entity.parse.failed') return 'Request body is not valid JSON';
+  return httpError.expose && httpError.message ? httpError.message : 'Bad Request';
 }

@@ -1,0 +1,79 @@
+// Runs every built StudyHall service and the gateway as local processes against the local stack.
+//   node scripts/services.ts                 run until Ctrl-C (npm start)
+//   node scripts/services.ts --check -- CMD  start, wait until ready, run CMD, stop (npm test)
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { localEnvironment, services, type ServiceDefinition } from './services/definitions.ts';
+
+const repoRoot = resolve(import.meta.dirname, '..');
+const readyTimeoutMs = 90_000;
+const running = new Map<string, ChildProcess>();
+
+function startService(service: ServiceDefinition, env: NodeJS.ProcessEnv): void {
+  const child = spawn(process.execPath, [resolve(repoRoot, service.dir, 'dist/main.js')], {
+    cwd: resolve(repoRoot, service.dir),
+    env: { ...env, PORT: String(service.port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout!, child.stderr!]) {
+    createInterface({ input: stream }).on('line', (line) => process.stdout.write(`[${service.name}] ${line}\n`));
+  }
+  child.once('exit', (code, signal) => {
+    running.delete(service.name);
+    if (!stopping) console.error(`[services] ${service.name} exited (${signal ?? code})`);
+  });
+  running.set(service.name, child);
+}
+
+async function waitUntilReady(service: ServiceDefinition): Promise<void> {
+  const deadline = Date.now() + readyTimeoutMs;
+  while (Date.now() < deadline) {
+    if (!running.has(service.name)) throw new Error(`${service.name} stopped before it was ready`);
+    const ok = await fetch(`http://127.0.0.1:${service.port}/readyz`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${service.name} was not ready within ${readyTimeoutMs / 1000} s (GET :${service.port}/readyz)`);
+}
+
+let stopping = false;
+async function stopAll(): Promise<void> {
+  stopping = true;
+  const exits = [...running.values()].map((child) => new Promise((r) => child.once('exit', r)));
+  for (const child of running.values()) child.kill('SIGTERM');
+  await Promise.race([Promise.all(exits), new Promise((r) => setTimeout(r, 12_000))]);
+  for (const child of running.values()) child.kill('SIGKILL');
+}
+
+function runCommand(command: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  const child = spawn(command[0]!, command.slice(1), { stdio: 'inherit', env });
+  return new Promise((r) => child.once('exit', (code) => r(code ?? 1)));
+}
+
+async function main(): Promise<void> {
+  const env = localEnvironment(repoRoot);
+  const built = services.filter((s) => existsSync(resolve(repoRoot, s.dir, 'dist/main.js')));
+  const missing = services.filter((s) => !built.includes(s)).map((s) => s.name);
+  if (missing.length) console.error(`[services] not built yet, skipped: ${missing.join(', ')}`);
+  built.forEach((service) => startService(service, env));
+  process.once('SIGINT', () => void stopAll().then(() => process.exit(0)));
+  process.once('SIGTERM', () => void stopAll().then(() => process.exit(0)));
+  try {
+    await Promise.all(built.map(waitUntilReady));
+  } catch (error) {
+    console.error(`[services] ${(error as Error).message}`);
+    await stopAll();
+    process.exit(1);
+  }
+  console.log(`\n[services] StudyHall is up: http://127.0.0.1:${env.GATEWAY_PORT ?? 8080}  (${built.map((s) => s.name).join(', ')})\n`);
+  const separator = process.argv.indexOf('--');
+  if (process.argv.includes('--check') && separator > 0) {
+    const code = await runCommand(process.argv.slice(separator + 1), env);
+    await stopAll();
+    process.exit(code);
+  }
+}
+
+await main();
