@@ -25,9 +25,11 @@ const contracts = new Map<string, EventContract>(
 );
 
 export class UnknownEventTypeError extends Error {
-  constructor(readonly eventType: string) {
+  override name = 'UnknownEventTypeError';
+  readonly eventType: string;
+  constructor(eventType: string) {
     super(`unknown event type "${eventType}"`);
-    this.name = 'UnknownEventTypeError';
+    this.eventType = eventType;
   }
 }
 

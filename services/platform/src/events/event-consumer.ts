@@ -1,0 +1,131 @@
+// The consumer helper every service uses: decode with the registry, skip what this group has already
+// handled, retry a failing handler with capped exponential backoff, then dead-letter it and move on.
+import { decodeEvent, isEventType, UnknownEventTypeError, type EventEnvelope, type EventOfType, type EventType } from '@studyhall/contracts';
+import { timestampDate } from '@bufbuild/protobuf/wkt';
+import type { Logger } from 'pino';
+import { backoffDelay, sleep, type BackoffOptions } from './backoff.js';
+import { deadLetterRecord, deadLetterTopic } from './dead-letter.js';
+import { fromKafkaRecord } from './event-envelope.js';
+import type { EventBus, IncomingRecord, RecordOutcome, Subscription } from './kafka-bus.js';
+import type { ProcessedEventStore } from './processed-events.js';
+import { withTraceparent } from './trace-context.js';
+
+export interface EventContext {
+  id: string;
+  type: string;
+  source: string;
+  subject: string;
+  time: Date | undefined;
+  traceparent: string;
+  attempt: number;
+  logger: Logger;
+}
+
+export type EventHandler<E> = (event: E, context: EventContext) => Promise<void>;
+export type EventHandlers = { [T in EventType]?: EventHandler<EventOfType<T>> };
+
+export interface EventConsumerOptions {
+  bus: EventBus;
+  groupId: string;
+  topics: string[];
+  handlers: EventHandlers;
+  processedEvents: ProcessedEventStore;
+  logger: Logger;
+  maxAttempts?: number;
+  backoff?: BackoffOptions;
+  /** Where a new group starts: the whole history (default) or only new events. */
+  fromBeginning?: boolean;
+}
+
+export interface EventConsumer {
+  /** Resolves once subscribed; `joined` once partitions are assigned. */
+  start(): Promise<{ joined: Promise<void> }>;
+  /** Finishes (or, mid-backoff, abandons for redelivery) the current message, commits, disconnects. */
+  stop(): Promise<void>;
+}
+
+export function createEventConsumer(options: EventConsumerOptions): EventConsumer {
+  const logger = options.logger.child({ component: 'event-consumer', group: options.groupId });
+  const stopping = new AbortController();
+  let subscription: Subscription | undefined;
+  const process = createRecordProcessor({ ...options, logger, signal: stopping.signal });
+  return {
+    async start() {
+      await options.bus.ensureTopics([...options.topics, deadLetterTopic(options.groupId)]);
+      subscription = await options.bus.subscribe({
+        groupId: options.groupId,
+        topics: options.topics,
+        fromBeginning: options.fromBeginning ?? true,
+        onRecord: (record, control) => (stopping.signal.aborted ? Promise.resolve('abandoned') : process(record, control.heartbeat)),
+      });
+      return { joined: subscription.joined };
+    },
+    async stop() {
+      stopping.abort();
+      await subscription?.stop();
+    },
+  };
+}
+
+type ProcessorOptions = EventConsumerOptions & { signal: AbortSignal };
+type Decoded = { envelope: EventEnvelope; event: EventOfType<EventType>; handler: EventHandler<EventOfType<EventType>> };
+
+function createRecordProcessor(options: ProcessorOptions) {
+  const { bus, groupId, processedEvents, logger } = options;
+  const deadLetter = async (record: IncomingRecord, error: unknown, attempts: number): Promise<RecordOutcome> => {
+    logger.error({ err: error, topic: record.topic, partition: record.partition, offset: record.offset, attempts }, 'event dead-lettered');
+    await bus.send([deadLetterRecord(groupId, record, error, attempts)]);
+    return 'done';
+  };
+  return async function processRecord(record: IncomingRecord, heartbeat: () => Promise<void>): Promise<RecordOutcome> {
+    let decoded: Decoded | undefined;
+    try {
+      decoded = decodeRecord(record, options.handlers);
+    } catch (error) {
+      return deadLetter(record, error, 0);
+    }
+    if (!decoded) return 'done';
+    if (await processedEvents.has(groupId, decoded.envelope.id)) {
+      logger.info({ eventId: decoded.envelope.id, type: decoded.envelope.type }, 'duplicate event skipped');
+      return 'done';
+    }
+    const result = await handleWithRetries(decoded, heartbeat, options);
+    if (result.outcome === 'failed') return deadLetter(record, result.error, result.attempts);
+    if (result.outcome === 'handled') await processedEvents.remember(groupId, decoded.envelope.id, decoded.envelope.type);
+    return result.outcome === 'handled' ? 'done' : 'abandoned';
+  };
+}
+
+/** Undefined for an event of a known type this group does not handle; throws for anything unreadable. */
+function decodeRecord(record: IncomingRecord, handlers: EventHandlers): Decoded | undefined {
+  const envelope = fromKafkaRecord(record);
+  if (!isEventType(envelope.type)) throw new UnknownEventTypeError(envelope.type);
+  const handler = handlers[envelope.type] as EventHandler<EventOfType<EventType>> | undefined;
+  if (!handler) return undefined;
+  return { envelope, handler, event: decodeEvent(envelope.type, envelope.data) };
+}
+
+type HandleResult = { outcome: 'handled' | 'abandoned' } | { outcome: 'failed'; error: unknown; attempts: number };
+
+async function handleWithRetries(decoded: Decoded, heartbeat: () => Promise<void>, options: ProcessorOptions): Promise<HandleResult> {
+  const maxAttempts = options.maxAttempts ?? 5;
+  const { envelope } = decoded;
+  const logger = options.logger.child({ eventId: envelope.id, type: envelope.type });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const context = { ...envelopeContext(envelope), attempt, logger };
+      await withTraceparent(envelope.traceparent, () => decoded.handler(decoded.event, context));
+      return { outcome: 'handled' };
+    } catch (error) {
+      logger.warn({ err: error, attempt, maxAttempts }, 'event handler failed');
+      if (attempt >= maxAttempts) return { outcome: 'failed', error, attempts: attempt };
+    }
+    if (!(await sleep(backoffDelay(attempt, options.backoff), options.signal))) return { outcome: 'abandoned' };
+    await heartbeat(); // long backoffs must not cost the group membership
+  }
+}
+
+function envelopeContext(envelope: EventEnvelope) {
+  const { id, type, source, subject, traceparent } = envelope;
+  return { id, type, source, subject, traceparent, time: envelope.time ? timestampDate(envelope.time) : undefined };
+}

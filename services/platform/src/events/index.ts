@@ -1,0 +1,10 @@
+export * from './kafka-bus.js';
+export * from './event-envelope.js';
+export * from './event-publisher.js';
+export * from './event-consumer.js';
+export * from './outbox.js';
+export * from './outbox-relay.js';
+export * from './processed-events.js';
+export * from './dead-letter.js';
+export * from './trace-context.js';
+export { backoffDelay, type BackoffOptions } from './backoff.js';

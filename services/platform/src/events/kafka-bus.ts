@@ -1,0 +1,176 @@
+// The only module that knows kafkajs. Everything else talks to EventBus, so the client can be
+// swapped (e.g. for a maintained KafkaJS-compatible one) without touching services.
+import { Kafka, logLevel, Partitioners, type Admin, type IHeaders, type Producer } from 'kafkajs';
+import type { Logger } from 'pino';
+
+export interface OutgoingRecord {
+  topic: string;
+  key: string | null;
+  value: Uint8Array;
+  headers: Record<string, string>;
+}
+
+export interface IncomingRecord {
+  topic: string;
+  partition: number;
+  offset: string;
+  key: string | null;
+  value: Buffer | null;
+  headers: Record<string, string | undefined>;
+}
+
+/** 'done' commits the record's offset; 'abandoned' leaves it to be delivered again (stopping). */
+export type RecordOutcome = 'done' | 'abandoned';
+
+export interface SubscribeOptions {
+  groupId: string;
+  topics: string[];
+  fromBeginning?: boolean;
+  onRecord(record: IncomingRecord, control: { heartbeat(): Promise<void> }): Promise<RecordOutcome>;
+}
+
+export interface Subscription {
+  /** Resolves once the consumer has joined its group (partitions assigned). */
+  readonly joined: Promise<void>;
+  /** Lets the current record finish (its offset committed), leaves the group, disconnects. */
+  stop(): Promise<void>;
+}
+
+export interface TopicSpec {
+  partitions?: number;
+  replicationFactor?: number;
+}
+
+export interface EventBus {
+  send(records: readonly OutgoingRecord[]): Promise<void>;
+  subscribe(options: SubscribeOptions): Promise<Subscription>;
+  /** Creates the topics that do not exist yet (3 partitions, replication 1 unless configured). */
+  ensureTopics(topics: readonly string[], spec?: TopicSpec): Promise<void>;
+  /** Throws unless a broker answers (readiness). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface KafkaBusOptions {
+  brokers: string[];
+  clientId: string;
+  logger: Logger;
+  topicDefaults?: TopicSpec;
+  sessionTimeoutMs?: number;
+  heartbeatIntervalMs?: number;
+}
+
+export function createKafkaBus(options: KafkaBusOptions): EventBus {
+  const kafka = new Kafka({
+    clientId: options.clientId,
+    brokers: options.brokers,
+    logLevel: logLevel.WARN,
+    logCreator: pinoLogCreator(options.logger),
+  });
+  const producer = lazily(async () => {
+    const created = kafka.producer({ allowAutoTopicCreation: false, createPartitioner: Partitioners.DefaultPartitioner });
+    await created.connect();
+    return created;
+  });
+  const admin = lazily(async () => {
+    const created = kafka.admin();
+    await created.connect();
+    return created;
+  });
+  const subscriptions = new Set<Subscription>();
+  return {
+    send: async (records) => sendRecords(await producer.get(), records),
+    async subscribe(subscribeOptions) {
+      const subscription = await subscribe(kafka, options, subscribeOptions);
+      subscriptions.add(subscription);
+      return { joined: subscription.joined, stop: () => subscription.stop().finally(() => subscriptions.delete(subscription)) };
+    },
+    ensureTopics: async (topics, spec) => createMissingTopics(await admin.get(), topics, { ...options.topicDefaults, ...spec }),
+    ping: async () => void (await (await admin.get()).describeCluster()),
+    async close() {
+      await Promise.all([...subscriptions].map((subscription) => subscription.stop()));
+      await Promise.all([producer.close((p) => p.disconnect()), admin.close((a) => a.disconnect())]);
+    },
+  };
+}
+
+async function sendRecords(producer: Producer, records: readonly OutgoingRecord[]): Promise<void> {
+  if (records.length === 0) return;
+  const byTopic = Map.groupBy(records, (record) => record.topic);
+  await producer.sendBatch({
+    topicMessages: [...byTopic].map(([topic, topicRecords]) => ({
+      topic,
+      messages: topicRecords.map((record) => ({
+        key: record.key,
+        value: Buffer.from(record.value.buffer, record.value.byteOffset, record.value.byteLength),
+        headers: record.headers,
+      })),
+    })),
+  });
+}
+
+async function subscribe(kafka: Kafka, busOptions: KafkaBusOptions, options: SubscribeOptions): Promise<Subscription> {
+  const consumer = kafka.consumer({
+    groupId: options.groupId,
+    sessionTimeout: busOptions.sessionTimeoutMs ?? 15_000,
+    heartbeatInterval: busOptions.heartbeatIntervalMs ?? 3_000,
+    maxWaitTimeInMs: 1_000,
+  });
+  const joined = new Promise<void>((resolve) => consumer.on(consumer.events.GROUP_JOIN, () => resolve()));
+  await consumer.connect();
+  await consumer.subscribe({ topics: options.topics, fromBeginning: options.fromBeginning ?? true });
+  await consumer.run({
+    autoCommit: false,
+    eachMessage: async ({ topic, partition, message, heartbeat }) => {
+      const record = { topic, partition, offset: message.offset, key: message.key?.toString() ?? null, value: message.value, headers: headerStrings(message.headers) };
+      if ((await options.onRecord(record, { heartbeat })) === 'abandoned') return;
+      await consumer.commitOffsets([{ topic, partition, offset: (BigInt(message.offset) + 1n).toString() }]);
+    },
+  });
+  return { joined, stop: () => consumer.disconnect() };
+}
+
+async function createMissingTopics(admin: Admin, topics: readonly string[], spec: TopicSpec): Promise<void> {
+  const existing = new Set(await admin.listTopics());
+  for (const topic of topics.filter((name) => !existing.has(name))) {
+    // One call per topic: kafkajs reports "already exists" (a concurrent creator) only when all do.
+    await admin.createTopics({
+      waitForLeaders: true,
+      topics: [{ topic, numPartitions: spec.partitions ?? 3, replicationFactor: spec.replicationFactor ?? 1 }],
+    });
+  }
+}
+
+function headerStrings(headers: IHeaders | undefined): Record<string, string | undefined> {
+  const entries = Object.entries(headers ?? {}).map(([name, value]) => {
+    const first = Array.isArray(value) ? value[0] : value;
+    return [name, first?.toString()] as const;
+  });
+  return Object.fromEntries(entries);
+}
+
+function pinoLogCreator(logger: Logger) {
+  const child = logger.child({ component: 'kafkajs' });
+  return () =>
+    ({ level, namespace, log }: { level: logLevel; namespace: string; log: { message: string } & Record<string, unknown> }) => {
+      const { message, ...details } = log;
+      const method = level <= logLevel.ERROR ? 'error' : level === logLevel.WARN ? 'warn' : level === logLevel.INFO ? 'info' : 'debug';
+      child[method]({ namespace, ...details }, message);
+    };
+}
+
+/** A client connected on first use, and closed only if it was ever created. */
+function lazily<T>(connect: () => Promise<T>) {
+  let pending: Promise<T> | undefined;
+  return {
+    get: () => (pending ??= connect().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    })),
+    close: async (disconnect: (client: T) => Promise<void>) => {
+      const client = pending && (await pending.catch(() => undefined));
+      pending = undefined;
+      if (client) await disconnect(client);
+    },
+  };
+}
