@@ -1,0 +1,47 @@
+import { createHttpApp, createSessionStore, internalTokenKey, redisReadiness, type Logger } from '@studyhall/platform';
+import type { Redis } from 'ioredis';
+import type Koa from 'koa';
+import { enforceRateLimits, rejectOversizeBodies, resolveRoute } from './api-routes.js';
+import { fileTooLargeMessage, jsonTooLargeMessage, type BodyCap } from './body-limit.js';
+import type { GatewayConfig } from './config.js';
+import { createTokenSource } from './internal-tokens.js';
+import { proxyToService } from './proxy.js';
+import { createRateLimiter } from './rate-limit.js';
+import { routeTable, type RouteSpec } from './route-table.js';
+import { createRouter } from './routing.js';
+import { requireSession } from './session-auth.js';
+import { serveWebApp } from './static-web.js';
+import type { Upstreams } from './upstreams.js';
+
+export interface GatewayDeps {
+  config: GatewayConfig;
+  logger: Logger;
+  redis: Redis;
+  upstreams: Upstreams;
+  isShuttingDown?: () => boolean;
+}
+
+/**
+ * The gateway as a Koa app (no listen): request id and access log → built web app for non-/api
+ * paths → route table → body-size check → session → rate limits → the owning service.
+ */
+export function createApp({ config, logger, redis, upstreams, isShuttingDown }: GatewayDeps): Koa {
+  const app = createHttpApp({ logger, readiness: [redisReadiness(redis)], isShuttingDown, parseJsonBodies: false });
+  // The gateway is the edge unless told how many proxies in front of it to believe.
+  app.proxy = config.trustedProxyHops > 0;
+  app.maxIpsCount = config.trustedProxyHops;
+  const bodyCapFor = bodyCaps(config);
+  app.use(serveWebApp(config.webDistDir));
+  app.use(resolveRoute(createRouter(routeTable)));
+  app.use(rejectOversizeBodies(bodyCapFor));
+  app.use(requireSession(createSessionStore(redis), createTokenSource(internalTokenKey(config.internalTokenSecret))));
+  app.use(enforceRateLimits(createRateLimiter(redis, config.rateLimits)));
+  app.use(proxyToService({ upstreams, timeoutMs: config.timeoutMs, bodyCapFor }));
+  return app;
+}
+
+function bodyCaps(config: GatewayConfig): (route: RouteSpec) => BodyCap {
+  const upload: BodyCap = { maxBytes: config.maxUploadBytes, message: fileTooLargeMessage };
+  const json: BodyCap = { maxBytes: config.maxJsonBytes, message: jsonTooLargeMessage };
+  return (route) => (route.upload ? upload : json);
+}

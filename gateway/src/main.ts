@@ -1,0 +1,16 @@
+import { createLifecycle, createLogger, createRedis, serve, startService } from '@studyhall/platform';
+import { createApp } from './app.js';
+import { loadGatewayConfig } from './config.js';
+import { createUpstreams } from './upstreams.js';
+
+startService('gateway', async () => {
+  const config = loadGatewayConfig();
+  const logger = createLogger('gateway', config.logLevel);
+  const lifecycle = createLifecycle();
+  const redis = createRedis(config.redisUrl);
+  lifecycle.onShutdown('redis', () => redis.quit());
+  const upstreams = createUpstreams(config.upstreams);
+  lifecycle.onShutdown('upstream pools', () => upstreams.close());
+  const app = createApp({ config, logger, redis, upstreams, isShuttingDown: lifecycle.isShuttingDown });
+  await serve(app, { port: config.port, host: config.host, logger, lifecycle });
+});

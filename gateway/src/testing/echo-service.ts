@@ -1,0 +1,37 @@
+import { internalTokenKey, requireInternalToken } from '@studyhall/platform';
+import type Koa from 'koa';
+import type { ServiceName } from '../route-table.js';
+import { serviceApp, testSecret } from './harness.js';
+
+export interface EchoBody {
+  service: string;
+  userId: string | undefined;
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  bodyBytes: number;
+}
+
+/**
+ * A stand-in service that trusts only a valid internal token for its own audience (exactly like a
+ * real one) and answers with what it saw. Public auth paths are reachable without a token.
+ */
+export function echoService(service: ServiceName, publicPaths: string[] = []): Koa {
+  const app = serviceApp();
+  const verify = requireInternalToken(internalTokenKey(testSecret), service);
+  app.use(async (ctx, next) => (publicPaths.includes(ctx.path) ? next() : verify(ctx, next)));
+  app.use(async (ctx) => {
+    let bodyBytes = 0;
+    for await (const chunk of ctx.req) bodyBytes += (chunk as Buffer).length;
+    const body: EchoBody = {
+      service,
+      userId: ctx.state.userId,
+      method: ctx.method,
+      url: ctx.url,
+      headers: ctx.headers,
+      bodyBytes,
+    };
+    ctx.body = body;
+  });
+  return app;
+}
