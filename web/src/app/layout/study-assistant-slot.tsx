@@ -1,0 +1,42 @@
+import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Fab from '@mui/material/Fab';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+
+// Mount point for the study assistant (spec §2: a floating button on every signed-in screen).
+// The assistant itself lives in features/study-assistant; when it lands, render its component here
+// instead of the placeholder below: it owns both the round button and the dialog.
+export function StudyAssistantSlot() {
+  return <StudyAssistantPlaceholder />;
+}
+
+function StudyAssistantPlaceholder() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Fab
+        color="primary"
+        aria-label="Study Assistant"
+        onClick={() => setOpen(true)}
+        sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: (t) => t.zIndex.speedDial }}
+      >
+        <ChatIcon />
+      </Fab>
+      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="xs" fullWidth>
+        <DialogTitle>Study Assistant</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            Ask me anything about studying, memorization techniques, or understanding concepts better!
+          </DialogContentText>
+          <Typography sx={{ mt: 2 }} color="text.secondary">
+            The study assistant is being built — soon you will be able to chat with it here.
+          </Typography>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+
+export function FullScreenSpinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+      <CircularProgress aria-label={label} />
+    </Box>
+  );
+}
