@@ -8,3 +8,4 @@ export * from './processed-events.js';
 export * from './dead-letter.js';
 export * from './trace-context.js';
 export { backoffDelay, type BackoffOptions } from './backoff.js';
+export * from './readiness.js';

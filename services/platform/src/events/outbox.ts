@@ -9,7 +9,7 @@ import type { Schema } from 'mongoose';
 export interface OutboxEntry {
   id: string;
   type: string;
-  envelope: Uint8Array;
+  envelope: Buffer;
 }
 
 export interface OutboxFields {
@@ -29,7 +29,8 @@ export function outboxPlugin(schema: Schema): void {
 }
 
 export function toOutboxEntry(envelope: EventEnvelope): OutboxEntry {
-  return { id: envelope.id, type: envelope.type, envelope: toBinary(EventEnvelopeSchema, envelope) };
+  // A Buffer, not a Uint8Array: mongoose's Buffer type refuses to cast the latter.
+  return { id: envelope.id, type: envelope.type, envelope: Buffer.from(toBinary(EventEnvelopeSchema, envelope)) };
 }
 
 export function fromOutboxEntry(entry: { envelope: Uint8Array | { buffer: Uint8Array } }): EventEnvelope {

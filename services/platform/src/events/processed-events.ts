@@ -1,5 +1,5 @@
 // Remembers which events a consumer group has handled, so a redelivery (at-least-once) is skipped.
-import type { mongo } from 'mongoose';
+import type { Connection } from 'mongoose';
 
 export interface ProcessedEventStore {
   has(group: string, eventId: string): Promise<boolean>;
@@ -13,8 +13,8 @@ const duplicateKey = 11000;
  * REVIEW: it grows without bound; FerretDB has no TTL indexes, so pruning by `processedAt` is a
  * job to add once volumes matter.
  */
-export async function createProcessedEventStore(db: mongo.Db, collectionName = 'processed_events'): Promise<ProcessedEventStore> {
-  const collection = db.collection(collectionName);
+export async function createProcessedEventStore(connection: Connection, collectionName = 'processed_events'): Promise<ProcessedEventStore> {
+  const collection = connection.collection(collectionName);
   await collection.createIndex({ group: 1, eventId: 1 }, { unique: true, name: 'group_eventId_unique' });
   return {
     has: async (group, eventId) => (await collection.countDocuments({ group, eventId }, { limit: 1 })) > 0,

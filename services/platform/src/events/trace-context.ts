@@ -2,6 +2,7 @@
 // caused it, so one trace follows a user action through HTTP, the outbox and every consumer.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
+import { currentRequestContext } from '../logger.js';
 
 const traceparentPattern = /^00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/;
 const currentTrace = new AsyncLocalStorage<string>();
@@ -11,8 +12,9 @@ export function withTraceparent<T>(traceparent: string | undefined, fn: () => T)
   return isValidTraceparent(traceparent) ? currentTrace.run(traceparent, fn) : fn();
 }
 
+/** The trace set by withTraceparent (event handlers), else the current HTTP request's. */
 export function currentTraceparent(): string | undefined {
-  return currentTrace.getStore();
+  return currentTrace.getStore() ?? currentRequestContext()?.traceparent;
 }
 
 export function isValidTraceparent(value: string | undefined): value is string {
