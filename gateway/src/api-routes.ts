@@ -5,10 +5,13 @@ import type { RateLimiter } from './rate-limit.js';
 import type { RouteSpec } from './route-table.js';
 import type { createRouter } from './routing.js';
 
-/** Finds the /api route (404 when none, 405 when the path exists for other methods); other paths pass on. */
+/**
+ * Finds the /api route: 404 when none, 405 when the path exists for other methods. Anything else
+ * that reaches here (not /api, not a file of the web app) ends as a plain 404.
+ */
 export function resolveRoute(match: ReturnType<typeof createRouter>): Middleware {
   return async function resolveRoute(ctx, next) {
-    if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
+    if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return;
     const result = match(ctx.method, ctx.path);
     if (!result) throw new NotFound(`No API route for ${ctx.method} ${ctx.path}`);
     if ('allowedMethods' in result) {

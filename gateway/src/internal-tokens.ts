@@ -12,6 +12,7 @@ export interface TokenCacheOptions {
   /** Past this many (user, service) pairs the cache starts over, so memory stays bounded. */
   maxEntries?: number;
   now?: () => number;
+  mint?: typeof mintInternalToken;
 }
 
 /**
@@ -23,13 +24,14 @@ export function createTokenSource(key: Uint8Array, options: TokenCacheOptions = 
   const ttlSeconds = options.ttlSeconds ?? 60;
   const maxEntries = options.maxEntries ?? 50_000;
   const now = options.now ?? Date.now;
+  const mint = options.mint ?? mintInternalToken;
   const cache = new Map<string, CachedToken>();
 
   return async function internalTokenFor(userId, audience) {
     const cacheKey = `${audience} ${userId}`;
     const cached = cache.get(cacheKey);
     if (cached && cached.reuseUntil > now()) return cached.token;
-    const token = await mintInternalToken(key, { userId, audience }, ttlSeconds);
+    const token = await mint(key, { userId, audience }, ttlSeconds);
     if (cache.size >= maxEntries) cache.clear();
     cache.set(cacheKey, { token, reuseUntil: now() + (ttlSeconds * 1000) / 2 });
     return token;

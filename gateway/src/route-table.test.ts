@@ -12,7 +12,7 @@ let upstreams: Running[] = [];
 let gateway: TestGateway;
 
 beforeAll(async () => {
-  upstreams = await Promise.all(services.map((service) => listen(echoService(service, publicAuthPaths))));
+  upstreams = await Promise.all(services.map((service) => listen(echoService(service, { publicPaths: publicAuthPaths }))));
   const urls = Object.fromEntries(services.map((service, index) => [service, upstreams[index]!.url]));
   gateway = await startGateway(testConfig(urls));
 });

@@ -12,14 +12,22 @@ export interface EchoBody {
   bodyBytes: number;
 }
 
+export interface EchoOptions {
+  publicPaths?: string[];
+  onRequest?: () => void;
+}
+
 /**
  * A stand-in service that trusts only a valid internal token for its own audience (exactly like a
  * real one) and answers with what it saw. Public auth paths are reachable without a token.
  */
-export function echoService(service: ServiceName, publicPaths: string[] = []): Koa {
+export function echoService(service: ServiceName, options: EchoOptions = {}): Koa {
   const app = serviceApp();
   const verify = requireInternalToken(internalTokenKey(testSecret), service);
-  app.use(async (ctx, next) => (publicPaths.includes(ctx.path) ? next() : verify(ctx, next)));
+  app.use(async (ctx, next) => {
+    options.onRequest?.();
+    return options.publicPaths?.includes(ctx.path) ? next() : verify(ctx, next);
+  });
   app.use(async (ctx) => {
     let bodyBytes = 0;
     for await (const chunk of ctx.req) bodyBytes += (chunk as Buffer).length;

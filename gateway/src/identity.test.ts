@@ -1,0 +1,107 @@
+import { createSessionStore, sessionCookieName } from '@studyhall/platform';
+import type Koa from 'koa';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { echoService, type EchoBody } from './testing/echo-service.js';
+import {
+  freshIp, listen, serviceApp, signedInUser, startGateway, testConfig, type Running, type TestGateway,
+} from './testing/harness.js';
+
+// A stand-in auth service: POST /api/logout destroys the session named by the forwarded cookie in
+// the shared store and clears the cookie, as the real one does.
+function authWithLogout(): Koa {
+  const app = serviceApp();
+  app.use(async (ctx) => {
+    const sid = ctx.cookies.get(sessionCookieName);
+    if (sid) await createSessionStore(gateway.redis).destroy(sid);
+    ctx.cookies.set(sessionCookieName, '', { maxAge: 0 });
+    ctx.status = 204;
+  });
+  return app;
+}
+
+let lessons: Running;
+let auth: Running;
+let gateway: TestGateway;
+
+beforeAll(async () => {
+  lessons = await listen(echoService('lessons-quiz'));
+  auth = await listen(authWithLogout());
+});
+
+afterAll(async () => {
+  await Promise.all([lessons.close(), auth.close()]);
+});
+
+function gatewayConfig() {
+  return testConfig({ 'lessons-quiz': lessons.url, auth: auth.url });
+}
+
+async function getTopics(cookie: string, headers: Record<string, string> = {}) {
+  return fetch(`${gateway.url}/api/topics`, { headers: { cookie, 'x-forwarded-for': freshIp(), ...headers } });
+}
+
+describe('identity the services see', () => {
+  beforeAll(async () => {
+    gateway = await startGateway(gatewayConfig());
+  });
+  afterAll(async () => gateway.close());
+
+  it('replaces forged identity headers with the internal token of the session user', async () => {
+    const { cookie, userId } = await signedInUser(gateway.redis);
+    const response = await getTopics(cookie, {
+      'x-user-id': 'someone-else',
+      'x-internal-user': 'someone-else',
+      authorization: 'Bearer forged',
+    });
+    expect(response.status).toBe(200);
+    const seen = (await response.json()) as EchoBody;
+    expect(seen.userId).toBe(userId);
+    expect(seen.headers['x-user-id']).toBeUndefined();
+    expect(seen.headers['x-internal-user']).toBeUndefined();
+    expect(seen.headers.authorization).not.toBe('Bearer forged');
+  });
+
+  it('keeps the session cookie away from services other than auth', async () => {
+    const { cookie } = await signedInUser(gateway.redis);
+    const seen = (await (await getTopics(`${cookie}; theme=dark`)).json()) as EchoBody;
+    expect(seen.headers.cookie).toBeUndefined();
+  });
+
+  it('echoes the request id it was given, and makes one up otherwise', async () => {
+    const { cookie } = await signedInUser(gateway.redis);
+    const given = await getTopics(cookie, { 'x-request-id': 'req-12345' });
+    expect(given.headers.get('x-request-id')).toBe('req-12345');
+    expect(((await given.json()) as EchoBody).headers['x-request-id']).toBe('req-12345');
+    const made = await getTopics(cookie);
+    expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('sessions', () => {
+  it('survive a gateway restart because they live in Redis', async () => {
+    gateway = await startGateway(gatewayConfig());
+    const { cookie, userId } = await signedInUser(gateway.redis);
+    expect((await getTopics(cookie)).status).toBe(200);
+    await gateway.close();
+
+    gateway = await startGateway(gatewayConfig());
+    const response = await getTopics(cookie);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as EchoBody).userId).toBe(userId);
+    await gateway.close();
+  });
+
+  it('are gone after logout: the same cookie then gets 401', async () => {
+    gateway = await startGateway(gatewayConfig());
+    const { cookie } = await signedInUser(gateway.redis);
+    expect((await getTopics(cookie)).status).toBe(200);
+
+    const logout = await fetch(`${gateway.url}/api/logout`, { method: 'POST', headers: { cookie } });
+    expect(logout.status).toBe(204);
+    expect(logout.headers.getSetCookie().join()).toContain(`${sessionCookieName}=;`);
+
+    const after = await getTopics(cookie);
+    expect(after.status).toBe(401);
+    await gateway.close();
+  });
+});
