@@ -1,0 +1,96 @@
+// The consumer helper against real Kafka: a handler that keeps failing and a poison message both end
+// in studyhall.dlq.<group>, the consumer moves on, and a restarted consumer resumes after what it committed.
+import { create } from '@bufbuild/protobuf';
+import { UserRegisteredSchema } from '@studyhall/contracts';
+import type { Connection } from 'mongoose';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectMongo } from '../clients/mongo.js';
+import { deadLetterTopic } from './dead-letter.js';
+import { createEventConsumer, type EventConsumer } from './event-consumer.js';
+import { createEvent, toKafkaRecord } from './event-envelope.js';
+import { createKafkaBus, type EventBus, type OutgoingRecord } from './kafka-bus.js';
+import { createProcessedEventStore, type ProcessedEventStore } from './processed-events.js';
+import { collectRecords, uniqueName, waitFor } from './test-support/kafka-test-kit.js';
+
+const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+const run = uniqueName('consumer');
+const topic = `it.${run}`;
+const groupId = `${run}-group`;
+const attempts = new Map<string, number>();
+let connection: Connection;
+let bus: EventBus;
+let processedEvents: ProcessedEventStore;
+
+beforeAll(async () => {
+  connection = await connectMongo(process.env.MONGO_URL!, 'studyhall_events_it');
+  processedEvents = await createProcessedEventStore(connection);
+  bus = createKafkaBus({ brokers: process.env.KAFKA_BROKERS!.split(','), clientId: run, logger, sessionTimeoutMs: 10_000, heartbeatIntervalMs: 1_000 });
+  await bus.ensureTopics([topic], { partitions: 1 }); // one partition: the test relies on their order
+});
+
+afterAll(async () => {
+  await bus?.close();
+  await connection?.close();
+});
+
+function userRegistered(userId: string): OutgoingRecord {
+  const envelope = createEvent(create(UserRegisteredSchema, { userId }), { source: '/it', subject: userId });
+  return toKafkaRecord(envelope, topic);
+}
+
+function startConsumer(): EventConsumer {
+  return createEventConsumer({
+    bus,
+    groupId,
+    topics: [topic],
+    processedEvents,
+    logger,
+    maxAttempts: 3,
+    backoff: { initialMs: 20, maxMs: 50 },
+    handlers: {
+      'studyhall.users.v1.UserRegistered': async (event) => {
+        attempts.set(event.userId, (attempts.get(event.userId) ?? 0) + 1);
+        if (event.userId === 'always-fails') throw new Error('projection store unavailable');
+      },
+    },
+  });
+}
+
+describe('event consumer', () => {
+  it('dead-letters a message whose handler keeps failing, and a poison message, then moves on', async () => {
+    const failing = userRegistered('always-fails');
+    const poison = { ...userRegistered('poison'), value: new Uint8Array([0xff, 0xff, 0xff, 0xff]) };
+    await bus.send([failing, poison, userRegistered('fine')]);
+
+    const consumer = startConsumer();
+    await consumer.start();
+    await waitFor(() => attempts.get('fine') === 1, 'the message after the failures to be handled');
+    const dlq = await collectRecords(bus, `${run}-dlq-reader`, [deadLetterTopic(groupId)]);
+    await waitFor(() => dlq.records.length === 2, 'two dead letters');
+    await dlq.subscription.stop();
+
+    expect(attempts.get('always-fails')).toBe(3);
+    const [failed, undecodable] = dlq.records;
+    expect(failed?.headers).toMatchObject({
+      ce_id: failing.headers.ce_id,
+      dlq_original_topic: topic,
+      dlq_original_partition: '0',
+      dlq_original_offset: '0',
+      dlq_attempts: '3',
+      dlq_error: 'Error: projection store unavailable',
+    });
+    expect(Buffer.compare(failed!.value!, Buffer.from(failing.value))).toBe(0);
+    expect(undecodable?.headers).toMatchObject({ ce_id: poison.headers.ce_id, dlq_original_offset: '1', dlq_attempts: '0' });
+    expect(undecodable?.headers.dlq_error).toMatch(/premature EOF|invalid|wire type/i);
+
+    // Stopped and started again, the group resumes after its committed offsets: nothing is redone.
+    await consumer.stop();
+    await bus.send([userRegistered('after-restart')]);
+    const restarted = startConsumer();
+    await restarted.start();
+    await waitFor(() => attempts.get('after-restart') === 1, 'the message sent while stopped');
+    await restarted.stop();
+    expect([attempts.get('always-fails'), attempts.get('fine')]).toEqual([3, 1]);
+  });
+});
