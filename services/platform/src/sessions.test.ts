@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSessionStore, sessionCookieName, sessionCookieOptions, type SessionStore } from './sessions.js';
+import { createSessionStore, sessionCookieHeader, sessionCookieName, sessionCookieOptions, type SessionStore } from './sessions.js';
 
 // Runs against the real Redis of the test stack (REDIS_URL from the global setup).
 let redis: Redis;
@@ -96,5 +96,18 @@ describe('session cookie options', () => {
   it('is Secure over HTTPS or when COOKIE_SECURE=true', () => {
     expect(sessionCookieOptions({ secure: true }, 60, {}).secure).toBe(true);
     expect(sessionCookieOptions({ secure: false }, 60, { COOKIE_SECURE: 'true' }).secure).toBe(true);
+  });
+});
+
+describe('session cookie header', () => {
+  it('carries Max-Age, Path, HttpOnly and SameSite=Lax, and Secure only when asked', () => {
+    const header = sessionCookieHeader('abc', sessionCookieOptions({ secure: false }, 3_600, {}));
+    expect(header).toMatch(/^studyhall\.sid=abc; Max-Age=3600; Expires=[^;]+ GMT; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(sessionCookieHeader('abc', sessionCookieOptions({ secure: true }, 3_600, {}))).toMatch(/; Secure$/);
+  });
+
+  it('clears the cookie with an empty value, Max-Age=0 and an expiry in the past', () => {
+    const header = sessionCookieHeader('', sessionCookieOptions({ secure: false }, 0, {}));
+    expect(header).toMatch(/^studyhall\.sid=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT;/);
   });
 });

@@ -122,3 +122,21 @@ export function sessionCookieOptions(
   const secure = request.secure || env.COOKIE_SECURE === 'true';
   return { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: ttlSeconds * 1000 };
 }
+
+/**
+ * The Set-Cookie header value for the session cookie, with Max-Age (Koa's cookie writer only
+ * writes Expires). An empty value with maxAge 0 clears the cookie.
+ */
+export function sessionCookieHeader(value: string, options: SessionCookieOptions): string {
+  const expires = options.maxAge > 0 ? new Date(Date.now() + options.maxAge) : new Date(0);
+  const attributes = [
+    `${sessionCookieName}=${value}`,
+    `Max-Age=${Math.floor(options.maxAge / 1000)}`,
+    `Expires=${expires.toUTCString()}`,
+    `Path=${options.path}`,
+    'HttpOnly',
+    'SameSite=Lax',
+  ];
+  if (options.secure) attributes.push('Secure');
+  return attributes.join('; ');
+}
