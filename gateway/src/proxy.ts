@@ -37,7 +37,7 @@ export function proxyToService(options: ProxyOptions): Middleware {
       }
       throw upstreamFailure(route.service, error);
     }
-    relayResponse(ctx, response);
+    await relayResponse(ctx, response, route.service);
   };
 }
 
@@ -60,7 +60,11 @@ function abortWhenClientLeaves(ctx: Context): AbortController {
   return controller;
 }
 
-function relayResponse(ctx: Context, response: Dispatcher.ResponseData): void {
+// Most answers are small JSON with a known length: reading them whole is much cheaper than piping a
+// stream per response (Koa's pipeline sets up an AbortController and listeners for each one).
+const bufferedBodyMaxBytes = 64 * 1024;
+
+async function relayResponse(ctx: Context, response: Dispatcher.ResponseData, service: ServiceName): Promise<void> {
   ctx.status = response.statusCode;
   for (const name in response.headers) {
     const value = response.headers[name];
@@ -71,7 +75,16 @@ function relayResponse(ctx: Context, response: Dispatcher.ResponseData): void {
     ctx.body = null;
     return;
   }
-  ctx.body = response.body;
+  const length = Number(response.headers['content-length'] ?? Number.NaN);
+  if (length > bufferedBodyMaxBytes || Number.isNaN(length)) {
+    ctx.body = response.body;
+    return;
+  }
+  try {
+    ctx.body = Buffer.from(await response.body.arrayBuffer());
+  } catch (error) {
+    throw upstreamFailure(service, error);
+  }
 }
 
 const timeoutCodes = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
