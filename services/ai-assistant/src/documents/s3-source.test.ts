@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { DocumentUnreadableError } from './document-errors.js';
 import { readS3Document } from './s3-source.js';
 
-// REVIEW: a hand-made client stands in for S3 until the local stack's S3 is wired into unit tests;
-// the component tests of /internal/documents/extract should use the real one.
+// A hand-made client covers the branches that are awkward to produce on real S3 (size limit);
+// app.test.ts reads real objects from the test stack's MinIO through /internal/documents/extract.
 function fakeS3(objects: Record<string, { body: Uint8Array; contentType?: string }>) {
   const requests: GetObjectCommand[] = [];
   return {
