@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  assertAppIsServed,
+  narrowViewport,
+  openBrowser,
+  screenshot,
+  uniqueEmail,
+  wideViewport,
+  type Browser,
+} from './browser';
+
+// The app's frame: unknown addresses, every screen of the spec reachable, the sidebar only on
+// large screens.
+describe('app shell in the browser', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    await assertAppIsServed();
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows Page Not Found for an unknown path', async () => {
+    const { page } = browser;
+    await page.goto('/no-such-page/at-all');
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await expect(page.title()).resolves.toContain('Page Not Found');
+    await screenshot(page, 'shell-1-not-found');
+  });
+
+  it('shows only the landing page to a signed-out visitor', async () => {
+    const { page } = browser;
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Log In' }).waitFor();
+    for (const blurb of ['AI-Powered Quizzes', 'Track Progress', 'Earn Achievements']) {
+      await expect(page.getByRole('heading', { name: blurb }).isVisible()).resolves.toBe(true);
+    }
+    await expect(page.getByRole('navigation', { name: 'Sidebar' }).count()).resolves.toBe(0);
+    await screenshot(page, 'shell-2-landing');
+  });
+
+  it('signs in through the API and opens every screen of the spec', async () => {
+    const { page, context } = browser;
+    const email = uniqueEmail('grace');
+    const res = await context.request.post('/api/auth/register', {
+      data: { email, password: 'analytical-engine', firstName: 'Grace', lastName: 'Hopper' },
+    });
+    expect(res.status()).toBe(201);
+
+    const screens: [string, string][] = [
+      ['/dashboard', 'Welcome back, Grace!'],
+      ['/topic/t1', 'Topic'],
+      ['/lesson/l1', 'Lesson'],
+      ['/quiz/l1', 'Progressive Quiz'],
+      ['/custom-quiz', 'Generate Lesson & Quiz'],
+      ['/lesson-history', 'Study History & Multi-Lesson Quizzes'],
+      ['/homegen', 'HomeGen - AI Homework Solver'],
+      ['/social', 'Connect with Students'],
+      ['/feed', 'Your Feed'],
+      ['/content', 'Content Management'],
+    ];
+    for (const [path, heading] of screens) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+      await expect(page.getByRole('button', { name: 'Study Assistant' }).isVisible()).resolves.toBe(true);
+    }
+  });
+
+  it('shows the sidebar on a wide screen', async () => {
+    const { page } = browser;
+    await page.setViewportSize(wideViewport);
+    await page.goto('/dashboard');
+    const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+    await sidebar.waitFor({ state: 'visible' });
+    for (const item of ['Dashboard', 'Generate Lesson & Quiz', 'HomeGen', 'Connect with Students', 'Your Feed', 'Study History']) {
+      await expect(sidebar.getByRole('link', { name: item, exact: true }).isVisible()).resolves.toBe(true);
+    }
+    await expect(sidebar.getByText('How it works').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Open menu' }).isVisible()).resolves.toBe(false);
+    await screenshot(page, 'shell-3-wide-with-sidebar');
+  });
+
+  it('hides the sidebar on a narrow screen and offers the same links from the menu', async () => {
+    const { page } = browser;
+    await page.setViewportSize(narrowViewport);
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Welcome back, Grace!' }).waitFor();
+    await expect(page.getByRole('navigation', { name: 'Sidebar' }).isVisible()).resolves.toBe(false);
+    await screenshot(page, 'shell-4-narrow-without-sidebar');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await menu.getByRole('link', { name: 'HomeGen' }).click();
+    await page.getByRole('heading', { name: 'HomeGen - AI Homework Solver' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/homegen');
+  });
+});
