@@ -1,0 +1,101 @@
+import type { DifficultyInt, KeyTerm, MultipleChoiceQuestion } from '@studyhall/ai-contracts';
+import type { LessonAnalysis } from './lesson-analysis.js';
+import type { Rng } from './prng.js';
+
+export type ConceptKind = 'term-for-definition' | 'statement-from-lesson' | 'cloze';
+export const CONCEPT_KINDS: readonly ConceptKind[] = ['term-for-definition', 'statement-from-lesson', 'cloze'];
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const termPattern = (term: string): RegExp => new RegExp(`\\b${escapeRegExp(term)}\\b`, 'gi');
+
+function leadIn(level: DifficultyInt): string {
+  return level >= 4 ? 'According to the lesson, ' : '';
+}
+
+function options(rng: Rng, correct: string, wrong: readonly string[]): { options: string[]; correctAnswer: number } | null {
+  const distinct = [...new Set(wrong.filter((w) => w.toLowerCase() !== correct.toLowerCase()))];
+  if (distinct.length < 3) return null;
+  const all = rng.shuffle([correct, ...rng.shuffle(distinct).slice(0, 3)]);
+  return { options: all, correctAnswer: all.indexOf(correct) };
+}
+
+function otherTerms(analysis: LessonAnalysis, term: KeyTerm): string[] {
+  return analysis.keyTerms.filter((t) => t.term !== term.term).map((t) => t.term);
+}
+
+function termForDefinition(analysis: LessonAnalysis, rng: Rng, level: DifficultyInt): MultipleChoiceQuestion | null {
+  const term = rng.pick(analysis.keyTerms);
+  const masked = term.definition.replace(termPattern(term.term), '_____');
+  if (!masked.includes('_____')) return null;
+  const choice = options(rng, term.term, otherTerms(analysis, term));
+  if (!choice) return null;
+  return {
+    questionType: 'multiple-choice',
+    questionText: `${leadIn(level)}which term completes this description: "${masked}"`.replace(/^w/, 'W'),
+    ...choice,
+    explanation: `The lesson defines ${term.term} this way: "${term.definition}"`,
+    solutionSteps: ['Read the description and find the idea it defines.', `Match it to the key term: ${term.term}.`],
+    difficultyLevelInt: level,
+  };
+}
+
+function cloze(analysis: LessonAnalysis, rng: Rng, level: DifficultyInt): MultipleChoiceQuestion | null {
+  const term = rng.pick(analysis.keyTerms);
+  const uses = analysis.sentences.filter((s) => termPattern(term.term).test(s) && s !== term.definition);
+  if (uses.length === 0) return null;
+  const sentence = rng.pick(uses);
+  const choice = options(rng, term.term, otherTerms(analysis, term));
+  if (!choice) return null;
+  return {
+    questionType: 'multiple-choice',
+    questionText: `Fill in the missing key term: "${sentence.replace(termPattern(term.term), '_____')}"`,
+    ...choice,
+    explanation: `The lesson says: "${sentence}"`,
+    solutionSteps: ['Read the whole sentence and think about which idea it talks about.', `The missing term is ${term.term}.`],
+    difficultyLevelInt: level,
+  };
+}
+
+/** A false version of a lesson sentence: a key term swapped for another, or the meaning reversed. */
+function falsify(sentence: string, analysis: LessonAnalysis, rng: Rng): string | null {
+  const present = analysis.keyTerms.filter((t) => termPattern(t.term).test(sentence));
+  const others = analysis.keyTerms.filter((t) => !present.includes(t));
+  if (present.length > 0 && others.length > 0) {
+    return sentence.replace(termPattern(rng.pick(present).term), rng.pick(others).term);
+  }
+  const negated = sentence.replace(/\b(is|are|can|does|will|has|have)\b(?! not)/, '$1 not');
+  return negated === sentence ? null : negated;
+}
+
+function statementFromLesson(analysis: LessonAnalysis, rng: Rng, level: DifficultyInt): MultipleChoiceQuestion | null {
+  const pool = analysis.keyIdeas.length >= 4 ? analysis.keyIdeas : analysis.sentences;
+  const shortEnough = pool.filter((s) => s.length <= 220);
+  if (shortEnough.length < 4) return null;
+  const correct = rng.pick(shortEnough);
+  const lessonSet = new Set(analysis.sentences.map((s) => s.toLowerCase()));
+  const wrong = rng
+    .shuffle(shortEnough.filter((s) => s !== correct))
+    .map((s) => falsify(s, analysis, rng))
+    .filter((s): s is string => s !== null && !lessonSet.has(s.toLowerCase()));
+  const choice = options(rng, correct, wrong);
+  if (!choice) return null;
+  return {
+    questionType: 'multiple-choice',
+    questionText: `${leadIn(level)}which statement is true? Three of these change a key word of the lesson.`.replace(/^w/, 'W'),
+    ...choice,
+    explanation: `The lesson states: "${correct}" The other statements swap a key term or reverse the meaning.`,
+    solutionSteps: ['Compare each statement with what the lesson says.', 'Look for a swapped key term or an added "not".', `The true one is: "${correct}"`],
+    difficultyLevelInt: level,
+  };
+}
+
+const BUILDERS: Record<ConceptKind, (a: LessonAnalysis, r: Rng, l: DifficultyInt) => MultipleChoiceQuestion | null> = {
+  'term-for-definition': termForDefinition,
+  'statement-from-lesson': statementFromLesson,
+  cloze,
+};
+
+export function conceptQuestion(kind: ConceptKind, analysis: LessonAnalysis, rng: Rng, level: DifficultyInt): MultipleChoiceQuestion | null {
+  if (kind !== 'statement-from-lesson' && analysis.keyTerms.length < 4) return null;
+  return BUILDERS[kind](analysis, rng, level);
+}

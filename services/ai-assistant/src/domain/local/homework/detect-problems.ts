@@ -1,0 +1,52 @@
+/** Splits homework text into separate problems: numbered items, else lines or paragraphs. */
+
+const ITEM_MARKER = /^\s*(?:(?:problem|question|exercise|q|ex)\.?\s*)?(?:\d{1,3}|[a-h])\s*[.):]\s+|^\s*\(\s*(?:\d{1,3}|[a-h])\s*\)\s+/i;
+const MATH_LINE = /[=+\-*/×÷^%]|\d/;
+const EQUATION = /=/;
+
+export function stripItemMarker(line: string): string {
+  return line.replace(ITEM_MARKER, '').trim();
+}
+
+function numberedItems(lines: readonly string[]): string[] | null {
+  if (lines.filter((line) => ITEM_MARKER.test(line)).length === 0) return null;
+  const items: string[] = [];
+  for (const line of lines) {
+    if (ITEM_MARKER.test(line)) items.push(stripItemMarker(line));
+    // Lines before the first number are a heading or instructions, not a problem.
+    else if (items.length > 0) items[items.length - 1] += `\n${line.trim()}`;
+  }
+  return items;
+}
+
+/** Consecutive equation lines with the same two unknowns form one system. */
+function groupSystems(lines: readonly string[]): string[] {
+  const letters = (line: string): string => [...new Set(line.replace(/[^a-z]/gi, '').toLowerCase())].sort().join('');
+  const items: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const next = lines[i + 1];
+    if (next && EQUATION.test(line) && EQUATION.test(next) && letters(line).length === 2 && letters(line) === letters(next)) {
+      items.push(`${line}\n${next}`);
+      i++;
+    } else items.push(line);
+  }
+  return items;
+}
+
+function unnumberedItems(text: string): string[] {
+  const items: string[] = [];
+  for (const paragraph of text.split(/\n\s*\n/)) {
+    const lines = paragraph.split('\n').map((l) => l.trim()).filter(Boolean);
+    const mathLines = lines.filter((line) => MATH_LINE.test(line) && line.length <= 120);
+    if (lines.length > 1 && mathLines.length === lines.length) items.push(...groupSystems(lines));
+    else if (lines.length > 0) items.push(lines.join(' '));
+  }
+  return items;
+}
+
+export function detectProblems(text: string): string[] {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n').filter((line) => line.trim() !== '');
+  const items = numberedItems(lines) ?? unnumberedItems(lines.join('\n').replace(/\n(?=\S)/g, '\n'));
+  return items.map((item) => item.trim()).filter((item) => item.length > 0).slice(0, 30);
+}

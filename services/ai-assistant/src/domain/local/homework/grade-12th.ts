@@ -1,0 +1,48 @@
+import { remaining, type Phrasebook } from './phrasebook.js';
+
+const WHY = {
+  parentheses: 'Because grouping symbols take precedence over every other operation, we first evaluate the parenthesized subexpression.',
+  exponent: 'Exponentiation precedes multiplicative and additive operations, so we evaluate the power first.',
+  'multiply-divide': 'Following the conventional order of operations, multiplicative operations are performed before additive ones.',
+  'add-subtract': 'The remaining additive operations are then evaluated sequentially from left to right.',
+  only: 'Evaluating the final operation,',
+} as const;
+const SIDE_ACTION = { add: 'Adding', subtract: 'Subtracting', multiply: 'Multiplying', divide: 'Dividing' } as const;
+
+export const twelfthGrade: Phrasebook = {
+  notation: { times: '·', divide: '/', superscripts: true },
+  problemLabel: (n) => `Problem ${n}`,
+  stepLabel: (i) => `(${i})`,
+  answerLabel: 'Conclusion',
+  restate: (s, kind) =>
+    kind === 'linear-equation' ? `We determine the unique value of the unknown satisfying the linear equation ${s.problem}, isolating the variable through inverse operations.`
+      : kind === 'linear-system' ? `We determine the ordered pair satisfying the simultaneous linear equations ${s.problem}, employing the elimination method.`
+        : kind === 'percentage' ? `We determine ${s.problem}, interpreting the percentage as a proportion of the base quantity.`
+        : `We evaluate the expression ${s.problem} systematically, respecting the conventional order of operations.`,
+  operation: (s) => {
+    const rest = remaining(s);
+    const op = s.operator === '*' ? '·' : s.operator;
+    return `${WHY[s.why]} ${s.left} ${op} ${s.right} evaluates to ${s.result}${rest ? `, and consequently the expression reduces to ${rest}` : ''}.`;
+  },
+  'common-denominator': (s) => `Since the denominators differ, we express both fractions over their least common denominator, ${s.denominator}, obtaining the equivalent expression ${s.after}.`,
+  'simplify-fraction': (s) => `Dividing numerator and denominator by their greatest common divisor, ${s.divisor}, the fraction ${s.from} simplifies to ${s.to}.`,
+  'percent-to-decimal': (s) => `Expressing the percentage as a decimal proportion, ${s.percent}% corresponds to ${s.decimal}.`,
+  'percent-of': (s) => `Multiplying this proportion by the base quantity, ${s.decimal} · ${s.whole}, yields ${s.result}.`,
+  'part-over-whole': (s) => `The requested percentage is the ratio of the part to the whole, ${s.part}/${s.whole} = ${s.decimal}, which corresponds to ${s.percent}%.`,
+  'simplify-sides': (s) => `Applying the distributive property and collecting like terms on each side produces the equivalent equation ${s.equation}.`,
+  'both-sides': (s) => {
+    const what = s.action === 'add' ? `Adding ${s.amount} to both sides` : s.action === 'subtract' ? `Subtracting ${s.amount} from both sides` : `${SIDE_ACTION[s.action]} both sides by ${s.amount}`;
+    return `${what} preserves equality and yields ${s.equation}.`;
+  },
+  'scale-equation': (s) => `Multiplying equation (${s.which}) by ${s.factor} aligns the coefficients of the variable to be eliminated: ${s.equation}.`,
+  'combine-equations': (s) => `${s.action === 'add' ? 'Adding' : 'Subtracting'} the resulting equations eliminates ${s.eliminated}, leaving ${s.equation}.`,
+  substitute: (s) => `Substituting ${s.variable} = ${s.value} into ${s.into} gives ${s.equation}.`,
+  check: (s) => (s.holds ? `Verification by substitution confirms consistency: ${s.statement}.` : `Verification by substitution reveals an inconsistency: ${s.statement}.`),
+  special: (s) =>
+    s.note === 'no-solution' ? 'The variable terms cancel, producing a contradiction; consequently, the equation is inconsistent and possesses no solution.'
+      : s.note === 'all-numbers' ? 'The variable terms cancel, producing an identity; consequently, every real number satisfies the equation.'
+        : 'The coefficient determinant vanishes, so the system is either inconsistent or dependent and admits no unique solution.',
+  answer: (answer, kind) => (kind === 'linear-system' ? `Therefore, the solution is ${answer}, that is, the ordered pair (${answer.replace(/[a-z]\s*=\s*/gi, '')}).` : `Therefore, ${answer}.`),
+  studyGuideIntro: 'Because this problem cannot be resolved reliably from the provided text, the following structured study guide outlines an approach rather than presenting an unverified answer.',
+  studyGuideHeadings: { question: 'Restated question', keyWords: 'Essential terminology', approach: 'Recommended approach', whereToLook: 'Recommended resources' },
+};

@@ -1,0 +1,48 @@
+import { remaining, type Phrasebook } from './phrasebook.js';
+
+const WHY = {
+  parentheses: 'Parentheses come first.',
+  exponent: 'Exponents come before multiplication and addition.',
+  'multiply-divide': 'Multiplication and division come before addition and subtraction.',
+  'add-subtract': 'Next, add and subtract from left to right.',
+  only: '',
+} as const;
+const WORD = { '+': 'plus', '-': 'minus', '*': 'times', '/': 'divided by', '^': 'to the power of' } as const;
+const SIDE_ACTION = { add: 'Add', subtract: 'Subtract', multiply: 'Multiply', divide: 'Divide' } as const;
+
+export const seventhGrade: Phrasebook = {
+  notation: { times: '×', divide: '÷', superscripts: false },
+  problemLabel: (n) => `Problem ${n}`,
+  stepLabel: (i) => `Step ${i}:`,
+  answerLabel: 'Answer',
+  restate: (s, kind) =>
+    kind === 'linear-equation' ? `We want the value of the variable that makes ${s.problem} true.`
+      : kind === 'linear-system' ? `We need values for both variables that make these equations true: ${s.problem}.`
+        : kind === 'percentage' ? `We need to find ${s.problem}.`
+        : `We need to find the value of ${s.problem}.`,
+  operation: (s) => {
+    const rest = remaining(s);
+    return `${WHY[s.why]} ${s.left} ${WORD[s.operator]} ${s.right} equals ${s.result}.${rest ? ` The expression becomes ${rest}.` : ''}`.trim();
+  },
+  'common-denominator': (s) => `To add or subtract fractions, we need a common denominator. The least common denominator is ${s.denominator}, so we rewrite it as ${s.after}.`,
+  'simplify-fraction': (s) => `Simplify ${s.from} by dividing the numerator and denominator by ${s.divisor}. This gives ${s.to}.`,
+  'percent-to-decimal': (s) => `Change the percent to a decimal: ${s.percent}% = ${s.percent} ÷ 100 = ${s.decimal}.`,
+  'percent-of': (s) => `"Of" means multiply, so ${s.decimal} × ${s.whole} = ${s.result}.`,
+  'part-over-whole': (s) => `Divide the part by the whole: ${s.part} ÷ ${s.whole} = ${s.decimal}. Multiply by 100 to get ${s.percent}%.`,
+  'simplify-sides': (s) => `Simplify each side first (distribute and combine like terms): ${s.equation}.`,
+  'both-sides': (s) => {
+    const what = s.action === 'add' ? `Add ${s.amount} to both sides` : s.action === 'subtract' ? `Subtract ${s.amount} from both sides` : `${SIDE_ACTION[s.action]} both sides by ${s.amount}`;
+    return `${what} to keep the equation balanced: ${s.equation}.`;
+  },
+  'scale-equation': (s) => `Multiply equation ${s.which} by ${s.factor}: ${s.equation}.`,
+  'combine-equations': (s) => `${s.action === 'add' ? 'Add' : 'Subtract'} the equations so ${s.eliminated} cancels out: ${s.equation}.`,
+  substitute: (s) => `Substitute ${s.variable} = ${s.value} into ${s.into}: ${s.equation}.`,
+  check: (s) => (s.holds ? `Check: ${s.statement}. Both sides match, so the answer is correct.` : `Check: ${s.statement}. The sides do not match.`),
+  special: (s) =>
+    s.note === 'no-solution' ? 'The variable cancels and the two sides can never be equal, so there is no solution.'
+      : s.note === 'all-numbers' ? 'The variable cancels and both sides are always equal, so every number is a solution.'
+        : 'The equations describe parallel or identical lines, so there is no single solution.',
+  answer: (answer) => `The answer is ${answer}.`,
+  studyGuideIntro: 'This problem needs information I cannot check exactly, so here is a study guide instead of a guess.',
+  studyGuideHeadings: { question: 'The question', keyWords: 'Key words', approach: 'How to approach it', whereToLook: 'Where to look' },
+};

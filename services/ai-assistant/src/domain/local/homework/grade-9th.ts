@@ -1,0 +1,48 @@
+import { remaining, type Phrasebook } from './phrasebook.js';
+
+const WHY = {
+  parentheses: 'Evaluate the grouped expression first.',
+  exponent: 'Exponents take precedence.',
+  'multiply-divide': 'By the order of operations, multiplication and division precede addition and subtraction.',
+  'add-subtract': 'Then combine the remaining terms from left to right.',
+  only: '',
+} as const;
+const SIDE_ACTION = { add: 'Add', subtract: 'Subtract', multiply: 'Multiply', divide: 'Divide' } as const;
+
+export const ninthGrade: Phrasebook = {
+  notation: { times: '·', divide: '÷', superscripts: true },
+  problemLabel: (n) => `Problem ${n}`,
+  stepLabel: (i) => `${i}.`,
+  answerLabel: 'Solution',
+  restate: (s, kind) =>
+    kind === 'linear-equation' ? `Solve the linear equation ${s.problem} by isolating the variable.`
+      : kind === 'linear-system' ? `Solve the system ${s.problem} using elimination.`
+        : kind === 'percentage' ? `Compute ${s.problem} by converting the percentage to a decimal.`
+        : `Evaluate ${s.problem} using the order of operations.`,
+  operation: (s) => {
+    const rest = remaining(s);
+    const op = s.operator === '*' ? '·' : s.operator === '/' ? '÷' : s.operator;
+    return `${WHY[s.why]} Compute ${s.left} ${op} ${s.right} = ${s.result}.${rest ? ` The expression simplifies to ${rest}.` : ''}`.trim();
+  },
+  'common-denominator': (s) => `Rewrite both fractions over the least common denominator, ${s.denominator}: ${s.after}.`,
+  'simplify-fraction': (s) => `Reduce ${s.from} by the greatest common factor ${s.divisor}, giving ${s.to}.`,
+  'percent-to-decimal': (s) => `Convert the percentage to a decimal: ${s.percent}% = ${s.decimal}.`,
+  'percent-of': (s) => `Multiply the decimal by the base: ${s.decimal} · ${s.whole} = ${s.result}.`,
+  'part-over-whole': (s) => `Divide the part by the whole, ${s.part} ÷ ${s.whole} = ${s.decimal}, and convert the decimal to a percentage: ${s.percent}%.`,
+  'simplify-sides': (s) => `Distribute and combine like terms on each side: ${s.equation}.`,
+  'both-sides': (s) => {
+    const what = s.action === 'add' ? `Add ${s.amount} to both sides` : s.action === 'subtract' ? `Subtract ${s.amount} from both sides` : `${SIDE_ACTION[s.action]} both sides by ${s.amount}`;
+    return `${what} (inverse operation): ${s.equation}.`;
+  },
+  'scale-equation': (s) => `Multiply equation (${s.which}) by ${s.factor} so that the coefficients match: ${s.equation}.`,
+  'combine-equations': (s) => `${s.action === 'add' ? 'Add' : 'Subtract'} the equations to eliminate ${s.eliminated}: ${s.equation}.`,
+  substitute: (s) => `Substitute ${s.variable} = ${s.value} into ${s.into}: ${s.equation}.`,
+  check: (s) => (s.holds ? `Verify by substitution: ${s.statement}. The equation holds.` : `Verify by substitution: ${s.statement}. The equation does not hold.`),
+  special: (s) =>
+    s.note === 'no-solution' ? 'The variable terms cancel, leaving a false statement, so the equation has no solution.'
+      : s.note === 'all-numbers' ? 'The variable terms cancel, leaving a true statement, so the equation is an identity.'
+        : 'The determinant is zero, so the system has no unique solution.',
+  answer: (answer) => `Therefore, ${answer}.`,
+  studyGuideIntro: 'This problem cannot be solved reliably from the text alone, so here is a structured study guide rather than an invented answer.',
+  studyGuideHeadings: { question: 'Restated question', keyWords: 'Key terms', approach: 'Approach', whereToLook: 'Where to look' },
+};

@@ -1,0 +1,56 @@
+import { exact, showExact, type Exact } from './math-engine.js';
+import { linearForm, showLinear, substituteValues, type LinearForm } from './linear-form.js';
+import type { Solved, SolutionStep } from './steps.js';
+
+const compact = (text: string): string => text.replace(/[\s*]/g, '');
+
+/** Solves one linear equation in one variable, the way it is done on paper. */
+export function solveLinearEquation(left: string, right: string, variable: string): Solved | null {
+  const l = linearForm(left, [variable]);
+  const r = linearForm(right, [variable]);
+  if (!l || !r) return null;
+  const show = (form: LinearForm): string => showLinear(form, [variable]);
+  const steps: SolutionStep[] = [{ kind: 'restate', problem: `${left} = ${right}` }];
+  if (compact(show(l)) !== compact(left) || compact(show(r)) !== compact(right)) {
+    steps.push({ kind: 'simplify-sides', equation: `${show(l)} = ${show(r)}` });
+  }
+  let a = l.coefficients[0] ?? exact.fraction(0);
+  const b = l.constant;
+  const rightA = r.coefficients[0] ?? exact.fraction(0);
+  if (!rightA.equals(0)) {
+    a = a.sub(rightA);
+    const amount = `${showExact(rightA.abs())}${variable}`;
+    const equation = `${show({ coefficients: [a], constant: b })} = ${showExact(r.constant)}`;
+    steps.push({ kind: 'both-sides', action: rightA.s < 0n ? 'add' : 'subtract', amount, equation });
+  }
+  const c = r.constant.sub(b);
+  if (!b.equals(0)) {
+    const equation = `${show({ coefficients: [a], constant: exact.fraction(0) })} = ${showExact(c)}`;
+    steps.push({ kind: 'both-sides', action: b.s < 0n ? 'add' : 'subtract', amount: showExact(b.abs()), equation });
+  }
+  if (a.equals(0)) {
+    steps.push({ kind: 'special', note: c.equals(0) ? 'all-numbers' : 'no-solution' });
+    return { kind: 'linear-equation', steps, answer: c.equals(0) ? 'every number is a solution' : 'no solution' };
+  }
+  const value = c.div(a);
+  if (!a.equals(1)) {
+    const action = a.equals(-1) ? 'multiply' : 'divide';
+    steps.push({ kind: 'both-sides', action, amount: showExact(a), equation: `${variable} = ${showExact(value)}` });
+  }
+  steps.push(checkStep(left, right, variable, value, l, r));
+  return { kind: 'linear-equation', steps, answer: `${variable} = ${showExact(value)}` };
+}
+
+function checkStep(left: string, right: string, variable: string, value: Exact, l: LinearForm, r: LinearForm): SolutionStep {
+  const at = (form: LinearForm): Exact => (form.coefficients[0] ?? exact.fraction(0)).mul(value).add(form.constant);
+  const values = { [variable]: showExact(value) };
+  const lv = showExact(at(l));
+  const rv = showExact(at(r));
+  const side = (text: string, result: string): string => {
+    const put = substituteValues(text, values);
+    return put.replace(/\s/g, '') === result ? result : `${put} = ${result}`;
+  };
+  const rightIsNumber = right.replace(/\s/g, '') === rv;
+  const statement = rightIsNumber ? side(left, lv) : `${side(left, lv)} and ${side(right, rv)}`;
+  return { kind: 'check', statement, holds: lv === rv };
+}

@@ -1,0 +1,27 @@
+/** What a solution step means, independent of how a grade level phrases it. */
+export type SolutionStep =
+  | { kind: 'restate'; problem: string }
+  | { kind: 'operation'; operator: Operator; left: string; right: string; result: string; after: string; why: OperationReason }
+  | { kind: 'common-denominator'; before: string; after: string; denominator: string }
+  | { kind: 'simplify-fraction'; from: string; to: string; divisor: string }
+  | { kind: 'percent-to-decimal'; percent: string; decimal: string }
+  | { kind: 'percent-of'; decimal: string; whole: string; result: string }
+  | { kind: 'part-over-whole'; part: string; whole: string; decimal: string; percent: string }
+  | { kind: 'simplify-sides'; equation: string }
+  | { kind: 'both-sides'; action: 'add' | 'subtract' | 'multiply' | 'divide'; amount: string; equation: string }
+  | { kind: 'scale-equation'; which: 1 | 2; factor: string; equation: string }
+  | { kind: 'combine-equations'; action: 'add' | 'subtract'; equation: string; eliminated: string }
+  | { kind: 'substitute'; variable: string; value: string; into: string; equation: string }
+  | { kind: 'check'; statement: string; holds: boolean }
+  | { kind: 'special'; note: 'no-solution' | 'all-numbers' | 'no-unique-solution' };
+
+export type Operator = '+' | '-' | '*' | '/' | '^';
+
+/** Why this operation comes now (order of operations), used by the lower grades' wording. */
+export type OperationReason = 'parentheses' | 'exponent' | 'multiply-divide' | 'add-subtract' | 'only';
+
+export interface Solved {
+  kind: 'arithmetic' | 'fraction' | 'percentage' | 'linear-equation' | 'linear-system';
+  steps: SolutionStep[];
+  answer: string;
+}

@@ -1,0 +1,62 @@
+import type { DifficultyInt, MultipleChoiceQuestion, Theme } from '@studyhall/ai-contracts';
+import { normalizeAnswerText } from '../answer-matching.js';
+import { checkQuestion } from '../question-checks.js';
+import { CONCEPT_KINDS, conceptQuestion } from './concept-questions.js';
+import type { LessonAnalysis } from './lesson-analysis.js';
+import type { Rng } from './prng.js';
+import { TEMPLATES_BY_THEME } from './word-problems/templates-by-theme.js';
+import { wordProblemToQuestion } from './word-problems/to-question.js';
+
+export interface QuestionPlan {
+  analysis: LessonAnalysis;
+  theme: Theme;
+  /** Difficulty of the i-th question. */
+  levelOf: (index: number) => DifficultyInt;
+  count: number;
+  /** Question texts that must not be produced again. */
+  avoid: readonly string[];
+}
+
+/** Share of concept questions: more when the lesson has enough key terms to build them. */
+function conceptShare(analysis: LessonAnalysis): number {
+  if (analysis.keyTerms.length >= 4) return 0.3;
+  return analysis.sentences.length >= 4 ? 0.15 : 0;
+}
+
+/**
+ * Themed word problems mixed with concept questions from the lesson; templates are used in a
+ * shuffled round so a quiz repeats a template only after using all of them. Every question passes
+ * the shared checks before it is kept, and no question text repeats.
+ */
+export function generateQuestions(plan: QuestionPlan, rng: Rng): MultipleChoiceQuestion[] {
+  const seen = new Set(plan.avoid.map(normalizeAnswerText));
+  const templates = TEMPLATES_BY_THEME[plan.theme];
+  let templateRound = rng.shuffle(templates);
+  let conceptRound = rng.shuffle(CONCEPT_KINDS);
+  const share = conceptShare(plan.analysis);
+  const questions: MultipleChoiceQuestion[] = [];
+  for (let attempt = 0; questions.length < plan.count && attempt < plan.count * 12; attempt++) {
+    const level = plan.levelOf(questions.length);
+    const attemptRng = rng.fork(`q${attempt}`);
+    let candidate: MultipleChoiceQuestion | null;
+    if (attemptRng.next() < share) {
+      if (conceptRound.length === 0) conceptRound = rng.shuffle(CONCEPT_KINDS);
+      candidate = conceptQuestion(conceptRound.pop() ?? 'cloze', plan.analysis, attemptRng, level);
+    } else {
+      if (templateRound.length === 0) templateRound = rng.shuffle(templates);
+      const template = templateRound.pop() ?? templates[0];
+      candidate = template ? wordProblemToQuestion(template.build(attemptRng, level), level, attemptRng) : null;
+    }
+    if (!candidate || !checkQuestion(candidate).ok) continue;
+    const key = normalizeAnswerText(candidate.questionText);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    questions.push(candidate);
+  }
+  return questions;
+}
+
+/** Levels 1→5 spread over a quiz, so each quiz starts gently and ends hard. */
+export function progressiveLevels(count: number): (index: number) => DifficultyInt {
+  return (index) => Math.min(5, 1 + Math.floor((index * 5) / Math.max(1, count))) as DifficultyInt;
+}

@@ -1,0 +1,71 @@
+import type { KeyTerm } from '@studyhall/ai-contracts';
+import { STOP_WORDS, splitSentences, tidySentence, words } from './sentences.js';
+
+const TERM = String.raw`[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*){0,3}?`;
+const DEFINING_PATTERNS: RegExp[] = [
+  new RegExp(String.raw`^(?:an?\s+|the\s+)?(${TERM})\s*(?:\([^)]*\)\s*)?(?:is|are)\s+(?:defined as|called|known as|an?\s|the\s)`, 'i'),
+  new RegExp(String.raw`^(?:an?\s+|the\s+)?(${TERM})\s+(?:refers? to|means|describes|is the term for)\s`, 'i'),
+  new RegExp(String.raw`\b(?:called|known as|termed|named)\s+(?:an?\s+|the\s+)?["'“]?(${TERM})["'”]?(?=[\s,.;:]|$)`, 'i'),
+  new RegExp(String.raw`^(${TERM})\s*[:–—-]\s+\S`, 'i'),
+];
+
+const NOT_A_TERM = new Set(['it', 'this', 'that', 'these', 'those', 'there', 'they', 'he', 'she', 'we', 'you', 'which', 'what', 'here', 'one', 'each', 'example', 'answer', 'result']);
+
+function cleanTerm(raw: string): string | null {
+  const term = raw.replace(/^["'“]|["'”]$/g, '').replace(/\s+/g, ' ').trim();
+  const tokens = words(term);
+  if (tokens.length === 0 || tokens.length > 4 || term.length > 40) return null;
+  if (NOT_A_TERM.has(tokens[0] ?? '') || tokens.every((t) => STOP_WORDS.has(t))) return null;
+  if (/^\d/.test(term)) return null;
+  return term;
+}
+
+function definedTerm(sentence: string): string | null {
+  for (const pattern of DEFINING_PATTERNS) {
+    const match = pattern.exec(sentence);
+    const term = match?.[1] ? cleanTerm(match[1]) : null;
+    if (term) return term;
+  }
+  return null;
+}
+
+/** Capitalised phrases used at least twice (not only as a sentence's first word), e.g. "Newton's First Law". */
+function repeatedProperNouns(sentences: readonly string[]): Map<string, string> {
+  const counts = new Map<string, { count: number; first: string }>();
+  for (const sentence of sentences) {
+    const inner = sentence.replace(/^\S+\s*/, '');
+    for (const match of inner.matchAll(/\b[A-Z][a-z'-]+(?:\s+(?:of\s+)?[A-Z][a-z'-]+){0,3}\b/g)) {
+      const term = cleanTerm(match[0]);
+      if (!term) continue;
+      const entry = counts.get(term) ?? { count: 0, first: sentence };
+      entry.count++;
+      counts.set(term, entry);
+    }
+  }
+  const repeated = new Map<string, string>();
+  for (const [term, entry] of counts) {
+    const multiWord = term.includes(' ');
+    if (entry.count >= (multiWord ? 2 : 3)) repeated.set(term, entry.first);
+  }
+  return repeated;
+}
+
+/** Key terms with the lesson sentence that defines them, in order of first appearance. */
+export function extractKeyTerms(text: string, limit = 8): KeyTerm[] {
+  const sentences = splitSentences(text).filter((s) => s.length <= 400);
+  const found = new Map<string, KeyTerm>();
+  const add = (term: string, sentence: string): void => {
+    const key = term.toLowerCase();
+    if (!found.has(key) && found.size < limit) found.set(key, { term: capitalize(term), definition: tidySentence(sentence) });
+  };
+  for (const sentence of sentences) {
+    const term = definedTerm(sentence);
+    if (term) add(term, sentence);
+  }
+  for (const [term, sentence] of repeatedProperNouns(sentences)) add(term, sentence);
+  return [...found.values()];
+}
+
+function capitalize(term: string): string {
+  return term.charAt(0).toUpperCase() + term.slice(1);
+}

@@ -1,0 +1,42 @@
+import { contentWords, splitSentences, tidySentence } from './sentences.js';
+
+export interface RankedSentence {
+  index: number;
+  text: string;
+  score: number;
+}
+
+/**
+ * TF-IDF-ish ranking where each sentence is a "document": a sentence scores by the summed weight of
+ * its content words (frequent in the lesson, concentrated in few sentences), normalized by length.
+ */
+export function rankSentences(sentences: readonly string[]): RankedSentence[] {
+  const tokenized = sentences.map(contentWords);
+  const termFrequency = new Map<string, number>();
+  const sentenceFrequency = new Map<string, number>();
+  for (const tokens of tokenized) {
+    for (const token of tokens) termFrequency.set(token, (termFrequency.get(token) ?? 0) + 1);
+    for (const token of new Set(tokens)) sentenceFrequency.set(token, (sentenceFrequency.get(token) ?? 0) + 1);
+  }
+  const n = Math.max(1, sentences.length);
+  const weight = (token: string): number =>
+    Math.log(1 + (termFrequency.get(token) ?? 0)) * Math.log(1 + n / (sentenceFrequency.get(token) ?? 1));
+  return sentences.map((text, index) => {
+    const tokens = tokenized[index] ?? [];
+    const unique = [...new Set(tokens)];
+    const raw = unique.reduce((sum, token) => sum + weight(token), 0);
+    const lengthPenalty = tokens.length < 4 ? 0.3 : tokens.length > 45 ? 0.6 : 1;
+    const positionBonus = index === 0 ? 1.15 : 1;
+    return { index, text, score: (raw / Math.sqrt(Math.max(1, unique.length))) * lengthPenalty * positionBonus };
+  });
+}
+
+/** The top `count` sentences, returned in their original order. */
+export function keySentences(text: string, count: number): string[] {
+  const sentences = splitSentences(text).filter((s) => s.length <= 400);
+  return rankSentences(sentences)
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, count)
+    .sort((a, b) => a.index - b.index)
+    .map((ranked) => tidySentence(ranked.text));
+}

@@ -1,0 +1,64 @@
+import { formatNumber as f } from './numbers.js';
+import { averageOf, percentOf, rateTime } from './shapes-rates.js';
+import { changeRate, fractionOf } from './shapes-ratios.js';
+import { remaining, repeatedTotal, shareEqually } from './shapes-totals.js';
+import type { WordProblemTemplate } from './types.js';
+
+const theme = 'X-Games' as const;
+
+export const xGamesTemplates: WordProblemTemplate[] = [
+  repeatedTotal({
+    id: 'xg-skate-tricks', theme, unit: 'points',
+    story: (n, each, bonus, cut) =>
+      `At the X-Games skateboarding final, a rider lands ${n} kickflips worth ${each} points each` +
+      `${bonus ? ` and earns a ${bonus}-point style bonus` : ''}${cut ? `, but loses ${cut} points for a hand touch` : ''}. How many points does the run score?`,
+  }),
+  rateTime({
+    id: 'xg-surf-ride', theme, unit: 'meters',
+    story: (rate, time, unit) =>
+      `A surfer rides a wave at ${f(rate, 1)} meters per second for ${time} ${unit}. How many meters does she travel along the wave?`,
+  }),
+  averageOf({
+    id: 'xg-golf-holes', theme, unit: 'strokes',
+    story: (values) =>
+      `A golfer needs ${values.map((v) => f(v)).join(', ')} strokes on ${values.length} holes. What is her average number of strokes per hole?`,
+  }),
+  percentOf({
+    id: 'xg-snowboard-landings', theme, unit: 'jumps',
+    story: (pct, total, rest) =>
+      `A snowboarder tries ${total} jumps in the halfpipe this season and lands ${pct}% of them cleanly. ` +
+      (rest ? 'How many jumps does she NOT land cleanly?' : 'How many jumps does she land cleanly?'),
+  }),
+  remaining({
+    id: 'xg-golf-course', theme, unit: 'yards',
+    story: (total, parts) =>
+      `A golf hole is ${f(total)} yards long. A golfer hits shots of ${parts.map((p) => f(p)).join(' and ')} yards straight toward the pin. How many yards are left to the hole?`,
+  }),
+  shareEqually({
+    id: 'xg-surf-wax', theme, unit: 'bars',
+    story: (total, groups, reserve) =>
+      `A surf shop has ${f(total)} bars of surf wax${reserve ? ` and keeps ${reserve} bars for the shop itself` : ''}. ` +
+      `It shares the ${reserve ? 'rest' : 'bars'} equally among ${groups} surf camps. How many bars does each camp get?`,
+  }),
+  fractionOf({
+    id: 'xg-snowboard-run', theme, unit: 'meters',
+    story: (num, den, total) =>
+      `A snowboard course is ${f(total)} meters long and ${num}/${den} of it is covered in moguls. How many meters of the course have moguls?`,
+  }),
+  changeRate({
+    id: 'xg-skate-practice', theme, unit: 'points',
+    story: (start, end, periods) =>
+      `A skateboarder's best run score went from ${f(start)} points to ${f(end)} points over ${periods} weeks of practice. By how many points per week did it improve on average?`,
+  }),
+  repeatedTotal({
+    id: 'xg-snowboard-halfpipe', theme, unit: 'meters',
+    story: (n, each, bonus, cut) =>
+      `A snowboarder climbs ${n} times up a halfpipe that takes ${each} meters of walking each time` +
+      `${bonus ? `, plus ${bonus} meters from the parking lot` : ''}${cut ? `; a lift saves her ${cut} meters` : ''}. How many meters does she walk in total?`,
+  }),
+  rateTime({
+    id: 'xg-skate-downhill', theme, unit: 'meters',
+    story: (rate, time, unit) =>
+      `A downhill skateboarder keeps a steady speed of ${f(rate, 1)} meters per second for ${time} ${unit}. How far does he roll?`,
+  }),
+];
