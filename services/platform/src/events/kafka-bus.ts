@@ -2,6 +2,7 @@
 // swapped (e.g. for a maintained KafkaJS-compatible one) without touching services.
 import { Kafka, logLevel, Partitioners, type Admin, type IHeaders, type Producer } from 'kafkajs';
 import type { Logger } from 'pino';
+import { lazily } from './lazily.js';
 
 export interface OutgoingRecord {
   topic: string;
@@ -56,11 +57,14 @@ export interface KafkaBusOptions {
   clientId: string;
   logger: Logger;
   topicDefaults?: TopicSpec;
+  /** Prepended to every topic name on the wire (isolated test runs, shared clusters); default none. */
+  topicPrefix?: string;
   sessionTimeoutMs?: number;
   heartbeatIntervalMs?: number;
 }
 
 export function createKafkaBus(options: KafkaBusOptions): EventBus {
+  const prefix = options.topicPrefix ?? '';
   const kafka = new Kafka({
     clientId: options.clientId,
     brokers: options.brokers,
@@ -79,13 +83,14 @@ export function createKafkaBus(options: KafkaBusOptions): EventBus {
   });
   const subscriptions = new Set<Subscription>();
   return {
-    send: async (records) => sendRecords(await producer.get(), records),
+    send: async (records) => sendRecords(await producer.get(), records.map((record) => ({ ...record, topic: prefix + record.topic }))),
     async subscribe(subscribeOptions) {
-      const subscription = await subscribe(kafka, options, subscribeOptions);
+      const subscription = await subscribe(kafka, options, withTopicPrefix(prefix, subscribeOptions));
       subscriptions.add(subscription);
       return { joined: subscription.joined, stop: () => subscription.stop().finally(() => subscriptions.delete(subscription)) };
     },
-    ensureTopics: async (topics, spec) => createMissingTopics(await admin.get(), topics, { ...options.topicDefaults, ...spec }),
+    ensureTopics: async (topics, spec) =>
+      createMissingTopics(await admin.get(), topics.map((topic) => prefix + topic), { ...options.topicDefaults, ...spec }),
     ping: async () => void (await (await admin.get()).describeCluster()),
     async close() {
       await Promise.all([...subscriptions].map((subscription) => subscription.stop()));
@@ -130,6 +135,16 @@ async function subscribe(kafka: Kafka, busOptions: KafkaBusOptions, options: Sub
   return { joined, stop: () => consumer.disconnect() };
 }
 
+/** Subscribes to the prefixed topics; handlers see the names without the prefix. */
+function withTopicPrefix(prefix: string, options: SubscribeOptions): SubscribeOptions {
+  if (!prefix) return options;
+  return {
+    ...options,
+    topics: options.topics.map((topic) => prefix + topic),
+    onRecord: (record, control) => options.onRecord({ ...record, topic: record.topic.slice(prefix.length) }, control),
+  };
+}
+
 async function createMissingTopics(admin: Admin, topics: readonly string[], spec: TopicSpec): Promise<void> {
   const existing = new Set(await admin.listTopics());
   for (const topic of topics.filter((name) => !existing.has(name))) {
@@ -157,20 +172,4 @@ function pinoLogCreator(logger: Logger) {
       const method = level <= logLevel.ERROR ? 'error' : level === logLevel.WARN ? 'warn' : level === logLevel.INFO ? 'info' : 'debug';
       child[method]({ namespace, ...details }, message);
     };
-}
-
-/** A client connected on first use, and closed only if it was ever created. */
-function lazily<T>(connect: () => Promise<T>) {
-  let pending: Promise<T> | undefined;
-  return {
-    get: () => (pending ??= connect().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    })),
-    close: async (disconnect: (client: T) => Promise<void>) => {
-      const client = pending && (await pending.catch(() => undefined));
-      pending = undefined;
-      if (client) await disconnect(client);
-    },
-  };
 }

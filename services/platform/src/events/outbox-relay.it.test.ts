@@ -1,7 +1,7 @@
 // The outbox against real FerretDB/MongoDB and Kafka: a writer killed between its write and the
 // publish loses nothing, the relay publishes exactly once, a redelivery reaches no handler twice.
 import { create } from '@bufbuild/protobuf';
-import { UserProfileUpdatedSchema, UserRegisteredSchema, type EventEnvelope } from '@studyhall/contracts';
+import { UserProfileUpdatedSchema, type EventEnvelope } from '@studyhall/contracts';
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -14,7 +14,7 @@ import { createEvent } from './event-envelope.js';
 import { createEventPublisher } from './event-publisher.js';
 import { createKafkaBus, type EventBus, type IncomingRecord, type Subscription } from './kafka-bus.js';
 import { fromOutboxEntry, outboxPlugin, tombstone } from './outbox.js';
-import { createOutboxRelay } from './outbox-relay.js';
+import { createOutboxRelay, type OutboxRelay } from './outbox-relay.js';
 import { createProcessedEventStore } from './processed-events.js';
 import { collectRecords, uniqueName, waitFor } from './test-support/kafka-test-kit.js';
 
@@ -30,7 +30,15 @@ let raw: { records: IncomingRecord[]; subscription: Subscription };
 
 beforeAll(async () => {
   connection = await connectMongo(process.env.MONGO_URL!, 'studyhall_events_it');
-  bus = createKafkaBus({ brokers: process.env.KAFKA_BROKERS!.split(','), clientId: run, logger, sessionTimeoutMs: 10_000, heartbeatIntervalMs: 1_000 });
+  // The prefix gives this run its own studyhall.users.v1: no history from earlier runs to wade through.
+  bus = createKafkaBus({
+    brokers: process.env.KAFKA_BROKERS!.split(','),
+    clientId: run,
+    topicPrefix: `it.${run}.`,
+    logger,
+    sessionTimeoutMs: 10_000,
+    heartbeatIntervalMs: 1_000,
+  });
   await bus.ensureTopics([usersTopic]);
   raw = await collectRecords(bus, `${run}-raw`, [usersTopic]);
   const ours = (userId: string) => userId.startsWith(run);
@@ -49,6 +57,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await Promise.all(relays.map((relay) => relay.stop()));
   await consumer?.stop();
   await raw?.subscription.stop();
   await bus?.close();
@@ -71,8 +80,10 @@ async function writeThenCrash(userId: string): Promise<void> {
 const recordsOf = (eventId: string) => raw.records.filter((record) => record.headers.ce_id === eventId);
 const handledOf = (eventId: string) => handled.filter((entry) => entry.eventId === eventId);
 
-function startRelay() {
+const relays: OutboxRelay[] = [];
+function startRelay(): OutboxRelay {
   const relay = createOutboxRelay({ sources: [connection.collection(collectionName)], publisher: createEventPublisher({ bus }), logger, pollIntervalMs: 100 });
+  relays.push(relay);
   relay.start();
   return relay;
 }

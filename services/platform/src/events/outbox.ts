@@ -34,9 +34,10 @@ export function toOutboxEntry(envelope: EventEnvelope): OutboxEntry {
 }
 
 export function fromOutboxEntry(entry: { envelope: Uint8Array | { buffer: Uint8Array } }): EventEnvelope {
-  // The driver returns BSON binary as a Binary object whose `buffer` holds the bytes.
+  // The driver returns BSON binary as a Binary object whose `buffer` holds the bytes. A plain
+  // Uint8Array view keeps Buffer out of the decoded envelope's `data`.
   const bytes = entry.envelope instanceof Uint8Array ? entry.envelope : entry.envelope.buffer;
-  return fromBinary(EventEnvelopeSchema, bytes);
+  return fromBinary(EventEnvelopeSchema, new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 }
 
 /** A new document together with its pending events: `Model.create(withPendingEvents(user, [event]))`. */
