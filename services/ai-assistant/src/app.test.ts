@@ -11,9 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-async function post(path: string, body: unknown, options: { token?: string | null } = {}) {
-  const token = options.token === undefined ? await app.tokenFor('user-1') : options.token;
-  const response = await fetch(`${app.url}${path}`, {
+async function post(path: string, body: unknown, options: { token?: string | null; to?: AiTestApp } = {}) {
+  const target = options.to ?? app;
+  const token = options.token === undefined ? await target.tokenFor(`user-${process.pid}`) : options.token;
+  const response = await fetch(`${target.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
@@ -115,5 +116,29 @@ describe('internal AI generation', () => {
     const { response, body } = await post(INTERNAL_PATHS.homeworkSolution, { text: 'Solve 2x = 10' });
     expect(response.status).toBe(502);
     expect(body.message).toBe('The AI service returned an answer we could not use. Please try again.');
+  });
+});
+
+describe('AI quota', () => {
+  it('answers 429 with message, supportHint and retryAfterSeconds once a student used their quota', async () => {
+    const limited = await startAiTestApp({ quotaLimit: 2 });
+    try {
+      const token = await limited.tokenFor(`quota-user-${Date.now()}`);
+      const speak = () => post('/api/text-to-speech', { text: 'Hi' }, { to: limited, token });
+      expect((await speak()).response.status).toBe(200);
+      expect((await post('/api/text-to-speech', { text: '' }, { to: limited, token })).response.status).toBe(400);
+      expect((await speak()).response.status).toBe(200);
+      const { response, body } = await speak();
+      expect(response.status).toBe(429);
+      expect(body).toMatchObject({
+        message: 'You have reached your limit of AI requests for now.',
+        supportHint: expect.stringMatching(/limit of 2 AI requests resets in/),
+        retryAfterSeconds: expect.any(Number),
+      });
+      expect(body.retryAfterSeconds).toBeGreaterThan(0);
+      expect(body.retryAfterSeconds).toBeLessThanOrEqual(3600);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { createHttpApp, requireInternalToken, type Logger, type ReadinessCheck }
 import type Koa from 'koa';
 import type { ExtractText } from './documents/extract-text.js';
 import type { AiProvider } from './domain/ai-provider.js';
+import type { AiQuota } from './routes/ai-quota.js';
 import { internalRoutes } from './routes/internal-routes.js';
 import { publicRoutes } from './routes/public-routes.js';
 import type { SpeechSynthesizer } from './speech/speech.js';
@@ -20,6 +21,7 @@ export interface AppDeps {
   uploadsBucket: string;
   documentMaxBytes: number;
   internalTokenKey: Uint8Array;
+  quota: AiQuota;
   readiness?: ReadinessCheck[];
   isShuttingDown?: () => boolean;
 }

@@ -32,6 +32,9 @@ export const aiConfigSchema = z.object({
   ESPEAK_VOICE: z.string().min(1).default('en-us'),
   DOCUMENT_MAX_BYTES: positiveInt(25 * 1024 * 1024),
   OCR_PAGE_LIMIT: positiveInt(10),
+  /** Per-user AI work (chat, read-aloud, generations) allowed in each quota window. */
+  AI_QUOTA_LIMIT: positiveInt(300),
+  AI_QUOTA_WINDOW_SECONDS: positiveInt(3600),
 }).refine((c) => c.AI_PROVIDER !== 'openai' || c.OPENAI_API_KEY || c.OPENAI_BASE_URL, {
   message: 'AI_PROVIDER=openai needs OPENAI_API_KEY (or OPENAI_BASE_URL for a server without keys)',
   path: ['OPENAI_API_KEY'],

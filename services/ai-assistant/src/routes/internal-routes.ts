@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../app.js';
 import { readS3Document } from '../documents/s3-source.js';
 import { NoQuestionAvailableError } from '../domain/ai-provider.js';
+import type { AiQuota } from './ai-quota.js';
 import { requestBody } from './request-body.js';
 
 // REVIEW: these paths are the contract with lessons-quiz and homework; they belong in
@@ -43,18 +44,21 @@ export function internalRoutes(deps: AppDeps): Router {
     ctx.body = await deps.extractText(document);
   });
 
-  route(router, INTERNAL_PATHS.lessonSummary, LessonSummaryRequestSchema, (r) => p.summarizeLesson(r));
-  route(router, INTERNAL_PATHS.lessonQuestions, LessonQuestionsRequestSchema, (r) => p.generateLessonQuestions(r));
-  route(router, INTERNAL_PATHS.quizSets, QuizSetsRequestSchema, (r) => p.generateQuizSets(r));
-  route(router, INTERNAL_PATHS.nextQuestion, NextQuestionRequestSchema, (r) => p.nextAdaptiveQuestion(r));
-  route(router, INTERNAL_PATHS.retryQuestion, RetryQuestionRequestSchema, (r) => p.retryQuestion(r));
-  route(router, INTERNAL_PATHS.homeworkSolution, HomeworkSolutionRequestSchema, (r) => p.solveHomework(r));
+  route(router, deps.quota, INTERNAL_PATHS.lessonSummary, LessonSummaryRequestSchema, (r) => p.summarizeLesson(r));
+  route(router, deps.quota, INTERNAL_PATHS.lessonQuestions, LessonQuestionsRequestSchema, (r) => p.generateLessonQuestions(r));
+  route(router, deps.quota, INTERNAL_PATHS.quizSets, QuizSetsRequestSchema, (r) => p.generateQuizSets(r));
+  route(router, deps.quota, INTERNAL_PATHS.nextQuestion, NextQuestionRequestSchema, (r) => p.nextAdaptiveQuestion(r));
+  route(router, deps.quota, INTERNAL_PATHS.retryQuestion, RetryQuestionRequestSchema, (r) => p.retryQuestion(r));
+  route(router, deps.quota, INTERNAL_PATHS.homeworkSolution, HomeworkSolutionRequestSchema, (r) => p.solveHomework(r));
   return router;
 }
 
-function route<S extends z.ZodType>(router: Router, path: string, schema: S, run: (request: z.infer<S>) => Promise<unknown>) {
+type Run<S extends z.ZodType> = (request: z.infer<S>) => Promise<unknown>;
+
+function route<S extends z.ZodType>(router: Router, quota: AiQuota, path: string, schema: S, run: Run<S>) {
   router.post(path, async (ctx: Context) => {
     const request = parseInput(schema, requestBody(ctx));
+    await quota.charge(ctx.state.userId);
     try {
       ctx.body = await run(request);
     } catch (error) {

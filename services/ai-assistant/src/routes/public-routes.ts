@@ -14,17 +14,19 @@ const SpeechRequestSchema = z.object({
     .refine((text) => text.length <= MAX_SPEECH_CHARS, `Text is too long (at most ${MAX_SPEECH_CHARS} characters)`),
 });
 
-export function publicRoutes(deps: Pick<AppDeps, 'provider' | 'speech'>): Router {
+export function publicRoutes(deps: Pick<AppDeps, 'provider' | 'speech' | 'quota'>): Router {
   const router = new Router();
 
   router.post('/api/study-chat', async (ctx) => {
     const request = parseInput(StudyChatRequestSchema, requestBody(ctx));
+    await deps.quota.charge(ctx.state.userId);
     const { response } = await deps.provider.studyChat(request);
     ctx.body = { response };
   });
 
   router.post('/api/text-to-speech', async (ctx) => {
     const { text } = parseInput(SpeechRequestSchema, requestBody(ctx));
+    await deps.quota.charge(ctx.state.userId);
     const { audio, contentType } = await deps.speech.synthesize(text);
     ctx.type = contentType;
     ctx.set('Cache-Control', 'no-store');

@@ -3,7 +3,7 @@
 // espeak-ng, real document extraction, and the test stack's S3 (MinIO).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createLogger, createS3, ensureBucket, internalTokenKey, mintInternalToken } from '@studyhall/platform';
+import { createLogger, createRedis, createS3, ensureBucket, internalTokenKey, mintInternalToken } from '@studyhall/platform';
 import { createApp, SERVICE_AUDIENCE } from '../app.js';
 import { createTextExtractor } from '../documents/extract-text.js';
 import { createTesseractReader } from '../documents/tesseract-ocr.js';
@@ -11,6 +11,7 @@ import { withQuestionChecks } from '../domain/checked-provider.js';
 import { createOpenAiClient } from '../providers/openai/openai-settings.js';
 import { createOpenAiProvider } from '../providers/openai/openai-provider.js';
 import { createChatCaller } from '../providers/openai/structured-chat.js';
+import { createAiQuota, redisUsageCounter } from '../routes/ai-quota.js';
 import { createEspeakSynthesizer } from '../speech/espeak-speech.js';
 import { startOpenAiStub, type OpenAiStub } from './openai-stub.js';
 
@@ -25,8 +26,9 @@ export interface AiTestApp {
   close(): Promise<void>;
 }
 
-export async function startAiTestApp(): Promise<AiTestApp> {
+export async function startAiTestApp(options: { quotaLimit?: number } = {}): Promise<AiTestApp> {
   const env = process.env;
+  const redis = createRedis(env.REDIS_URL ?? 'redis://127.0.0.1:6379');
   const s3 = createS3({
     S3_ENDPOINT: env.S3_ENDPOINT ?? 'http://127.0.0.1:9000', S3_REGION: env.S3_REGION ?? 'us-east-1',
     S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID ?? '', S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY ?? '',
@@ -51,6 +53,7 @@ export async function startAiTestApp(): Promise<AiTestApp> {
     uploadsBucket: bucket,
     documentMaxBytes: 5 * 1024 * 1024,
     internalTokenKey: key,
+    quota: createAiQuota(redisUsageCounter(redis), { limit: options.quotaLimit ?? 1000, windowSeconds: 3600 }),
   });
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -65,6 +68,7 @@ export async function startAiTestApp(): Promise<AiTestApp> {
       await new Promise((resolve) => server.close(resolve));
       await Promise.all([stub.close(), reader.close()]);
       s3.destroy();
+      await redis.quit();
     },
   };
 }
