@@ -4,6 +4,10 @@ KAFKA_CONTROLLER_PORT="${KAFKA_CONTROLLER_PORT:-9093}"
 KAFKA_VERSION=4.1.0
 KAFKA_HOME="$STUDYHALL_CACHE/kafka-$KAFKA_VERSION"
 KAFKA_HEAP_OPTS="${KAFKA_HEAP_OPTS:--Xms128m -Xmx512m}"
+# C1 only + serial GC: half the CPU to get healthy (about 4 s instead of 8 s of CPU here) and less
+# memory, which matters on a 2-core dev machine; steady-state throughput is lower, so for load tests
+# use e.g. KAFKA_JVM_OPTS="-XX:+UseG1GC -XX:MaxGCPauseMillis=20".
+KAFKA_JVM_OPTS="${KAFKA_JVM_OPTS:--XX:+UseSerialGC -XX:TieredStopAtLevel=1}"
 kafka_probe=kafka
 kafka_timeout=120
 kafka_match='kafka\.Kafka'
@@ -115,15 +119,15 @@ PROPS
   [ -s "$d/cluster.id" ] || _kafka_cluster_id >"$d/cluster.id"
   # Format once: meta.properties in the log dir means this storage is formatted.
   if [ ! -f "$d/data/meta.properties" ]; then
-    java -Xmx256m -Dlog4j2.configurationFile="$d/log4j2.properties" -cp "$KAFKA_HOME/libs/*" \
+    java -Xmx256m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -Dlog4j2.configurationFile="$d/log4j2.properties" -cp "$KAFKA_HOME/libs/*" \
       kafka.tools.StorageTool format -t "$(cat "$d/cluster.id")" -c "$d/server.properties" \
       --ignore-formatted >>"$LOGS/kafka.log" 2>&1 || { echo "Kafka storage format failed"; return 1; }
   fi
 }
 
 kafka_cmd() {
-  # shellcheck disable=SC2206 # KAFKA_HEAP_OPTS is a word list on purpose
-  CMD=(java $KAFKA_HEAP_OPTS -XX:+UseG1GC -XX:MaxGCPauseMillis=20 -XX:+ExitOnOutOfMemoryError
+  # shellcheck disable=SC2206 # KAFKA_HEAP_OPTS and KAFKA_JVM_OPTS are word lists on purpose
+  CMD=(java $KAFKA_HEAP_OPTS $KAFKA_JVM_OPTS -XX:+ExitOnOutOfMemoryError
        -Djava.awt.headless=true -Dlog4j2.configurationFile="$DATA/kafka/log4j2.properties"
        -cp "$KAFKA_HOME/libs/*" kafka.Kafka "$DATA/kafka/server.properties")
 }
