@@ -7,7 +7,8 @@ startService('gateway', async () => {
   const config = loadGatewayConfig();
   const logger = createLogger('gateway', config.logLevel);
   const lifecycle = createLifecycle();
-  const redis = createRedis(config.redisUrl);
+  // Every request reads a session and bumps counters: commands from concurrent requests share writes.
+  const redis = createRedis(config.redisUrl, { enableAutoPipelining: true });
   lifecycle.onShutdown('redis', () => redis.quit());
   const upstreams = createUpstreams(config.upstreams);
   lifecycle.onShutdown('upstream pools', () => upstreams.close());
