@@ -1,4 +1,4 @@
-import { GetObjectCommand } from '@aws-sdk/client-s3';
+import type { GetObjectCommand } from '@aws-sdk/client-s3';
 import { NotFound } from '@studyhall/platform/errors';
 import { describe, expect, it } from 'vitest';
 import { DocumentUnreadableError } from './document-errors.js';

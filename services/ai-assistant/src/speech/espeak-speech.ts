@@ -48,8 +48,16 @@ function runEspeak(text: string, options: EspeakOptions): Promise<SpeechAudio> {
       }
     });
     child.stdin.on('error', () => undefined); // EPIPE if espeak died early; 'close' reports it
-    child.stdin.end(text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' '));
+    child.stdin.end(withoutControlCharacters(text));
   });
+}
+
+/** Control characters (except newline and tab) could switch espeak-ng modes; they become spaces. */
+function withoutControlCharacters(text: string): string {
+  return Array.from(text, (c) => {
+    const code = c.charCodeAt(0);
+    return (code < 32 && c !== '\n' && c !== '\t') || code === 127 ? ' ' : c;
+  }).join('');
 }
 
 function createLimiter(max: number) {
