@@ -25,6 +25,15 @@ describe('POST /api/auth/register', () => {
     expect((await sessionOf(reply.sessionCookie))?.sess.userId).toBe(reply.body.id);
   });
 
+  it('marks the cookie Secure when the gateway reports HTTPS', async () => {
+    const reply = await call(app, '/api/auth/register', {
+      body: { email: uniqueEmail(), password: 'long enough pw' },
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.setCookie).toMatch(/; Secure/);
+  });
+
   it('stores the password as an argon2id hash', async () => {
     const { reply } = await register(app);
     const stored = await app.users.findById(reply.body.id).select('+passwordHash').lean();

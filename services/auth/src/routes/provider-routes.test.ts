@@ -64,6 +64,28 @@ describe('GET /api/login', () => {
     expect(location.searchParams.get('state')).toBeTruthy();
     expect(await withProvider.redis.exists(`oidc-state:${location.searchParams.get('state')}`)).toBe(1);
   });
+
+  it('without PUBLIC_URL, builds the callback URL from the origin the gateway forwards', async () => {
+    const behindGateway = await startAuthTestApp({ OIDC_ISSUER_URL: provider.issuer, OIDC_CLIENT_ID: provider.clientId, OIDC_CLIENT_SECRET: provider.clientSecret }, bus);
+    try {
+      const headers = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'studyhall.example.test' };
+      const reply = await call(behindGateway, '/api/login', { headers });
+      expect(new URL(reply.headers.get('location') ?? '').searchParams.get('redirect_uri')).toBe('https://studyhall.example.test/api/callback');
+    } finally {
+      await behindGateway.close();
+    }
+  });
+
+  it('answers 502 with a clear message when the provider cannot be reached', async () => {
+    const unreachable = await startAuthTestApp({ OIDC_ISSUER_URL: 'http://127.0.0.1:1', OIDC_CLIENT_ID: 'x', OIDC_CLIENT_SECRET: 'y' });
+    try {
+      const reply = await call(unreachable, '/api/login');
+      expect(reply.status).toBe(502);
+      expect(reply.body.message).toMatch(/sign-in provider cannot be reached/);
+    } finally {
+      await unreachable.close();
+    }
+  });
 });
 
 describe('GET /api/callback', () => {

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { Invalid, Unauthorized } from '@studyhall/platform';
+import { Invalid, Unauthorized, UpstreamFailed } from '@studyhall/platform';
 import type { Context } from 'koa';
 import type { AppDeps } from '../app.js';
 import { signInWithProvider } from '../domain/sign-in-with-provider.js';
@@ -17,7 +17,9 @@ export function providerRoutes(deps: AppDeps): Router {
 
   router.get('/api/login', async (ctx) => {
     if (!deps.oidc) return ctx.redirect(webSignInPath);
-    const { url, state, codeVerifier } = await deps.oidc.provider.authorizationUrl(callbackUrl(ctx, deps).href);
+    const { url, state, codeVerifier } = await deps.oidc.provider.authorizationUrl(callbackUrl(ctx, deps).href).catch((error: unknown) => {
+      throw new UpstreamFailed('The sign-in provider cannot be reached right now. Please try again later.', 502, { cause: error });
+    });
     await deps.oidc.states.save(state, { codeVerifier });
     ctx.redirect(url.href);
   });
@@ -42,9 +44,10 @@ export function providerRoutes(deps: AppDeps): Router {
 }
 
 // The provider must see the same redirect URI at both steps: the browser-facing origin (the
-// gateway, PUBLIC_URL) when configured, else the origin this request arrived at.
+// gateway, PUBLIC_URL) when configured, else the one the gateway reports in X-Forwarded-Proto/Host.
+// (Koa 3's ctx.origin is the Origin request header, not this.)
 function callbackUrl(ctx: Context, deps: AppDeps, querystring = ''): URL {
-  const url = new URL(callbackPath, deps.publicUrl ?? ctx.origin);
+  const url = new URL(callbackPath, deps.publicUrl ?? `${ctx.protocol}://${ctx.host}`);
   url.search = querystring;
   return url;
 }

@@ -27,7 +27,7 @@ export async function startAuthTestApp(env: Record<string, string> = {}, bus?: E
   const users = userModel(mongo);
   await users.init();
   const redis = createRedis(config.REDIS_URL);
-  const { deps, stop } = createAuthDeps({ config, logger: createLogger('auth-test', 'silent'), mongo, redis, bus });
+  const { deps, stop } = createAuthDeps({ config, logger: createLogger('auth-test', process.env.AUTH_TEST_LOG ?? 'silent'), mongo, redis, bus });
   const server = createServer(createApp(deps).callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
