@@ -11,7 +11,7 @@ startService('auth', async () => {
   lifecycle.onShutdown('mongo', () => mongo.close());
   const redis = createRedis(config.REDIS_URL);
   lifecycle.onShutdown('redis', () => redis.quit());
-  const { deps, stop } = createAuthDeps({ config, logger, mongo, redis });
+  const { deps, stop } = await createAuthDeps({ config, logger, mongo, redis });
   // Registered last, so it runs first: the relay finishes its batch while Mongo is still open.
   lifecycle.onShutdown('event relay', stop);
   const app = createApp({

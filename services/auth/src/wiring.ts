@@ -22,10 +22,12 @@ export interface AuthClients {
 }
 
 /** Everything createApp needs, built from connected clients; `stop` ends the event relay. */
-export function createAuthDeps(clients: AuthClients): { deps: AppDeps; stop: () => Promise<void> } {
+export async function createAuthDeps(clients: AuthClients): Promise<{ deps: AppDeps; stop: () => Promise<void> }> {
   const { config, logger, mongo, redis } = clients;
   const bus = clients.bus ?? createKafkaBus({ brokers: config.KAFKA_BROKERS, clientId: config.KAFKA_CLIENT_ID, logger });
   const users = userModel(mongo);
+  // The unique indexes (email, username) must exist before the first registration, not soon after.
+  await users.init();
   const relay = createOutboxRelay({ sources: [users], publisher: createEventPublisher({ bus }), logger });
   relay.start();
   const oidc = oidcSettings(config);

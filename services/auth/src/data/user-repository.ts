@@ -29,6 +29,8 @@ export function createUserRepository(users: UserModel, options: UserRepositoryOp
       return user;
     },
     async updateProfile(id, profile, eventsFor) {
+      // REVIEW: read-then-write; two concurrent profile updates could each publish a profile built
+      // from the same read. Today only the provider sign-in updates profiles, with the claims as truth.
       const current = await this.findById(id);
       if (!current) return undefined;
       const updated: User = { ...current, ...profile, updatedAt: new Date() };

@@ -24,16 +24,14 @@ export async function startAuthTestApp(env: Record<string, string> = {}, bus?: E
   const dbName = `auth-test-${randomUUID().slice(0, 8)}`;
   const config = loadAuthConfig({ ...process.env, INTERNAL_TOKEN_SECRET: testTokenSecret, MONGO_DB: dbName, LOG_LEVEL: 'silent', ...env });
   const mongo = await connectMongo(config.MONGO_URL, dbName);
-  const users = userModel(mongo);
-  await users.init();
   const redis = createRedis(config.REDIS_URL);
-  const { deps, stop } = createAuthDeps({ config, logger: createLogger('auth-test', process.env.AUTH_TEST_LOG ?? 'silent'), mongo, redis, bus });
+  const { deps, stop } = await createAuthDeps({ config, logger: createLogger('auth-test', process.env.AUTH_TEST_LOG ?? 'silent'), mongo, redis, bus });
   const server = createServer(createApp(deps).callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${port(server)}`,
     deps,
-    users,
+    users: userModel(mongo),
     redis,
     tokenFor: (userId, audience = 'auth') => mintInternalToken(deps.internalTokenKey, { userId, audience }),
     async close() {
