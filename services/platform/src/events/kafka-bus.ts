@@ -3,6 +3,7 @@
 import { Kafka, logLevel, Partitioners, type Admin, type IHeaders, type Producer } from 'kafkajs';
 import type { Logger } from 'pino';
 import { lazily } from './lazily.js';
+import { createOffsetCommitter } from './offset-committer.js';
 
 export interface OutgoingRecord {
   topic: string;
@@ -59,6 +60,8 @@ export interface KafkaBusOptions {
   topicDefaults?: TopicSpec;
   /** Prepended to every topic name on the wire (isolated test runs, shared clusters); default none. */
   topicPrefix?: string;
+  /** How often finished offsets are committed (and always on stop). */
+  commitIntervalMs?: number;
   sessionTimeoutMs?: number;
   heartbeatIntervalMs?: number;
 }
@@ -121,18 +124,28 @@ async function subscribe(kafka: Kafka, busOptions: KafkaBusOptions, options: Sub
     heartbeatInterval: busOptions.heartbeatIntervalMs ?? 3_000,
     maxWaitTimeInMs: 1_000,
   });
+  const committer = createOffsetCommitter((offsets) => consumer.commitOffsets(offsets), busOptions.commitIntervalMs ?? 1_000, busOptions.logger);
   const joined = new Promise<void>((resolve) => consumer.on(consumer.events.GROUP_JOIN, () => resolve()));
+  let current: Promise<RecordOutcome> = Promise.resolve('done');
+  let stopping = false;
   await consumer.connect();
   await consumer.subscribe({ topics: options.topics, fromBeginning: options.fromBeginning ?? true });
   await consumer.run({
     autoCommit: false,
     eachMessage: async ({ topic, partition, message, heartbeat }) => {
+      if (stopping) return; // not marked done: delivered again after the restart
       const record = { topic, partition, offset: message.offset, key: message.key?.toString() ?? null, value: message.value, headers: headerStrings(message.headers) };
-      if ((await options.onRecord(record, { heartbeat })) === 'abandoned') return;
-      await consumer.commitOffsets([{ topic, partition, offset: (BigInt(message.offset) + 1n).toString() }]);
+      current = options.onRecord(record, { heartbeat });
+      if ((await current) === 'done') committer.done(topic, partition, message.offset);
     },
   });
-  return { joined, stop: () => consumer.disconnect() };
+  async function stop(): Promise<void> {
+    stopping = true;
+    await current.catch(() => undefined);
+    await committer.close(); // while still a group member: after leaving, commits are refused
+    await consumer.disconnect();
+  }
+  return { joined, stop };
 }
 
 /** Subscribes to the prefixed topics; handlers see the names without the prefix. */

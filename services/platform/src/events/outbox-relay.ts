@@ -1,19 +1,13 @@
 // Publishes the pending events of documents (see outbox.ts), then removes exactly the published ones
-// (entries queued meanwhile stay for the next pass).
-// Woken by notify() right after a write; a periodic poll picks up what a crash left behind.
+// (entries queued meanwhile stay for the next pass). notify(source, id) after a write relays that one
+// document right away; a periodic full scan picks up what a crash left behind.
 // Needs neither transactions nor change streams, so it runs on FerretDB and on MongoDB alike.
-import type { EventEnvelope } from '@studyhall/contracts';
 import type { Model, mongo } from 'mongoose';
 import type { Logger } from 'pino';
 import type { EventPublisher } from './event-publisher.js';
-import { fromOutboxEntry, pendingEventsFilter, type OutboxEntry } from './outbox.js';
+import { relayDocuments, type OutboxCollection } from './outbox-batch.js';
+import { pendingEventsFilter } from './outbox.js';
 
-interface PendingDocument {
-  _id: mongo.ObjectId;
-  outbox: OutboxEntry[];
-  deletedAt?: Date | null;
-}
-type OutboxCollection = mongo.Collection<PendingDocument>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any collection or model with the outbox plugin
 export type OutboxSource = mongo.Collection<any> | Model<any>;
 
@@ -21,17 +15,21 @@ export interface OutboxRelayOptions {
   sources: readonly OutboxSource[];
   publisher: EventPublisher;
   logger: Logger;
+  /** Full scans for events a crash left behind. On FerretDB a scan reads the whole collection. */
   pollIntervalMs?: number;
   batchSize?: number;
 }
 
 export interface OutboxRelay {
   start(): void;
-  /** Call after a write that queued events: they are published right away, not at the next poll. */
-  notify(): void;
-  /** Runs passes until nothing is pending (tests, shutdown). */
+  /**
+   * Call after a write that queued events. With the written document's source and _id only that
+   * document is read (cheap: FerretDB serves _id equality from its index, other filters by scanning).
+   */
+  notify(source?: OutboxSource, id?: unknown): void;
+  /** Resolves when everything notified so far has been relayed (tests, shutdown). */
   flush(): Promise<void>;
-  /** Finishes the current batch and stops polling. */
+  /** Finishes the current batch and stops. */
   stop(): Promise<void>;
 }
 
@@ -39,36 +37,53 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const collections = options.sources.map(toCollection);
   const batchSize = options.batchSize ?? 100;
   const logger = options.logger.child({ component: 'outbox-relay' });
+  const hinted = new Map<OutboxCollection, Set<unknown>>();
+  let fullScanWanted = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
-  let wanted = false;
   let stopped = false;
 
+  async function fullScan(): Promise<void> {
+    for (const collection of collections) {
+      while (!stopped && (await relayDocuments(collection, pendingEventsFilter, batchSize, options.publisher, logger)) >= batchSize);
+    }
+  }
+  async function relayHinted(): Promise<void> {
+    const pending = [...hinted].flatMap(([collection, ids]) => [...ids].map((id) => ({ collection, id })));
+    hinted.clear();
+    for (const { collection, id } of pending) {
+      await relayDocuments(collection, { _id: id as mongo.ObjectId, ...pendingEventsFilter }, 1, options.publisher, logger);
+    }
+  }
   async function drain(): Promise<void> {
-    while (wanted && !stopped) {
-      wanted = false;
+    while (!stopped && (fullScanWanted || hinted.size > 0)) {
+      const scan = fullScanWanted;
+      fullScanWanted = false;
       try {
-        const counts = await Promise.all(collections.map((collection) => relayBatch(collection, options.publisher, batchSize, logger)));
-        if (counts.some((count) => count >= batchSize)) wanted = true;
+        await (scan ? fullScan() : relayHinted());
       } catch (error) {
         logger.error({ err: error }, 'outbox relay pass failed; retrying at the next poll');
       }
     }
   }
-  function notify(): void {
-    if (stopped) return;
-    wanted = true;
+  function wake(): void {
     running ??= drain().finally(() => (running = undefined));
+  }
+  function notify(source?: OutboxSource, id?: unknown): void {
+    if (stopped) return;
+    const collection = source && collections.find((known) => known.collectionName === toCollection(source).collectionName);
+    if (collection && id !== undefined) hinted.set(collection, (hinted.get(collection) ?? new Set()).add(id));
+    else fullScanWanted = true;
+    wake();
   }
   return {
     notify,
     start() {
       stopped = false;
-      timer ??= setInterval(notify, options.pollIntervalMs ?? 5_000).unref();
+      timer ??= setInterval(() => notify(), options.pollIntervalMs ?? 30_000).unref();
       notify();
     },
     async flush() {
-      notify();
       while (running) await running;
     },
     async stop() {
@@ -82,35 +97,4 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
 
 function toCollection(source: OutboxSource): OutboxCollection {
   return ('modelName' in source ? source.collection : source) as unknown as OutboxCollection;
-}
-
-/** One batch of documents: publish their events in order, then pull exactly those. Returns the count. */
-async function relayBatch(collection: OutboxCollection, publisher: EventPublisher, batchSize: number, logger: Logger): Promise<number> {
-  const documents = await collection
-    .find(pendingEventsFilter, { projection: { outbox: 1, deletedAt: 1 }, limit: batchSize })
-    .toArray();
-  const readable = documents.flatMap((document) => decodeEntries(document, logger));
-  await publisher.publish(readable.flatMap(({ envelopes }) => envelopes));
-  await Promise.all(readable.map(({ document }) => markSent(collection, document)));
-  return documents.length;
-}
-
-function decodeEntries(document: PendingDocument, logger: Logger): { document: PendingDocument; envelopes: EventEnvelope[] }[] {
-  try {
-    return [{ document, envelopes: document.outbox.map(fromOutboxEntry) }];
-  } catch (error) {
-    // REVIEW: a corrupt entry is left in place (never silently dropped) and logged at every pass.
-    logger.error({ err: error, documentId: String(document._id) }, 'undecodable outbox entry');
-    return [];
-  }
-}
-
-async function markSent(collection: OutboxCollection, document: PendingDocument): Promise<void> {
-  // $pullAll with the entries exactly as read: FerretDB's $pull takes no conditions (like
-  // { id: { $in } }) but both servers match whole subdocuments equal to these.
-  await collection.updateOne({ _id: document._id }, { $pullAll: { outbox: document.outbox } });
-  if (document.deletedAt) {
-    // A tombstone goes once all its events are out, including any queued since it was read.
-    await collection.deleteOne({ _id: document._id, deletedAt: { $ne: null }, 'outbox.0': { $exists: false } });
-  }
 }

@@ -6,21 +6,31 @@ export interface ProcessedEventStore {
   remember(group: string, eventId: string, type: string): Promise<void>;
 }
 
+interface ProcessedEvent {
+  _id: string;
+  group: string;
+  eventId: string;
+  type: string;
+  processedAt: Date;
+}
+
 const duplicateKey = 11000;
 
 /**
- * Collection `processed_events`, unique on {group, eventId}.
+ * Collection `processed_events`: one document per {group, eventId}, unique. The pair is also the
+ * _id because FerretDB (SQLite) answers only _id equality from an index; any other filter scans.
  * REVIEW: it grows without bound; FerretDB has no TTL indexes, so pruning by `processedAt` is a
  * job to add once volumes matter.
  */
 export async function createProcessedEventStore(connection: Connection, collectionName = 'processed_events'): Promise<ProcessedEventStore> {
-  const collection = connection.collection(collectionName);
+  const collection = connection.collection<ProcessedEvent>(collectionName);
   await collection.createIndex({ group: 1, eventId: 1 }, { unique: true, name: 'group_eventId_unique' });
+  const idOf = (group: string, eventId: string) => JSON.stringify([group, eventId]);
   return {
-    has: async (group, eventId) => (await collection.countDocuments({ group, eventId }, { limit: 1 })) > 0,
+    has: async (group, eventId) => (await collection.findOne({ _id: idOf(group, eventId) }, { projection: { _id: 1 } })) !== null,
     async remember(group, eventId, type) {
       try {
-        await collection.insertOne({ group, eventId, type, processedAt: new Date() });
+        await collection.insertOne({ _id: idOf(group, eventId), group, eventId, type, processedAt: new Date() });
       } catch (error) {
         if ((error as { code?: number }).code !== duplicateKey) throw error;
       }
