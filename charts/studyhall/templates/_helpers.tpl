@@ -169,7 +169,7 @@ Later sources win: endpoints from `uses`, then values.env, then services.<name>.
 {{- with $root.Values.oidc.clientId -}}{{- $_ := set $env "OIDC_CLIENT_ID" . -}}{{- end -}}
 {{- end -}}
 {{- if has "ai-provider" $uses -}}
-{{- $_ := set $env "AI_PROVIDER" $root.Values.ai.provider -}}
+{{- with $root.Values.ai.provider -}}{{- $_ := set $env "AI_PROVIDER" . -}}{{- end -}}
 {{- with $root.Values.ai.openaiBaseUrl -}}{{- $_ := set $env "OPENAI_BASE_URL" . -}}{{- end -}}
 {{- end -}}
 {{- range $k, $v := $root.Values.env -}}{{- $_ := set $env $k (toString $v) -}}{{- end -}}
