@@ -6,6 +6,8 @@ SH_BIN="$STUDYHALL_CACHE/bin"
 SH_LOCKS="$STUDYHALL_CACHE/locks"
 SH_TMP="$STUDYHALL_CACHE/tmp"
 mkdir -p "$SH_BIN" "$SH_LOCKS" "$SH_TMP" "$STUDYHALL_CACHE/logs"
+# Leftovers of interrupted installs (a running install's temp dir is younger than this).
+find "$SH_TMP" -mindepth 1 -maxdepth 1 -mmin +720 -exec rm -rf {} + 2>/dev/null || true
 
 sh_log() { printf '[%s] %s\n' "${SH_TAG:-stack}" "$*" >&2; }
 sh_die() { printf '[%s] ERROR: %s\n' "${SH_TAG:-stack}" "$*" >&2; exit 1; }
