@@ -1,0 +1,58 @@
+import type { MultipleChoiceQuestion } from '@studyhall/ai-contracts';
+import { describe, expect, it } from 'vitest';
+import { NoQuestionAvailableError, type AiProvider } from './ai-provider.js';
+import { withQuestionChecks } from './checked-provider.js';
+import { LocalAiProvider } from './local/local-ai-provider.js';
+
+const lessonText = 'Speed is the distance travelled per unit of time.';
+
+/** The local provider with every other question given a wrong key, like a careless model. */
+function carelessProvider(): AiProvider {
+  const local = new LocalAiProvider();
+  const spoil = (q: MultipleChoiceQuestion, i: number): MultipleChoiceQuestion =>
+    i % 2 === 0 ? { ...q, correctAnswer: (q.correctAnswer + 1) % 4 } : q;
+  return {
+    ...local,
+    name: 'local',
+    summarizeLesson: (r) => local.summarizeLesson(r),
+    solveHomework: (r) => local.solveHomework(r),
+    studyChat: (r) => local.studyChat(r),
+    retryQuestion: (r) => local.retryQuestion(r),
+    generateLessonQuestions: async (r) => {
+      const result = await local.generateLessonQuestions(r);
+      return { ...result, questions: result.questions.map(spoil) };
+    },
+    generateQuizSets: async (r) => {
+      const result = await local.generateQuizSets(r);
+      return { ...result, quizzes: result.quizzes.map((quiz) => ({ ...quiz, questions: quiz.questions.map(spoil) })) };
+    },
+    nextAdaptiveQuestion: async (r) => ({ question: spoil((await local.nextAdaptiveQuestion(r)).question, 0) }),
+  };
+}
+
+describe('withQuestionChecks', () => {
+  const checked = withQuestionChecks(carelessProvider());
+
+  it('drops wrong keys, regenerates the missing questions and counts honestly', async () => {
+    const { questions, report } = await checked.generateLessonQuestions({
+      lessonText, count: 6, difficulty: 2, theme: 'Football', avoidQuestionTexts: [], variant: 0,
+    });
+    expect(report.dropped).toBeGreaterThan(0);
+    expect(report.delivered).toBe(questions.length);
+    expect(report.requested).toBe(6);
+    expect(questions.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('refills quizzes after dropping bad questions, within bounded attempts, and says so', async () => {
+    const { quizzes, report } = await checked.generateQuizSets({ lessonText, lessonTitle: 'Speed', quizCount: 2, questionsPerQuiz: 10, theme: 'Anatomy' });
+    // Per quiz: 10 candidates → 5 kept; refill 5 → 2 kept; refill 3 → 1 kept; then attempts run out.
+    expect(quizzes.map((q) => q.questions.length)).toEqual([8, 8]);
+    expect(report).toEqual({ requested: 20, delivered: 16, dropped: 20 });
+  });
+
+  it('reports no question at all as an error instead of a wrong one', async () => {
+    await expect(
+      checked.nextAdaptiveQuestion({ lessonText, difficulty: 3, theme: 'Science', previousQuestionTexts: [], variant: 0 }),
+    ).rejects.toBeInstanceOf(NoQuestionAvailableError);
+  });
+});
