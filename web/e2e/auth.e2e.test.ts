@@ -6,6 +6,7 @@ import { assertAppIsServed, openBrowser, screenshot, uniqueEmail, type Browser }
 describe('accounts in the browser', () => {
   let browser: Browser;
   const email = uniqueEmail('ada');
+  const username = `ada_${Date.now().toString(36)}`;
   const password = 'correct-horse-battery';
 
   beforeAll(async () => {
@@ -19,13 +20,13 @@ describe('accounts in the browser', () => {
   it('signs up from the landing page and greets the student by first name', async () => {
     const { page } = browser;
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'AI-Powered Quizzes' }).isVisible()).resolves.toBe(true);
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.waitForURL('**/sign-in');
 
     await page.getByRole('tab', { name: 'Create account' }).click();
     await page.getByLabel('First name').fill('Ada');
     await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('Username (optional)').fill(username);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -91,6 +92,20 @@ describe('accounts in the browser', () => {
     await page.getByText('An account with this email already exists').waitFor();
     await expect(page.getByLabel('Email').getAttribute('aria-invalid')).resolves.toBe('true');
     await screenshot(page, 'auth-4-email-taken');
+  });
+
+  it('refuses a username someone else has, next to the username field', async () => {
+    const { page } = browser;
+    await page.goto('/sign-in?mode=sign-up');
+    await page.getByLabel('Username (optional)').fill(username.toUpperCase());
+    await page.getByLabel('Email').fill(uniqueEmail('other'));
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const usernameField = page.getByLabel('Username (optional)');
+    await page.locator('[aria-invalid="true"]').first().waitFor();
+    await expect(usernameField.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(page.getByLabel('Email').getAttribute('aria-invalid')).resolves.toBe('false');
+    await screenshot(page, 'auth-5-username-taken');
   });
 
   it('checks the password length before asking the server', async () => {

@@ -18,6 +18,11 @@ describe('formErrorsOf', () => {
     });
   });
 
+  it('puts a taken username under the username field', () => {
+    const error = apiError(409, { message: 'This username is already taken', field: 'username' });
+    expect(formErrorsOf(error, 'x')).toEqual({ fields: { username: 'This username is already taken' }, form: null });
+  });
+
   it('shows a wrong password above the form, in the server words', () => {
     const error = apiError(401, { message: 'Invalid email or password' });
     expect(formErrorsOf(error, 'x')).toEqual({ fields: {}, form: 'Invalid email or password' });
