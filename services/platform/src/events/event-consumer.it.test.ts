@@ -34,24 +34,24 @@ afterAll(async () => {
   await connection?.close();
 });
 
-function userRegistered(userId: string): OutgoingRecord {
+function userRegistered(userId: string, onTopic = topic): OutgoingRecord {
   const envelope = createEvent(create(UserRegisteredSchema, { userId }), { source: '/it', subject: userId });
-  return toKafkaRecord(envelope, topic);
+  return toKafkaRecord(envelope, onTopic);
 }
 
-function startConsumer(): EventConsumer {
+function startConsumer({ group = groupId, onTopic = topic, backoffMs = 20, failing = 'always-fails' } = {}): EventConsumer {
   return createEventConsumer({
     bus,
-    groupId,
-    topics: [topic],
+    groupId: group,
+    topics: [onTopic],
     processedEvents,
     logger,
     maxAttempts: 3,
-    backoff: { initialMs: 20, maxMs: 50 },
+    backoff: { initialMs: backoffMs, maxMs: backoffMs },
     handlers: {
       'studyhall.users.v1.UserRegistered': async (event) => {
         attempts.set(event.userId, (attempts.get(event.userId) ?? 0) + 1);
-        if (event.userId === 'always-fails') throw new Error('projection store unavailable');
+        if (event.userId === failing) throw new Error('projection store unavailable');
       },
     },
   });
@@ -92,5 +92,24 @@ describe('event consumer', () => {
     await waitFor(() => attempts.get('after-restart') === 1, 'the message sent while stopped');
     await restarted.stop();
     expect([attempts.get('always-fails'), attempts.get('fine')]).toEqual([3, 1]);
+  });
+
+  it('stops in the middle of a retry backoff without giving up the message', async () => {
+    const stopTopic = `${topic}.stop`;
+    await bus.ensureTopics([stopTopic], { partitions: 1 });
+    await bus.send([userRegistered('stuck', stopTopic)]);
+    const consumer = startConsumer({ group: `${groupId}-stop`, onTopic: stopTopic, backoffMs: 60_000, failing: 'stuck' });
+    await consumer.start();
+    await waitFor(() => attempts.get('stuck') === 1, 'the first attempt');
+
+    const stopping = Date.now();
+    await consumer.stop();
+    expect(Date.now() - stopping).toBeLessThan(10_000); // the shutdown budget, far below the 60 s backoff
+
+    // Neither dead-lettered nor committed: the group's next consumer gets the message again.
+    const restarted = startConsumer({ group: `${groupId}-stop`, onTopic: stopTopic, failing: 'nobody' });
+    await restarted.start();
+    await waitFor(() => attempts.get('stuck') === 2, 'the redelivery');
+    await restarted.stop();
   });
 });

@@ -23,8 +23,9 @@ export interface OutboxRelayOptions {
 export interface OutboxRelay {
   start(): void;
   /**
-   * Call after a write that queued events. With the written document's source and _id only that
-   * document is read (cheap: FerretDB serves _id equality from its index, other filters by scanning).
+   * Call after a write that queued events. With the written document's source and its _id as
+   * stored (an ObjectId, not its hex string) only that document is read: FerretDB serves _id
+   * equality from its index but scans the collection for any other filter. Without, a full scan.
    */
   notify(source?: OutboxSource, id?: unknown): void;
   /** Resolves when everything notified so far has been relayed (tests, shutdown). */
