@@ -2,10 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import { fromBinary } from '@bufbuild/protobuf';
 import { UserRegisteredSchema } from '@studyhall/contracts';
-import { createLogger } from '@studyhall/platform';
-import { createKafkaBus, type EventBus, type IncomingRecord, type Subscription } from '@studyhall/platform/events/index';
+import { type EventBus, type IncomingRecord, type Subscription } from '@studyhall/platform/events/index';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { register, startAuthTestApp, type AuthTestApp } from './test-support/auth-test-app.js';
+import { register, startAuthTestApp, testEventBus, type AuthTestApp } from './test-support/auth-test-app.js';
 
 const topic = 'studyhall.users.v1';
 let app: AuthTestApp;
@@ -13,7 +12,7 @@ let bus: EventBus;
 let subscription: Subscription | undefined;
 
 beforeAll(async () => {
-  bus = createKafkaBus({ brokers: (process.env.KAFKA_BROKERS ?? '').split(','), clientId: 'auth-test', logger: createLogger('auth-test', 'silent') });
+  bus = testEventBus();
   await bus.ensureTopics([topic]);
   app = await startAuthTestApp({}, bus);
 });
@@ -43,6 +42,7 @@ it('publishes UserRegistered on studyhall.users.v1, keyed by the user id, with C
       .then((started) => (subscription = started));
   });
 
+  expect(record.topic).toBe(topic);
   expect(record.headers.ce_type).toBe('studyhall.users.v1.UserRegistered');
   expect(record.headers.ce_source).toBe('/services/auth');
   expect(record.headers.ce_id).toMatch(/^[0-9a-f-]{36}$/);

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { fromBinary } from '@bufbuild/protobuf';
 import { UserProfileUpdatedSchema } from '@studyhall/contracts';
-import { createLogger } from '@studyhall/platform';
-import { createKafkaBus, type EventBus, type IncomingRecord, type Subscription } from '@studyhall/platform/events/index';
+import { type EventBus, type IncomingRecord, type Subscription } from '@studyhall/platform/events/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unverifiedEmailMessage } from '../domain/sign-in-with-provider.js';
-import { call, register, startAuthTestApp, uniqueEmail, type AuthTestApp } from '../test-support/auth-test-app.js';
+import { call, register, startAuthTestApp, testEventBus, uniqueEmail, type AuthTestApp } from '../test-support/auth-test-app.js';
 import { startFakeOidcProvider, type FakeOidcProvider } from '../test-support/fake-oidc-provider.js';
 
 const publicUrl = 'http://localhost:8080';
@@ -17,7 +16,7 @@ let subscription: Subscription | undefined;
 
 beforeAll(async () => {
   provider = await startFakeOidcProvider();
-  bus = createKafkaBus({ brokers: (process.env.KAFKA_BROKERS ?? '').split(','), clientId: 'auth-test', logger: createLogger('auth-test', 'silent') });
+  bus = testEventBus();
   withProvider = await startAuthTestApp(
     { OIDC_ISSUER_URL: provider.issuer, OIDC_CLIENT_ID: provider.clientId, OIDC_CLIENT_SECRET: provider.clientSecret, PUBLIC_URL: publicUrl },
     bus,

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { connectMongo, createLogger, createRedis, mintInternalToken } from '@studyhall/platform';
-import type { EventBus } from '@studyhall/platform/events/index';
+import { createKafkaBus, type EventBus } from '@studyhall/platform/events/index';
 import { createApp, type AppDeps } from '../app.js';
 import { loadAuthConfig } from '../config.js';
 import { userModel, type UserModel } from '../data/user-model.js';
@@ -97,4 +97,14 @@ export async function register(app: AuthTestApp, fields: Record<string, unknown>
   const password = (fields.password as string | undefined) ?? 'correct horse battery';
   const reply = await call(app, '/api/auth/register', { body: { email, password, ...fields } });
   return { reply, email, password };
+}
+
+/** A Kafka bus whose topics are this run's own (prefixed), so reading from the beginning stays short. */
+export function testEventBus(): EventBus {
+  return createKafkaBus({
+    brokers: (process.env.KAFKA_BROKERS ?? '').split(','),
+    clientId: 'auth-test',
+    logger: createLogger('auth-test', 'silent'),
+    topicPrefix: `auth-test-${randomUUID().slice(0, 8)}.`,
+  });
 }
