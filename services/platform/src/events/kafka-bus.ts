@@ -1,9 +1,9 @@
-// The only module that knows kafkajs. Everything else talks to EventBus, so the client can be
-// swapped (e.g. for a maintained KafkaJS-compatible one) without touching services.
-import { Kafka, logLevel, Partitioners, type Admin, type IHeaders, type Producer } from 'kafkajs';
+// With kafka-subscription.ts, the only code that knows kafkajs. Everything else talks to EventBus,
+// so the client can be swapped (e.g. for a maintained KafkaJS-compatible one) without touching services.
+import { Kafka, logLevel, Partitioners, type Admin, type Producer } from 'kafkajs';
 import type { Logger } from 'pino';
 import { lazily } from './lazily.js';
-import { createOffsetCommitter } from './offset-committer.js';
+import { subscribe, withTopicPrefix } from './kafka-subscription.js';
 
 export interface OutgoingRecord {
   topic: string;
@@ -117,47 +117,6 @@ async function sendRecords(producer: Producer, records: readonly OutgoingRecord[
   });
 }
 
-async function subscribe(kafka: Kafka, busOptions: KafkaBusOptions, options: SubscribeOptions): Promise<Subscription> {
-  const consumer = kafka.consumer({
-    groupId: options.groupId,
-    sessionTimeout: busOptions.sessionTimeoutMs ?? 15_000,
-    heartbeatInterval: busOptions.heartbeatIntervalMs ?? 3_000,
-    maxWaitTimeInMs: 1_000,
-  });
-  const committer = createOffsetCommitter((offsets) => consumer.commitOffsets(offsets), busOptions.commitIntervalMs ?? 1_000, busOptions.logger);
-  const joined = new Promise<void>((resolve) => consumer.on(consumer.events.GROUP_JOIN, () => resolve()));
-  let current: Promise<RecordOutcome> = Promise.resolve('done');
-  let stopping = false;
-  await consumer.connect();
-  await consumer.subscribe({ topics: options.topics, fromBeginning: options.fromBeginning ?? true });
-  await consumer.run({
-    autoCommit: false,
-    eachMessage: async ({ topic, partition, message, heartbeat }) => {
-      if (stopping) return; // not marked done: delivered again after the restart
-      const record = { topic, partition, offset: message.offset, key: message.key?.toString() ?? null, value: message.value, headers: headerStrings(message.headers) };
-      current = options.onRecord(record, { heartbeat });
-      if ((await current) === 'done') committer.done(topic, partition, message.offset);
-    },
-  });
-  async function stop(): Promise<void> {
-    stopping = true;
-    await current.catch(() => undefined);
-    await committer.close(); // while still a group member: after leaving, commits are refused
-    await consumer.disconnect();
-  }
-  return { joined, stop };
-}
-
-/** Subscribes to the prefixed topics; handlers see the names without the prefix. */
-function withTopicPrefix(prefix: string, options: SubscribeOptions): SubscribeOptions {
-  if (!prefix) return options;
-  return {
-    ...options,
-    topics: options.topics.map((topic) => prefix + topic),
-    onRecord: (record, control) => options.onRecord({ ...record, topic: record.topic.slice(prefix.length) }, control),
-  };
-}
-
 async function createMissingTopics(admin: Admin, topics: readonly string[], spec: TopicSpec): Promise<void> {
   const existing = new Set(await admin.listTopics());
   for (const topic of topics.filter((name) => !existing.has(name))) {
@@ -167,14 +126,6 @@ async function createMissingTopics(admin: Admin, topics: readonly string[], spec
       topics: [{ topic, numPartitions: spec.partitions ?? 3, replicationFactor: spec.replicationFactor ?? 1 }],
     });
   }
-}
-
-function headerStrings(headers: IHeaders | undefined): Record<string, string | undefined> {
-  const entries = Object.entries(headers ?? {}).map(([name, value]) => {
-    const first = Array.isArray(value) ? value[0] : value;
-    return [name, first?.toString()] as const;
-  });
-  return Object.fromEntries(entries);
 }
 
 function pinoLogCreator(logger: Logger) {
