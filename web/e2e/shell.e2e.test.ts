@@ -30,6 +30,27 @@ describe('app shell in the browser', () => {
     await screenshot(page, 'shell-1-not-found');
   });
 
+  it('shows a full-screen spinner until it knows who is signed in', async () => {
+    const { page } = browser;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/user', async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto('/');
+      await page.getByRole('progressbar', { name: 'Loading StudyHall' }).waitFor();
+      await expect(page.getByRole('button', { name: 'Log In' }).count()).resolves.toBe(0);
+      release();
+      await page.getByRole('button', { name: 'Log In' }).waitFor();
+      await expect(page.getByRole('progressbar').count()).resolves.toBe(0);
+    } finally {
+      release();
+      await page.unroute('**/api/auth/user');
+    }
+  });
+
   it('shows only the landing page to a signed-out visitor', async () => {
     const { page } = browser;
     await page.goto('/');
