@@ -13,10 +13,10 @@ import {
 } from '@studyhall/ai-contracts';
 import { z } from 'zod';
 import type { AiProvider } from '../../domain/ai-provider.js';
+import { renderSummary } from '../../domain/render-summary.js';
 import * as prompts from './prompts.js';
 import { modelSchema } from './strict-json-schema.js';
 import type { ChatCaller } from './structured-chat.js';
-import { renderSummary } from './summary-render.js';
 
 const SUMMARY = modelSchema('lesson_summary', LessonSummarySchema.pick({
   title: true, keyIdeas: true, keyTerms: true, workedExample: true,
