@@ -48,7 +48,7 @@ export function createEventConsumer(options: EventConsumerOptions): EventConsume
   const logger = options.logger.child({ component: 'event-consumer', group: options.groupId });
   const stopping = new AbortController();
   let subscription: Subscription | undefined;
-  const process = createRecordProcessor({ ...options, logger, signal: stopping.signal });
+  const processRecord = createRecordProcessor({ ...options, logger, signal: stopping.signal });
   return {
     async start() {
       await options.bus.ensureTopics([...options.topics, deadLetterTopic(options.groupId)]);
@@ -56,7 +56,7 @@ export function createEventConsumer(options: EventConsumerOptions): EventConsume
         groupId: options.groupId,
         topics: options.topics,
         fromBeginning: options.fromBeginning ?? true,
-        onRecord: (record, control) => (stopping.signal.aborted ? Promise.resolve('abandoned') : process(record, control.heartbeat)),
+        onRecord: (record, control) => (stopping.signal.aborted ? Promise.resolve('abandoned') : processRecord(record, control.heartbeat)),
       });
       return { joined: subscription.joined };
     },
