@@ -23,7 +23,7 @@ export function NotificationsButton() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
         <Typography sx={{ p: 2, maxWidth: 280 }} variant="body2">
-          Notifications are being built — you will see follow requests and activity from fellow students here.
+          Notifications are being built — there is nothing to show here yet.
         </Typography>
       </Popover>
     </>

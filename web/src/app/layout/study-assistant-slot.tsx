@@ -7,9 +7,10 @@ import Fab from '@mui/material/Fab';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
-// Mount point for the study assistant (spec §2: a floating button on every signed-in screen).
-// The assistant itself lives in features/study-assistant; when it lands, render its component here
-// instead of the placeholder below: it owns both the round button and the dialog.
+// Mount point for the study assistant (spec §2: a floating button on every signed-in screen), rendered
+// once by the signed-in layout. The assistant itself belongs in features/study-assistant: when its
+// component (the round bottom-right button plus the dialog) lands, return it here in place of the
+// placeholder, which only says the assistant is being built.
 export function StudyAssistantSlot() {
   return <StudyAssistantPlaceholder />;
 }
