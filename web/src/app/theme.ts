@@ -1,9 +1,9 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, responsiveFontSizes } from '@mui/material/styles';
 
 // The one theme. Tooltips open after 700 ms (spec §9).
 // REVIEW: the spec's 300 ms skip delay (a second tooltip opens at once right after one closed) is
 // approximated by enterNextDelay 0; MUI's "recently closed" window is a fixed 800 ms, not 300 ms.
-export const theme = createTheme({
+export const theme = responsiveFontSizes(createTheme({
   palette: {
     mode: 'light',
     primary: { main: '#3b5bdb' },
@@ -26,4 +26,4 @@ export const theme = createTheme({
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
   },
-});
+}));
