@@ -13,6 +13,7 @@ export interface Lifecycle {
 
 export interface ServeOptions {
   port: number;
+  /** Defaults to HOST from the environment (0.0.0.0 in containers), else loopback only. */
   host?: string;
   logger: Logger;
   lifecycle: LifecycleControl;
@@ -48,7 +49,7 @@ export async function serve(app: Koa, options: ServeOptions): Promise<Server> {
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, options.host ?? '127.0.0.1', resolve);
+    server.listen(options.port, options.host ?? process.env.HOST ?? '127.0.0.1', resolve);
   });
   options.logger.info({ port: addressPort(server) }, 'listening');
   const shutdown = (signal: string) => void shutDown(server, options, signal);
