@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildPdf } from '../testing/pdf-builder.js';
-import { renderTextImage, renderTextPicture } from '../testing/text-image.js';
+import { renderSidewaysPhoto, renderTextImage, renderTextPicture } from '../testing/text-image.js';
 import { DocumentUnreadableError } from './document-errors.js';
 import { createTextExtractor } from './extract-text.js';
 import { createTesseractReader } from './tesseract-ocr.js';
@@ -65,6 +65,11 @@ describe('extractText: images and other files', () => {
     const result = await extractText({ bytes: image, contentType: `image/${format}` });
     expect(result).toMatchObject({ kind: format, method: 'image-ocr' });
     expect(result.text).toContain('Chlorophyll absorbs red and blue light.');
+  });
+
+  it('reads a phone photo stored sideways with an EXIF orientation tag', async () => {
+    const result = await extractText({ bytes: await renderSidewaysPhoto('Solve 3x + 5 = 20 today') });
+    expect(result.text).toContain('Solve 3x + 5 = 20 today');
   });
 
   it('reads an iPhone HEIC photo (converted offline, then OCR)', async () => {

@@ -34,3 +34,26 @@ export async function renderTextPicture(
     : await canvas.encode(format, 90);
   return { bytes, width, height };
 }
+
+/**
+ * A phone-style JPEG: the pixels are stored rotated 90° counter-clockwise and an EXIF tag
+ * (orientation 6) tells viewers to turn it upright, as phones do for portrait shots.
+ */
+export async function renderSidewaysPhoto(line: string): Promise<Buffer> {
+  const [long, short] = [1000, 300];
+  const canvas = createCanvas(short, long);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, short, long);
+  ctx.translate(0, long);
+  ctx.rotate(-Math.PI / 2);
+  ctx.fillStyle = '#111111';
+  ctx.font = '40px "DejaVu Sans", "Liberation Sans", sans-serif';
+  ctx.fillText(line, 40, 120);
+  const jpeg = await canvas.encode('jpeg', 90);
+  const tiff = Buffer.from([0x49, 0x49, 0x2a, 0, 8, 0, 0, 0, 1, 0, 0x12, 0x01, 3, 0, 1, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0]);
+  const payload = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
+  const size = payload.length + 2;
+  const app1 = Buffer.concat([Buffer.from([0xff, 0xe1, size >> 8, size & 0xff]), payload]);
+  return Buffer.concat([jpeg.subarray(0, 2), app1, jpeg.subarray(2)]);
+}
