@@ -61,10 +61,27 @@ function falsify(sentence: string, analysis: LessonAnalysis, rng: Rng): string |
   const present = analysis.keyTerms.filter((t) => termPattern(t.term).test(sentence));
   const others = analysis.keyTerms.filter((t) => !present.includes(t));
   if (present.length > 0 && others.length > 0) {
-    return sentence.replace(termPattern(rng.pick(present).term), rng.pick(others).term);
+    const replacement = rng.pick(others).term;
+    const swapped = sentence.replace(termPattern(rng.pick(present).term), (_found: string, offset: number) => matchCase(offset === 0, replacement, analysis));
+    return fixArticles(swapped);
   }
   const negated = sentence.replace(/\b(is|are|can|does|will|has|have)\b(?! not)/, '$1 not');
   return negated === sentence ? null : negated;
+}
+
+/** Capitalised inside a lesson sentence means a name ("Industrial Revolution"), else a common noun. */
+function isProperNoun(term: string, analysis: LessonAnalysis): boolean {
+  return analysis.sentences.some((sentence) => sentence.slice(1).includes(term));
+}
+
+/** Keeps a swapped-in common noun lower-case where the original was ("the factory", not "the Factory"). */
+function matchCase(atStart: boolean, replacement: string, analysis: LessonAnalysis): string {
+  if (atStart) return replacement.charAt(0).toUpperCase() + replacement.slice(1);
+  return isProperNoun(replacement, analysis) ? replacement : replacement.toLowerCase();
+}
+
+function fixArticles(sentence: string): string {
+  return sentence.replace(/\b([Aa])n? (?=(\w))/g, (_m, a: string, next: string) => (/[aeiou]/i.test(next) ? `${a}n ` : `${a} `));
 }
 
 function statementFromLesson(analysis: LessonAnalysis, rng: Rng, level: DifficultyInt): MultipleChoiceQuestion | null {

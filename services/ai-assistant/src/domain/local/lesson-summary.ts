@@ -1,4 +1,4 @@
-import type { LessonSummary, LessonSummaryRequest, Theme, WorkedExample } from '@studyhall/ai-contracts';
+import type { KeyTerm, LessonSummary, LessonSummaryRequest, Theme, WorkedExample } from '@studyhall/ai-contracts';
 import { renderSummary } from '../render-summary.js';
 import { analyzeLesson } from './lesson-analysis.js';
 import { createRng } from './prng.js';
@@ -6,15 +6,15 @@ import { normalizeLessonText } from './text/sentences.js';
 import { TEMPLATES_BY_THEME } from './word-problems/templates-by-theme.js';
 import { showValue } from './word-problems/to-question.js';
 
-/** A heading-like first line, else the file name, else the lesson's first key term. */
-export function lessonTitle(text: string, fileName?: string, firstTerm?: string): string {
+/** A heading-like first line, else the file name, else the lesson's most used key term. */
+export function lessonTitle(text: string, fileName?: string, mainTerm?: string): string {
   const firstLine = normalizeLessonText(text).split('\n')[0]?.trim() ?? '';
   if (firstLine.length >= 3 && firstLine.length <= 80 && !/[.!?,;:]$/.test(firstLine) && /[A-Za-z]/.test(firstLine)) {
     return firstLine;
   }
   const fromFile = fileName?.replace(/\.[a-z0-9]+$/i, '').replace(/[_-]+/g, ' ').trim();
   if (fromFile && /[A-Za-z]/.test(fromFile)) return fromFile.charAt(0).toUpperCase() + fromFile.slice(1);
-  return firstTerm ? `Lesson: ${firstTerm}` : 'Lesson Summary';
+  return mainTerm ? `Lesson: ${mainTerm}` : 'Lesson Summary';
 }
 
 export function workedExample(theme: Theme, seedText: string): WorkedExample {
@@ -26,8 +26,15 @@ export function workedExample(theme: Theme, seedText: string): WorkedExample {
 
 export function summarizeLesson(request: LessonSummaryRequest): LessonSummary {
   const analysis = analyzeLesson(request.text);
-  const title = lessonTitle(request.text, request.fileName, analysis.keyTerms[0]?.term);
+  const title = lessonTitle(request.text, request.fileName, mostUsedTerm(request.text, analysis.keyTerms));
   const keyIdeas = analysis.keyIdeas.length > 0 ? analysis.keyIdeas : [normalizeLessonText(request.text).slice(0, 300)];
   const example = workedExample(request.theme, request.text);
   return renderSummary({ title, keyIdeas, keyTerms: analysis.keyTerms, workedExample: example }, request.theme);
+}
+
+function mostUsedTerm(text: string, terms: readonly KeyTerm[]): string | undefined {
+  const lower = text.toLowerCase();
+  const uses = (term: string): number => lower.split(term.toLowerCase()).length - 1;
+  const first = (term: string): number => lower.indexOf(term.toLowerCase());
+  return [...terms].sort((a, b) => uses(b.term) - uses(a.term) || first(a.term) - first(b.term))[0]?.term;
 }

@@ -10,6 +10,8 @@ export function pickDistractors(answer: number, mistakes: readonly number[], dec
   const consider = (value: number): void => {
     if (chosen.length >= 3 || !Number.isFinite(value)) return;
     if (answer > 0 && value <= 0) return;
+    // Whole-number answers get whole-number distractors: "13.5 lines" gives the answer away.
+    if (Number.isInteger(answer) && !Number.isInteger(Number(value.toFixed(decimals)))) return;
     const text = formatNumber(value, decimals);
     if (shown.has(text)) return;
     shown.add(text);

@@ -35,7 +35,7 @@ export function fractionOf(ctx: FractionContext): WordProblemTemplate {
         expression: `${total} * ${numerator} / ${denominator}`,
         steps: [
           `Find one part: ${f(total)} ÷ ${denominator} = ${f(oneShare)} ${ctx.unit}.`,
-          `Take ${numerator} of those parts: ${f(oneShare)} × ${numerator} = ${f(answer)} ${ctx.unit}.`,
+          ...(numerator > 1 ? [`Take ${numerator} of those parts: ${f(oneShare)} × ${numerator} = ${f(answer)} ${ctx.unit}.`] : []),
         ],
         explanation: `${numerator}/${denominator} of a number means: divide it into ${denominator} equal parts and take ${numerator}.`,
         mistakes: [oneShare, tidy((total * denominator) / numerator), total - answer, answer + oneShare],

@@ -63,7 +63,7 @@ export function remaining(ctx: RemainingContext): WordProblemTemplate {
         unit: ctx.unit,
         expression: `${total} - ${parts.join(' - ')}`,
         steps: [
-          `Add what is used: ${parts.map((p) => f(p)).join(' + ')} = ${f(used)} ${ctx.unit}.`,
+          ...(parts.length > 1 ? [`Add what is used: ${parts.map((p) => f(p)).join(' + ')} = ${f(used)} ${ctx.unit}.`] : []),
           `Subtract from the total: ${f(total)} − ${f(used)} = ${f(answer)} ${ctx.unit}.`,
         ],
         explanation: `What is left is the total minus everything already used (${f(used)} ${ctx.unit}).`,

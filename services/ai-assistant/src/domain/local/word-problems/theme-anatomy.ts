@@ -10,13 +10,13 @@ export const anatomyTemplates: WordProblemTemplate[] = [
   repeatedTotal({
     id: 'ana-heartbeats', theme, unit: 'beats',
     story: (n, each, bonus, cut) =>
-      `A nurse counts a patient's pulse for ${n} minutes at ${each} beats per minute${bonus ? `, then ${bonus} extra beats during a short walk` : ''}` +
-      `${cut ? `; ${cut} beats were miscounted and are removed` : ''}. How many beats are recorded?`,
+      `A nurse counts a patient's pulse for ${f(n)} minutes at ${f(each)} beats per minute${bonus ? `, then ${f(bonus)} extra beats during a short walk` : ''}` +
+      `${cut ? `; ${f(cut)} beats were miscounted and are removed` : ''}. How many beats are recorded?`,
   }),
   rateTime({
     id: 'ana-breathing', theme, unit: 'milliliters',
     story: (rate, time, unit) =>
-      `A resting person breathes in air at an average of ${f(rate, 1)} milliliters per second for ${time} ${unit}. How many milliliters of air is that?`,
+      `A resting person breathes in air at an average of ${f(rate, 1)} milliliters per second for ${f(time)} ${unit}. How many milliliters of air is that?`,
   }),
   averageOf({
     id: 'ana-pulse', theme, unit: 'beats per minute',
@@ -26,7 +26,7 @@ export const anatomyTemplates: WordProblemTemplate[] = [
   percentOf({
     id: 'ana-water', theme, unit: 'kilograms',
     story: (pct, total, rest) =>
-      `A model of the body uses ${total} kilograms of mass, and ${pct}% of it is water. ` +
+      `A model of the body uses ${f(total)} kilograms of mass, and ${f(pct)}% of it is water. ` +
       (rest ? 'How many kilograms are NOT water?' : 'How many kilograms are water?'),
   }),
   remaining({
@@ -37,17 +37,17 @@ export const anatomyTemplates: WordProblemTemplate[] = [
   shareEqually({
     id: 'ana-slides', theme, unit: 'slides',
     story: (total, groups, reserve) =>
-      `A biology teacher has ${f(total)} microscope slides of cells${reserve ? ` and keeps ${reserve} as spares` : ''}. ` +
-      `The ${reserve ? 'other ' : ''}slides are shared equally among ${groups} tables. How many slides does each table get?`,
+      `A biology teacher has ${f(total)} microscope slides of cells${reserve ? ` and keeps ${f(reserve)} as spares` : ''}. ` +
+      `The ${reserve ? 'other ' : ''}slides are shared equally among ${f(groups)} tables. How many slides does each table get?`,
   }),
   fractionOf({
     id: 'ana-blood', theme, unit: 'milliliters',
     story: (num, den, total) =>
-      `A blood sample of ${f(total)} milliliters is spun in a centrifuge, and ${num}/${den} of it is plasma. How many milliliters of plasma are there?`,
+      `A blood sample of ${f(total)} milliliters is spun in a centrifuge, and ${f(num)}/${f(den)} of it is plasma. How many milliliters of plasma are there?`,
   }),
   changeRate({
     id: 'ana-height', theme, unit: 'millimeters',
     story: (start, end, periods) =>
-      `A child's measured arm bone grew from ${f(start)} millimeters to ${f(end)} millimeters over ${periods} years. What was the average growth per year?`,
+      `A child's measured arm bone grew from ${f(start)} millimeters to ${f(end)} millimeters over ${f(periods)} years. What was the average growth per year?`,
   }),
 ];

@@ -10,13 +10,13 @@ export const astronomyTemplates: WordProblemTemplate[] = [
   repeatedTotal({
     id: 'astro-orbits', theme, unit: 'hours',
     story: (n, each, bonus, cut) =>
-      `A space station crew works ${n} shifts of ${each} hours each${bonus ? ` and spends ${bonus} hours on a spacewalk` : ''}` +
-      `${cut ? `; a solar storm cancels ${cut} hours of work` : ''}. How many hours does the crew work?`,
+      `A space station crew works ${f(n)} shifts of ${f(each)} hours each${bonus ? ` and spends ${f(bonus)} hours on a spacewalk` : ''}` +
+      `${cut ? `; a solar storm cancels ${f(cut)} hours of work` : ''}. How many hours does the crew work?`,
   }),
   rateTime({
     id: 'astro-rover', theme, unit: 'centimeters',
     story: (rate, time, unit) =>
-      `A Mars rover drives at ${f(rate, 1)} centimeters per second for ${time} ${unit}. How many centimeters does it travel?`,
+      `A Mars rover drives at ${f(rate, 1)} centimeters per second for ${f(time)} ${unit}. How many centimeters does it travel?`,
   }),
   averageOf({
     id: 'astro-meteors', theme, unit: 'meteors',
@@ -26,7 +26,7 @@ export const astronomyTemplates: WordProblemTemplate[] = [
   percentOf({
     id: 'astro-clear-nights', theme, unit: 'nights',
     story: (pct, total, rest) =>
-      `An observatory plans ${total} nights of observing and ${pct}% of them are cloudy. ` +
+      `An observatory plans ${f(total)} nights of observing and ${f(pct)}% of them are cloudy. ` +
       (rest ? 'On how many nights is the sky clear?' : 'How many nights are cloudy?'),
   }),
   remaining({
@@ -37,17 +37,17 @@ export const astronomyTemplates: WordProblemTemplate[] = [
   shareEqually({
     id: 'astro-telescope-time', theme, unit: 'minutes',
     story: (total, groups, reserve) =>
-      `A telescope has ${f(total)} minutes of viewing time tonight${reserve ? `, and ${reserve} minutes go to calibration` : ''}. ` +
-      `The ${reserve ? 'remaining ' : ''}time is shared equally among ${groups} students. How many minutes does each student get?`,
+      `A telescope has ${f(total)} minutes of viewing time tonight${reserve ? `, and ${f(reserve)} minutes go to calibration` : ''}. ` +
+      `The ${reserve ? 'remaining ' : ''}time is shared equally among ${f(groups)} students. How many minutes does each student get?`,
   }),
   fractionOf({
     id: 'astro-craters', theme, unit: 'craters',
     story: (num, den, total) =>
-      `A map of the Moon shows ${f(total)} craters, and ${num}/${den} of them are on the far side. How many craters are on the far side?`,
+      `A map of the Moon shows ${f(total)} craters, and ${f(num)}/${f(den)} of them are on the far side. How many craters are on the far side?`,
   }),
   changeRate({
     id: 'astro-satellite-altitude', theme, unit: 'kilometers',
     story: (start, end, periods) =>
-      `A satellite raises its orbit from ${f(start)} kilometers to ${f(end)} kilometers in ${periods} engine burns. How many kilometers does each burn add on average?`,
+      `A satellite raises its orbit from ${f(start)} kilometers to ${f(end)} kilometers in ${f(periods)} engine burns. How many kilometers does each burn add on average?`,
   }),
 ];

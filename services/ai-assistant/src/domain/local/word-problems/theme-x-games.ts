@@ -10,13 +10,13 @@ export const xGamesTemplates: WordProblemTemplate[] = [
   repeatedTotal({
     id: 'xg-skate-tricks', theme, unit: 'points',
     story: (n, each, bonus, cut) =>
-      `At the X-Games skateboarding final, a rider lands ${n} kickflips worth ${each} points each` +
-      `${bonus ? ` and earns a ${bonus}-point style bonus` : ''}${cut ? `, but loses ${cut} points for a hand touch` : ''}. How many points does the run score?`,
+      `At the X-Games skateboarding final, a rider lands ${f(n)} kickflips worth ${f(each)} points each` +
+      `${bonus ? ` and earns a ${f(bonus)}-point style bonus` : ''}${cut ? `, but loses ${f(cut)} points for a hand touch` : ''}. How many points does the run score?`,
   }),
   rateTime({
     id: 'xg-surf-ride', theme, unit: 'meters',
     story: (rate, time, unit) =>
-      `A surfer rides a wave at ${f(rate, 1)} meters per second for ${time} ${unit}. How many meters does she travel along the wave?`,
+      `A surfer rides a wave at ${f(rate, 1)} meters per second for ${f(time)} ${unit}. How many meters does she travel along the wave?`,
   }),
   averageOf({
     id: 'xg-golf-holes', theme, unit: 'strokes',
@@ -26,7 +26,7 @@ export const xGamesTemplates: WordProblemTemplate[] = [
   percentOf({
     id: 'xg-snowboard-landings', theme, unit: 'jumps',
     story: (pct, total, rest) =>
-      `A snowboarder tries ${total} jumps in the halfpipe this season and lands ${pct}% of them cleanly. ` +
+      `A snowboarder tries ${f(total)} jumps in the halfpipe this season and lands ${f(pct)}% of them cleanly. ` +
       (rest ? 'How many jumps does she NOT land cleanly?' : 'How many jumps does she land cleanly?'),
   }),
   remaining({
@@ -37,28 +37,28 @@ export const xGamesTemplates: WordProblemTemplate[] = [
   shareEqually({
     id: 'xg-surf-wax', theme, unit: 'bars',
     story: (total, groups, reserve) =>
-      `A surf shop has ${f(total)} bars of surf wax${reserve ? ` and keeps ${reserve} bars for the shop itself` : ''}. ` +
-      `It shares the ${reserve ? 'rest' : 'bars'} equally among ${groups} surf camps. How many bars does each camp get?`,
+      `A surf shop has ${f(total)} bars of surf wax${reserve ? ` and keeps ${f(reserve)} bars for the shop itself` : ''}. ` +
+      `It shares the ${reserve ? 'rest' : 'bars'} equally among ${f(groups)} surf camps. How many bars does each camp get?`,
   }),
   fractionOf({
     id: 'xg-snowboard-run', theme, unit: 'meters',
     story: (num, den, total) =>
-      `A snowboard course is ${f(total)} meters long and ${num}/${den} of it is covered in moguls. How many meters of the course have moguls?`,
+      `A snowboard course is ${f(total)} meters long and ${f(num)}/${f(den)} of it is covered in moguls. How many meters of the course have moguls?`,
   }),
   changeRate({
     id: 'xg-skate-practice', theme, unit: 'points',
     story: (start, end, periods) =>
-      `A skateboarder's best run score went from ${f(start)} points to ${f(end)} points over ${periods} weeks of practice. By how many points per week did it improve on average?`,
+      `A skateboarder's best run score went from ${f(start)} points to ${f(end)} points over ${f(periods)} weeks of practice. By how many points per week did it improve on average?`,
   }),
   repeatedTotal({
     id: 'xg-snowboard-halfpipe', theme, unit: 'meters',
     story: (n, each, bonus, cut) =>
-      `A snowboarder climbs ${n} times up a halfpipe that takes ${each} meters of walking each time` +
-      `${bonus ? `, plus ${bonus} meters from the parking lot` : ''}${cut ? `; a lift saves her ${cut} meters` : ''}. How many meters does she walk in total?`,
+      `A snowboarder climbs ${f(n)} times up a halfpipe that takes ${f(each)} meters of walking each time` +
+      `${bonus ? `, plus ${f(bonus)} meters from the parking lot` : ''}${cut ? `; a lift saves her ${f(cut)} meters` : ''}. How many meters does she walk in total?`,
   }),
   rateTime({
     id: 'xg-skate-downhill', theme, unit: 'meters',
     story: (rate, time, unit) =>
-      `A downhill skateboarder keeps a steady speed of ${f(rate, 1)} meters per second for ${time} ${unit}. How far does he roll?`,
+      `A downhill skateboarder keeps a steady speed of ${f(rate, 1)} meters per second for ${f(time)} ${unit}. How far does he roll?`,
   }),
 ];
