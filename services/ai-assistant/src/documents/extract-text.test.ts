@@ -97,3 +97,14 @@ describe('extractText: images and other files', () => {
     expect(result).toMatchObject({ kind: 'text', text: 'Cells divide by mitosis.' });
   });
 });
+
+describe('extractText: long PDFs', () => {
+  it('stops at the character budget AI requests accept and says the text was cut', async () => {
+    const lines = Array.from({ length: 40 }, (_, i) => `Line ${i}: mitochondria release the energy stored in glucose.`);
+    const pdf = buildPdf(Array.from({ length: 30 }, () => ({ lines })));
+    const result = await createTextExtractor({ imageReader: reader, maxTextChars: 10_000 })({ bytes: pdf });
+    expect(result.pages).toBe(30);
+    expect(result.truncated).toBe(true);
+    expect(result.text.length).toBe(10_000);
+  });
+});

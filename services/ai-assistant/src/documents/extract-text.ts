@@ -25,6 +25,8 @@ export interface TextExtractorOptions {
   imageReader: ImageTextReader;
   maxBytes?: number;
   ocrPageLimit?: number;
+  /** Text budget for a PDF's text layer (default 200,000: what AI requests accept). */
+  maxTextChars?: number;
 }
 
 export type ExtractText = (input: DocumentInput) => Promise<ExtractedText>;
@@ -39,7 +41,9 @@ export function createTextExtractor(options: TextExtractorOptions): ExtractText 
     const kind = detectKind(bytes, { contentType, fileName });
     switch (kind) {
       case 'pdf': {
-        const pdf = await readPdf(bytes, { ocr: options.imageReader, ocrPageLimit: options.ocrPageLimit ?? 10 });
+        const pdf = await readPdf(bytes, {
+          ocr: options.imageReader, ocrPageLimit: options.ocrPageLimit ?? 10, maxChars: options.maxTextChars,
+        });
         return { kind, ...pdf };
       }
       case 'jpeg':

@@ -1,6 +1,6 @@
 // PDF → text. The text layer first (fast, exact); a PDF without one (a scan) gets its pages rendered
 // offline with @napi-rs/canvas and read by OCR, up to a page limit that keeps a request bounded.
-import { createIsomorphicCanvasFactory, extractText, getDocumentProxy, renderPageAsImage } from 'unpdf';
+import { createIsomorphicCanvasFactory, getDocumentProxy, renderPageAsImage } from 'unpdf';
 import { DocumentUnreadableError } from './document-errors.js';
 import type { ImageTextReader } from './tesseract-ocr.js';
 
@@ -10,7 +10,7 @@ export interface PdfText {
   text: string;
   pages: number;
   method: 'pdf-text' | 'pdf-ocr';
-  /** Only the first `ocrPageLimit` pages of a scanned PDF were read. */
+  /** Only part was read: the first `ocrPageLimit` pages of a scan, or pages up to `maxChars`. */
   truncated: boolean;
 }
 
@@ -19,6 +19,8 @@ export interface PdfOptions {
   ocrPageLimit?: number;
   /** Render scale for OCR: 2 ≈ 144 dpi, enough for tesseract on body text. */
   ocrScale?: number;
+  /** Stop reading pages past this much text: AI requests accept 200,000 characters at most. */
+  maxChars?: number;
 }
 
 const loadCanvas = () => import('@napi-rs/canvas');
@@ -29,10 +31,9 @@ const MIN_LETTERS = 8;
 export async function readPdf(bytes: Uint8Array, options: PdfOptions = {}): Promise<PdfText> {
   const pdf = await openPdf(bytes);
   try {
-    const { text: pageTexts } = await extractText(pdf, { mergePages: false });
-    const text = pageTexts.map(normalizePageText).filter(Boolean).join('\n\n');
-    if (countLetters(text) >= MIN_LETTERS) {
-      return { text, pages: pdf.numPages, method: 'pdf-text', truncated: false };
+    const layer = await readTextLayer(pdf, options.maxChars ?? 200_000);
+    if (countLetters(layer.text) >= MIN_LETTERS) {
+      return { ...layer, pages: pdf.numPages, method: 'pdf-text' };
     }
     if (!options.ocr) throw new DocumentUnreadableError('no-text');
     return await ocrPages(pdf, options.ocr, options);
@@ -55,6 +56,24 @@ async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
     if (name === 'PasswordException') throw new DocumentUnreadableError('encrypted', { cause: error });
     throw new DocumentUnreadableError('corrupt', { cause: error });
   }
+}
+
+// Page by page (not all pages at once), stopping at the character budget, and yielding to the event
+// loop between pages: pdf.js parses on the main thread, and a textbook must not stall other requests.
+async function readTextLayer(pdf: PdfDocument, maxChars: number): Promise<{ text: string; truncated: boolean }> {
+  const pages: string[] = [];
+  let chars = 0;
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    if (chars >= maxChars) return { text: pages.join('\n\n').slice(0, maxChars), truncated: true };
+    const page = await pdf.getPage(number);
+    const { items } = await page.getTextContent();
+    const text = normalizePageText(items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(''));
+    page.cleanup();
+    if (text) pages.push(text);
+    chars += text.length + 2;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return { text: pages.join('\n\n'), truncated: false };
 }
 
 async function ocrPages(pdf: PdfDocument, ocr: ImageTextReader, options: PdfOptions): Promise<PdfText> {
