@@ -4,6 +4,7 @@
 // calls are queued here rather than interleaved.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { UpstreamFailed } from '@studyhall/platform/errors';
 import Tesseract from 'tesseract.js';
 
 export interface ImageTextReader {
@@ -17,7 +18,18 @@ export function englishLanguageDir(): string {
   return path.join(packageDir, '4.0.0_best_int');
 }
 
-export function createTesseractReader(): ImageTextReader {
+export class OcrTimeoutError extends UpstreamFailed {
+  constructor() {
+    super('Reading this image took too long. Please try again with a smaller or clearer photo.', 503);
+  }
+}
+
+/**
+ * `timeoutMs` bounds one image (worker start included). A job past it gets its worker terminated and
+ * replaced: a stuck or crashed wasm worker would otherwise leave every later request waiting.
+ */
+export function createTesseractReader(options: { timeoutMs?: number } = {}): ImageTextReader {
+  const timeoutMs = options.timeoutMs ?? 60_000;
   let worker: Promise<Tesseract.Worker> | undefined;
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -38,17 +50,38 @@ export function createTesseractReader(): ImageTextReader {
 
   return {
     readImage(image) {
-      const job = queue.then(async () => {
-        const { data } = await (await getWorker()).recognize(Buffer.from(image));
+      const job = queue.then(() => withTimeout(async (expired) => {
+        const ready = await getWorker();
+        if (expired()) throw new OcrTimeoutError(); // its worker was terminated meanwhile
+        const { data } = await ready.recognize(Buffer.from(image));
         return data.text.trim();
-      });
+      }));
       queue = job.catch(() => undefined);
       return job;
     },
-    async close() {
-      const current = worker;
-      worker = undefined;
-      if (current) await (await current).terminate();
-    },
+    close,
   };
+
+  async function withTimeout(recognize: (expired: () => boolean) => Promise<string>): Promise<string> {
+    let timer: NodeJS.Timeout | undefined;
+    let timedOut = false;
+    const expiry = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        timedOut = true;
+        void close().catch(() => undefined);
+        reject(new OcrTimeoutError());
+      }, timeoutMs);
+    });
+    try {
+      return await Promise.race([recognize(() => timedOut), expiry]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function close(): Promise<void> {
+    const current = worker;
+    worker = undefined;
+    if (current) await (await current).terminate();
+  }
 }
