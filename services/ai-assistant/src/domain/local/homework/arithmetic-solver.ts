@@ -1,5 +1,5 @@
 import type { MathNode, OperatorNode } from 'mathjs';
-import { exact, isInteger, parseExpression, plain, showExact, showMixed, showTree, type Exact } from './math-engine.js';
+import { exact, formatDecimal, isInteger, parseExpression, plain, showExact, showMixed, showTree, terminates, type Exact } from './math-engine.js';
 import { fractionOperationSteps } from './fraction-steps.js';
 import type { Operator, OperationReason, Solved, SolutionStep } from './steps.js';
 
@@ -32,7 +32,7 @@ function valueOf(node: MathNode, mode: Mode): Exact | null {
 }
 
 export function nodeForValue(value: Exact, mode: Mode): MathNode {
-  if (isInteger(value) || mode === 'decimal') {
+  if (isInteger(value) || (mode === 'decimal' && terminates(value))) {
     const number = Number(value.valueOf());
     const constant = new plain.ConstantNode(Math.abs(number));
     return number < 0 ? new plain.OperatorNode('-', 'unaryMinus', [constant]) : constant;
@@ -93,8 +93,15 @@ export function solveArithmetic(text: string): Solved | null {
     if (!simplified) return null;
     steps.push(simplified);
   }
-  const answer = mode === 'fraction' && !isInteger(value) && value.abs().n > value.d ? `${show(value)} = ${showMixed(value)}` : show(value);
-  return { kind: mode === 'fraction' ? 'fraction' : 'arithmetic', steps, answer };
+  return { kind: mode === 'fraction' ? 'fraction' : 'arithmetic', steps, answer: answerText(value, mode) };
+}
+
+/** Improper fractions also as mixed numbers; repeating decimals also rounded (exact value first). */
+function answerText(value: Exact, mode: Mode): string {
+  const exactText = showExact(value, mode);
+  if (isInteger(value)) return exactText;
+  if (mode === 'decimal' && !terminates(value)) return `${exactText} ≈ ${formatDecimal(Number(Number(value.valueOf()).toFixed(4)))}`;
+  return mode === 'fraction' && value.abs().n > value.d ? `${exactText} = ${showMixed(value)}` : exactText;
 }
 
 function isFractionLiteralName(node: MathNode): boolean {

@@ -1,20 +1,24 @@
 /** Splits homework text into separate problems: numbered items, else lines or paragraphs. */
 
 const ITEM_MARKER = /^\s*(?:(?:problem|question|exercise|q|ex)\.?\s*)?(?:\d{1,3}|[a-h])\s*[.):]\s+|^\s*\(\s*(?:\d{1,3}|[a-h])\s*\)\s+/i;
+/** "Problem 2" or "Question 3:" alone on a line: the problem follows on the next lines. */
+const LABEL_ONLY = /^\s*(?:problem|question|exercise|q)\.?\s*\d{1,3}\s*[.:)]?\s*$/i;
 const MATH_LINE = /[=+\-*/×÷^%]|\d/;
 const EQUATION = /=/;
 
 export function stripItemMarker(line: string): string {
-  return line.replace(ITEM_MARKER, '').trim();
+  return LABEL_ONLY.test(line) ? '' : line.replace(ITEM_MARKER, '').trim();
 }
 
+const startsItem = (line: string): boolean => ITEM_MARKER.test(line) || LABEL_ONLY.test(line);
+
 function numberedItems(lines: readonly string[]): string[] | null {
-  if (lines.filter((line) => ITEM_MARKER.test(line)).length === 0) return null;
+  if (!lines.some(startsItem)) return null;
   const items: string[] = [];
   for (const line of lines) {
-    if (ITEM_MARKER.test(line)) items.push(stripItemMarker(line));
+    if (startsItem(line)) items.push(stripItemMarker(line));
     // Lines before the first number are a heading or instructions, not a problem.
-    else if (items.length > 0) items[items.length - 1] += `\n${line.trim()}`;
+    else if (items.length > 0) items[items.length - 1] = `${items[items.length - 1]}\n${line.trim()}`.trim();
   }
   return items;
 }

@@ -41,6 +41,14 @@ describe('local homework solver', () => {
     expect(answer(10)).toBe('15%');
   });
 
+  it('keeps repeating decimals exact and solves "fraction of" questions', () => {
+    expect(solve('10 / 3').problems[0]?.answer).toBe('10/3 ≈ 3.3333');
+    expect(solve('10 / 4 + 1').problems[0]?.answer).toBe('3.5');
+    expect(solve('What is 3/4 of 24?').problems[0]?.answer).toBe('18');
+    expect(solve('x/4 + 2 = 5').problems[0]?.answer).toBe('x = 12');
+    expect(solve('Solve 3x = 7').problems[0]?.answer).toBe('x = 7/3');
+  });
+
   it('solves 2×2 systems by elimination', () => {
     expect(answer(5)).toBe('x = 6, y = 4');
     expect(answer(6)).toBe('x = 3, y = 2');
@@ -78,5 +86,17 @@ describe('local homework solver', () => {
   it('solves unnumbered lines and pairs consecutive equations into a system', () => {
     const result = solve('x + y = 7\nx - y = 1\n\n5 * 6 + 2');
     expect(result.problems.map((p) => p.answer)).toEqual(['x = 4, y = 3', '32']);
+  });
+
+  it('copes with worksheet layouts: labels on their own line, lettered items, wordy instructions', () => {
+    const answers = (text: string) => solve(text).problems.map((p) => p.answer);
+    expect(answers('Problem 1\nSolve 2x + 5 = 17\nProblem 2\nWhat is 20% of 150?')).toEqual(['x = 6', '30']);
+    expect(answers('Solve the following equations:\na) 6x = 42\nb) x - 9 = -4\nc) 0.5x + 1.5 = 4')).toEqual(['x = 7', 'x = 5', 'x = 5']);
+    expect(answers('Name: ______\nQ1. 4(x + 1) = 2(x + 5)\nQ2. Find the value of x if 5x - 7 = 18.\nQ3. Evaluate 3 + 4(2)')).toEqual(['x = 3', 'x = 5', '11']);
+  });
+
+  it('does not guess at equations it cannot solve exactly', () => {
+    expect(solve('x^2 = 16').problems[0]?.solved).toBe(false);
+    expect(solve('The length is l = w + 3').problems[0]?.solved).toBe(false);
   });
 });

@@ -20,8 +20,16 @@ export function isInteger(value: Exact): boolean {
 /** "5/4", "-3", or for decimal mode "0.75". */
 export function showExact(value: Exact, mode: 'fraction' | 'decimal' = 'fraction'): string {
   if (isInteger(value)) return value.toString();
-  if (mode === 'decimal') return formatDecimal(Number(value.valueOf()));
+  if (mode === 'decimal' && terminates(value)) return formatDecimal(Number(value.valueOf()));
   return value.toFraction();
+}
+
+/** 1/4 = 0.25 terminates; 1/3 = 0.333… does not, so it stays a fraction to stay exact. */
+export function terminates(value: Exact): boolean {
+  let d = value.d;
+  while (d % 2n === 0n) d /= 2n;
+  while (d % 5n === 0n) d /= 5n;
+  return d === 1n;
 }
 
 export function formatDecimal(value: number): string {

@@ -1,4 +1,5 @@
 import { solveArithmetic } from './arithmetic-solver.js';
+import { solveFractionOf } from './fraction-of-solver.js';
 import { solveLinearEquation } from './linear-solver.js';
 import { normalizeMathText } from './math-engine.js';
 import { solvePercentage } from './percent-solver.js';
@@ -40,13 +41,29 @@ function solveEquations(segments: string[]): Solved | null {
   return null;
 }
 
-/** Solves what can be solved exactly; null means "write a study guide instead". */
-export function solveProblem(statement: string): Solved | null {
-  const percentage = solvePercentage(statement);
-  if (percentage) return percentage;
+/** "Find the value of x if 5x - 7 = 18" → "5x - 7 = 18": the run of maths tokens at the end. */
+export function trailingMath(text: string): string {
+  const tokens = text.replace(/[?.!]+$/, '').split(/\s+/);
+  const isMathToken = (token: string): boolean => /^[-+*/^()=.,\d]*[a-z]?[-+*/^()=.,\d]*$/i.test(token) && token !== '';
+  let start = tokens.length;
+  while (start > 0 && isMathToken(tokens[start - 1] ?? '')) start--;
+  return tokens.slice(start).join(' ');
+}
+
+function segmentsOf(statement: string): string[] {
   const math = mathPart(statement.replace(/\n/g, ', '));
   const segments = math.split(/\s*(?:[,;]|\band\b)\s*/i).map((s) => s.trim()).filter(Boolean);
-  if (segments.length === 0 || segments.some((s) => hasWords(s) || !MATH_ONLY.test(s))) return null;
+  if (segments.length > 0 && segments.every((s) => !hasWords(s) && MATH_ONLY.test(s))) return segments;
+  const tail = mathPart(trailingMath(statement.replace(/\n/g, ' ')));
+  return tail.includes('=') && !hasWords(tail) && MATH_ONLY.test(tail) ? [tail] : [];
+}
+
+/** Solves what can be solved exactly; null means "write a study guide instead". */
+export function solveProblem(statement: string): Solved | null {
+  const worded = solvePercentage(statement) ?? solveFractionOf(statement);
+  if (worded) return worded;
+  const segments = segmentsOf(statement);
+  if (segments.length === 0) return null;
   if (segments.some((s) => s.includes('='))) return solveEquations(segments);
   return segments.length === 1 ? solveArithmetic(segments[0] ?? '') : null;
 }
