@@ -83,7 +83,7 @@ console.log(`  p50 ${ms(percentile(runs, 50))}  p95 ${ms(p95)}  max ${ms(Math.ma
 console.log(`  summary title: "${summaryTitle}"`);
 
 // 2. OCR of one page image (a full page of text, PNG).
-const pageLines = lessonPages(1, 24)[0]!;
+const pageLines = lessonPages(1, 40)[0]!; // a full letter page at 200 dpi: 1700 px wide
 const page = await renderTextPicture(pageLines, { width: 1700, fontSize: 30 });
 const [ocrColdMs, ocr] = await time(() => extract({ bytes: page.bytes, contentType: 'image/png' }));
 const ocrColdCpu = lastCpuMs;
