@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HISTORY, PHOTOSYNTHESIS } from './__fixtures__/lessons.js';
+import { HISTORY, MESSY_PDF, PHOTOSYNTHESIS } from './__fixtures__/lessons.js';
 import { summarizeLesson } from './lesson-summary.js';
 
 describe('local lesson summary', () => {
@@ -38,5 +38,15 @@ describe('local lesson summary', () => {
     const result = summarizeLesson({ text: HISTORY, theme: 'X-Games', fileName: 'industrial_revolution.pdf' });
     expect(result.title).toBe('Industrial revolution');
     expect(result.keyTerms.map((t) => t.term)).toEqual(expect.arrayContaining(['Factory', 'Steam engine', 'Urbanization', 'Labor union']));
+  });
+
+  it('cleans PDF text: joins hyphenated words, drops page numbers, reads bullets', () => {
+    const result = summarizeLesson({ text: MESSY_PDF, theme: 'Anatomy' });
+    const terms = result.keyTerms.map((t) => t.term);
+    expect(terms).toEqual(expect.arrayContaining(['Cell membrane', 'Nucleus', 'Ribosomes', 'Cell wall']));
+    expect(terms).not.toContain('When light');
+    expect(result.lessonText).not.toMatch(/Page \d/);
+    expect(result.keyIdeas.join(' ')).toContain('The cell membrane is a thin layer');
+    expect(result.keyIdeas.some((idea) => idea.startsWith('Fig.'))).toBe(false);
   });
 });

@@ -18,3 +18,20 @@ The steam engine is a machine that turns the heat of burning coal into motion. J
 Urbanization refers to the movement of people from the countryside into cities. Many workers, including children, worked long hours in factories.
 A labor union is an organization of workers who bargain together for better pay and safer conditions.
 The Industrial Revolution spread from Britain to Europe and North America during the 1800s.`;
+
+/** Text as it comes out of a PDF: page numbers, a hyphenated line break, bullets, a figure reference. */
+export const MESSY_PDF = `BIOLOGY 101 — CHAPTER 4
+
+Cell Structure
+Page 1
+
+The cell mem-
+brane is a thin layer that surrounds every cell and controls what enters and leaves.
+• The nucleus is the control center of the cell.
+• Ribosomes are tiny structures that build proteins.
+
+Fig. 4.2 shows a plant cell. In plant cells, the cell wall is a rigid layer outside the membrane, made of cellulose.
+Page 2
+Vacuoles store water, food and waste. A large central vacuole is typical of plant cells, e.g. in onion cells.
+When light is weak, plant cells make less sugar.
+The endoplasmic reticulum, called the ER, is a network of membranes that transports materials.`;

@@ -3,13 +3,19 @@ import { STOP_WORDS, splitSentences, tidySentence, words } from './sentences.js'
 
 const TERM = String.raw`[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*){0,3}?`;
 const DEFINING_PATTERNS: RegExp[] = [
-  new RegExp(String.raw`^(?:an?\s+|the\s+)?(${TERM})\s*(?:\([^)]*\)\s*)?(?:is|are)\s+(?:defined as|called|known as|an?\s|the\s)`, 'i'),
+  new RegExp(String.raw`^(?:an?\s+|the\s+)?(${TERM})\s*(?:\([^)]*\)\s*)?(?:is|are)\s+(?:defined as|called|known as|an?\s|the\s|\w+\s+(?:structures?|organelles?|process(?:es)?|layers?|parts?|types?|kinds?|forms?|substances?|molecules?|organs?|units?|groups?|methods?)\b)`, 'i'),
   new RegExp(String.raw`^(?:an?\s+|the\s+)?(${TERM})\s+(?:refers? to|means|describes|is the term for)\s`, 'i'),
   new RegExp(String.raw`\b(?:called|known as|termed|named)\s+(?:an?\s+|the\s+)?["'“]?(${TERM})["'”]?(?=[\s,.;:]|$)`, 'i'),
   new RegExp(String.raw`^(${TERM})\s*[:–—-]\s+\S`, 'i'),
+  new RegExp(String.raw`^[^,]{3,60},\s+(?:an?\s+|the\s+)?(${TERM})\s+(?:is|are)\s+(?:an?\s|the\s)`, 'i'),
 ];
 
-const NOT_A_TERM = new Set(['it', 'this', 'that', 'these', 'those', 'there', 'they', 'he', 'she', 'we', 'you', 'which', 'what', 'here', 'one', 'each', 'example', 'answer', 'result']);
+const NOT_A_TERM = new Set([
+  'it', 'this', 'that', 'these', 'those', 'there', 'they', 'he', 'she', 'we', 'you', 'which', 'what', 'here', 'one',
+  'each', 'example', 'answer', 'result', 'when', 'if', 'because', 'although', 'while', 'after', 'before', 'since',
+  'as', 'so', 'but', 'and', 'or', 'in', 'on', 'at', 'for', 'with', 'by', 'from', 'during', 'many', 'some', 'most',
+  'all', 'both', 'its', 'their', 'our', 'his', 'her', 'today', 'now', 'then', 'also', 'only', 'not', 'no',
+]);
 
 function cleanTerm(raw: string): string | null {
   const term = raw.replace(/^["'“]|["'”]$/g, '').replace(/\s+/g, ' ').trim();

@@ -27,7 +27,8 @@ export function rankSentences(sentences: readonly string[]): RankedSentence[] {
     const raw = unique.reduce((sum, token) => sum + weight(token), 0);
     const lengthPenalty = tokens.length < 4 ? 0.3 : tokens.length > 45 ? 0.6 : 1;
     const positionBonus = index === 0 ? 1.15 : 1;
-    return { index, text, score: (raw / Math.sqrt(Math.max(1, unique.length))) * lengthPenalty * positionBonus };
+    const furniture = /^(?:fig(?:ure)?\.?|table|see|source|chart)\s/i.test(text) ? 0.3 : 1;
+    return { index, text, score: (raw / Math.sqrt(Math.max(1, unique.length))) * lengthPenalty * positionBonus * furniture };
   });
 }
 

@@ -3,9 +3,13 @@
 const ABBREVIATIONS = /\b(?:e\.g|i\.e|etc|vs|Mr|Mrs|Ms|Dr|Prof|Fig|No|approx|St)\.$/i;
 
 /** Joins hyphenated line breaks and PDF line wraps, keeps paragraph breaks as sentence ends. */
+/** Page furniture from PDFs: "Page 3", "3", "- 3 -", "Page 3 of 10" alone on a line. */
+const PAGE_MARKER = /^[ \t]*(?:page[ \t]*\d+(?:[ \t]*(?:of|\/)[ \t]*\d+)?|\d{1,4}|-[ \t]*\d+[ \t]*-)[ \t]*$/gim;
+
 export function normalizeLessonText(text: string): string {
   return text
     .replace(/\r\n?/g, '\n')
+    .replace(PAGE_MARKER, '')
     .replace(/(\w)-\n(\w)/g, '$1$2')
     .replace(/[ \t]+/g, ' ')
     .replace(/\n{2,}/g, '\n\n')
