@@ -4,3 +4,4 @@ export * from './lesson.js';
 export * from './quiz.js';
 export * from './homework.js';
 export * from './chat.js';
+export * from './answer-matching.js';

@@ -3,9 +3,7 @@ import {
   GeneratedQuestionSchema,
   type GeneratedQuestion,
   type GenerationReport,
-  type NumericCheck,
-} from '@studyhall/ai-contracts';
-import { normalizeAnswerText, numbersClose, parseDisplayedNumber } from './answer-matching.js';
+  type NumericCheck, normalizeAnswerText, numbersClose, parseDisplayedNumber } from '@studyhall/ai-contracts';
 
 export type QuestionCheckResult =
   | { ok: true; question: GeneratedQuestion }

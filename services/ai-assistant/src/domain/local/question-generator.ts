@@ -1,5 +1,5 @@
+import { normalizeAnswerText } from '@studyhall/ai-contracts';
 import type { DifficultyInt, MultipleChoiceQuestion, Theme } from '@studyhall/ai-contracts';
-import { normalizeAnswerText } from '../answer-matching.js';
 import { checkQuestion } from '../question-checks.js';
 import { CONCEPT_KINDS, conceptQuestion } from './concept-questions.js';
 import type { LessonAnalysis } from './lesson-analysis.js';

@@ -1,6 +1,6 @@
+import { isAnswerCorrect } from '@studyhall/ai-contracts';
 import type { MissedQuestion } from '@studyhall/ai-contracts';
 import { describe, expect, it } from 'vitest';
-import { isAnswerCorrect } from '../answer-matching.js';
 import { checkQuestion } from '../question-checks.js';
 import { retryQuestion } from './retry-question.js';
 

@@ -1,5 +1,5 @@
+import { isPurelyNumeric, parseDisplayedNumber } from '@studyhall/ai-contracts';
 import type { FillInBlankQuestion, RetryQuestionRequest } from '@studyhall/ai-contracts';
-import { isPurelyNumeric, parseDisplayedNumber } from '../answer-matching.js';
 
 const LEAD_INS = ['Try again without choices:', 'One more try, no options this time:', 'Retry — type your answer:'];
 

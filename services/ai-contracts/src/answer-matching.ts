@@ -1,4 +1,7 @@
 /**
+ * Shared so that lessons-quiz grades fill-in-the-blank retries with the same rules the AI checks use.
+ */
+/**
  * Tolerant comparison of a student's free-text answer with the accepted answers, and parsing of
  * the numbers shown in options ("1,250 yards", "3/4", "25%", "x = 4"). Shared by every provider.
  */
