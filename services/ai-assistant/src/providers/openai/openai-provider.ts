@@ -9,7 +9,6 @@ import {
   RetryQuestionResponseSchema,
   toDifficultyInt,
   type MultipleChoiceQuestion,
-  type Theme,
 } from '@studyhall/ai-contracts';
 import { z } from 'zod';
 import type { AiProvider } from '../../domain/ai-provider.js';
@@ -29,9 +28,7 @@ const HOMEWORK = modelSchema('homework_solution', HomeworkSolutionSchema.omit({ 
 export function createOpenAiProvider(chat: ChatCaller, models: { chatModel: string }): AiProvider {
   const model = models.chatModel;
 
-  async function questions(input: {
-    lessonText: string; lessonTitle?: string | undefined; count: number; difficulty: number; theme: Theme; avoid: string[];
-  }): Promise<MultipleChoiceQuestion[]> {
+  async function questions(input: Parameters<typeof prompts.questionsPrompt>[0]): Promise<MultipleChoiceQuestion[]> {
     const answer = await chat.structured({ task: 'questions', model, schema: QUESTIONS, messages: prompts.questionsPrompt(input) });
     return answer.questions.slice(0, input.count);
   }
@@ -47,7 +44,7 @@ export function createOpenAiProvider(chat: ChatCaller, models: { chatModel: stri
         quizNumber: i + 1,
         questions: await questions({
           lessonText: request.lessonText, lessonTitle: `${request.lessonTitle} (quiz ${i + 1} of ${request.quizCount})`,
-          count: request.questionsPerQuiz, difficulty: 3, theme: request.theme, avoid: [],
+          count: request.questionsPerQuiz, difficulty: 'progressive', theme: request.theme, avoid: [],
         }),
       })));
       return { quizzes, report: report(request.quizCount * request.questionsPerQuiz, quizzes.flatMap((q) => q.questions)) };

@@ -38,14 +38,22 @@ export function summaryPrompt(text: string, theme: Theme, fileName?: string) {
   );
 }
 
+const PROGRESSIVE_HINT =
+  'Order the questions from easiest to hardest: difficulty 1 of 5 (one small step, whole numbers, simple words) ' +
+  'up to 5 (several steps, larger or fractional numbers, precise vocabulary); set each difficultyLevelInt to match.';
+
+/** `difficulty` 1-5 for one level, or 'progressive' for a quiz that climbs from easy to hard. */
 export function questionsPrompt(input: {
-  lessonText: string; lessonTitle?: string | undefined; count: number; difficulty: number; theme: Theme; avoid: string[];
+  lessonText: string; lessonTitle?: string | undefined; count: number; difficulty: number | 'progressive'; theme: Theme;
+  avoid: string[];
 }) {
+  const level = input.difficulty === 'progressive'
+    ? PROGRESSIVE_HINT
+    : `${DIFFICULTY_HINT(input.difficulty)} Set difficultyLevelInt to ${input.difficulty}.`;
   return messages(
     `You write quiz questions for students about a lesson. ${QUESTION_RULES}`,
     `Write ${input.count} multiple-choice question(s) about "${input.lessonTitle ?? 'this lesson'}". ` +
-      `Mix word problems and concept questions. ${THEME_HINT(input.theme)} ${DIFFICULTY_HINT(input.difficulty)} ` +
-      `Set difficultyLevelInt to ${input.difficulty}.` +
+      `Mix word problems and concept questions. ${THEME_HINT(input.theme)} ${level}` +
       (input.avoid.length ? `\nAlready used (do not repeat):\n- ${input.avoid.slice(-50).join('\n- ')}` : '') +
       `\n\nLESSON:\n${lesson(input.lessonText)}`,
   );
