@@ -1,7 +1,6 @@
 import { AppError, NotFound } from '@studyhall/platform';
 import type { Middleware } from 'koa';
 import { rejectDeclaredOversize, type BodyCap } from './body-limit.js';
-import type { RateLimiter } from './rate-limit.js';
 import type { RouteSpec } from './route-table.js';
 import type { createRouter } from './routing.js';
 
@@ -33,14 +32,6 @@ export function rejectOversizeBodies(bodyCapFor: (route: RouteSpec) => BodyCap):
       ctx.set('Connection', 'close');
       throw error;
     }
-    return next();
-  };
-}
-
-export function enforceRateLimits(checkRateLimit: RateLimiter): Middleware {
-  return async function enforceRateLimits(ctx, next) {
-    const route: RouteSpec = ctx.state.route;
-    await checkRateLimit({ limitClass: route.limit ?? 'default', ip: ctx.ip, userId: ctx.state.userId });
     return next();
   };
 }

@@ -1,15 +1,15 @@
-import { createHttpApp, createSessionStore, internalTokenKey, redisReadiness, type Logger } from '@studyhall/platform';
+import { createHttpApp, internalTokenKey, redisReadiness, type Logger } from '@studyhall/platform';
 import type { Redis } from 'ioredis';
 import type Koa from 'koa';
-import { enforceRateLimits, rejectOversizeBodies, resolveRoute } from './api-routes.js';
+import { createAdmissionCheck } from './admission.js';
+import { rejectOversizeBodies, resolveRoute } from './api-routes.js';
 import { fileTooLargeMessage, jsonTooLargeMessage, type BodyCap } from './body-limit.js';
 import type { GatewayConfig } from './config.js';
 import { createTokenSource } from './internal-tokens.js';
 import { proxyToService } from './proxy.js';
-import { createRateLimiter } from './rate-limit.js';
 import { routeTable, type RouteSpec } from './route-table.js';
 import { createRouter } from './routing.js';
-import { requireSession } from './session-auth.js';
+import { admitRequest } from './session-auth.js';
 import { serveWebApp } from './static-web.js';
 import type { Upstreams } from './upstreams.js';
 
@@ -23,7 +23,8 @@ export interface GatewayDeps {
 
 /**
  * The gateway as a Koa app (no listen): request id and access log → built web app for non-/api
- * paths → route table → body-size check → session → rate limits → the owning service.
+ * paths → route table → body-size check → session and rate limits (one Redis call) → the owning
+ * service.
  */
 export function createApp({ config, logger, redis, upstreams, isShuttingDown }: GatewayDeps): Koa {
   const app = createHttpApp({ logger, readiness: [redisReadiness(redis)], isShuttingDown, parseJsonBodies: false });
@@ -34,8 +35,8 @@ export function createApp({ config, logger, redis, upstreams, isShuttingDown }: 
   app.use(serveWebApp(config.webDistDir));
   app.use(resolveRoute(createRouter(routeTable)));
   app.use(rejectOversizeBodies(bodyCapFor));
-  app.use(requireSession(createSessionStore(redis), createTokenSource(internalTokenKey(config.internalTokenSecret))));
-  app.use(enforceRateLimits(createRateLimiter(redis, config.rateLimits)));
+  const checkAdmission = createAdmissionCheck(redis, config.rateLimits, config.sessionTtlSeconds);
+  app.use(admitRequest(checkAdmission, createTokenSource(internalTokenKey(config.internalTokenSecret))));
   app.use(proxyToService({ upstreams, timeoutMs: config.timeoutMs, bodyCapFor }));
   return app;
 }

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { loadConfig, serviceConfig } from '@studyhall/platform';
+import { defaultSessionTtlSeconds, loadConfig, serviceConfig } from '@studyhall/platform';
 import { z } from 'zod';
 import type { LimitClass, ServiceName } from './route-table.js';
 
@@ -13,6 +13,8 @@ const schema = z.object({
   LOG_LEVEL: serviceConfig.LOG_LEVEL,
   REDIS_URL: serviceConfig.REDIS_URL,
   INTERNAL_TOKEN_SECRET: serviceConfig.INTERNAL_TOKEN_SECRET,
+  // The same sliding expiry as the auth service's (its SESSION_TTL_SECONDS): every request slides it.
+  SESSION_TTL_SECONDS: count(defaultSessionTtlSeconds),
   AUTH_URL: upstream(8081),
   LESSONS_QUIZ_URL: upstream(8082),
   HOMEWORK_URL: upstream(8083),
@@ -48,6 +50,7 @@ export interface GatewayConfig {
   logLevel: string;
   redisUrl: string;
   internalTokenSecret: string;
+  sessionTtlSeconds: number;
   upstreams: Record<ServiceName, string>;
   timeoutMs: { default: number; ai: number };
   maxUploadBytes: number;
@@ -65,6 +68,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
     internalTokenSecret: e.INTERNAL_TOKEN_SECRET,
+    sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     upstreams: {
       auth: e.AUTH_URL,
       'lessons-quiz': e.LESSONS_QUIZ_URL,

@@ -91,6 +91,15 @@ describe('sessions', () => {
     await gateway.close();
   });
 
+  it('slide: every request through the gateway pushes the expiry back', async () => {
+    gateway = await startGateway(gatewayConfig());
+    const { cookie, sid } = await signedInUser(gateway.redis);
+    await gateway.redis.expire(`sess:${sid}`, 5);
+    expect((await getTopics(cookie)).status).toBe(200);
+    expect(await gateway.redis.ttl(`sess:${sid}`)).toBeGreaterThan(3_600);
+    await gateway.close();
+  });
+
   it('are gone after logout: the same cookie then gets 401', async () => {
     gateway = await startGateway(gatewayConfig());
     const { cookie } = await signedInUser(gateway.redis);

@@ -1,21 +1,32 @@
-import { sessionCookieName, Unauthorized, type SessionStore } from '@studyhall/platform';
-import type { Middleware } from 'koa';
-import type { RouteSpec } from './route-table.js';
+import { sessionCookieName, sessionRedisKey, TooMany, Unauthorized } from '@studyhall/platform';
+import type { Context, Middleware } from 'koa';
+import type { AdmissionCheck } from './admission.js';
 import type { TokenSource } from './internal-tokens.js';
+import type { RouteSpec } from './route-table.js';
 
 /**
- * Every non-public route needs a live session (cookie sid → the shared store in Redis, whose read
- * also slides the expiry). The signed-in user's id goes to the service only inside an internal token.
+ * Every non-public route needs a live session (cookie sid → the shared session store in Redis,
+ * sliding); every route spends its rate-limit budgets (per user and per address). Both are one
+ * Redis call. The user's id reaches the service only inside an internal token.
  */
-export function requireSession(sessions: SessionStore, tokens: TokenSource): Middleware {
-  return async function requireSession(ctx, next) {
+export function admitRequest(checkAdmission: AdmissionCheck, tokens: TokenSource): Middleware {
+  return async function admitRequest(ctx, next) {
     const route: RouteSpec = ctx.state.route;
-    if (route.public) return next();
-    const sid = ctx.cookies.get(sessionCookieName);
-    const session = sid ? await sessions.get(sid) : undefined;
-    if (!session) throw new Unauthorized('Unauthorized');
-    ctx.state.userId = session.sess.userId;
-    ctx.state.internalToken = await tokens(session.sess.userId, route.service);
+    const sessionKey = route.public ? undefined : sessionKeyOf(ctx);
+    const limitClass = route.limit ?? 'default';
+    const { userId, retryAfterSeconds } = await checkAdmission({ limitClass, ip: ctx.ip, sessionKey });
+    if (!route.public && !userId) throw new Unauthorized('Unauthorized');
+    if (retryAfterSeconds > 0) {
+      throw new TooMany(`Too many requests. Please try again in ${retryAfterSeconds} seconds.`, retryAfterSeconds);
+    }
+    if (userId) ctx.state.internalToken = await tokens(userId, route.service);
     return next();
   };
+}
+
+function sessionKeyOf(ctx: Context): string {
+  const key = sessionRedisKey(ctx.cookies.get(sessionCookieName) ?? '');
+  // Without a well-formed sid there is nothing to look up, and nothing worth counting.
+  if (!key) throw new Unauthorized('Unauthorized');
+  return key;
 }

@@ -13,6 +13,15 @@ const userIndexPrefix = 'sess-user:';
 // A sid is 32 random bytes in base64url: exactly 43 characters. Anything else is not worth a lookup.
 const sidPattern = /^[A-Za-z0-9_-]{43}$/;
 
+/**
+ * The Redis key holding a session (JSON `{ sess: { userId, … }, expire }`), or undefined for a sid not
+ * worth a lookup. For a reader that must combine the session read with other commands in one Redis
+ * script (the gateway: session + rate limits in one round trip per request); everyone else uses the store.
+ */
+export function sessionRedisKey(sid: string): string | undefined {
+  return sidPattern.test(sid) ? sessionKeyPrefix + sid : undefined;
+}
+
 export interface SessionData {
   userId: string;
   createdAt: string;
