@@ -8,10 +8,15 @@ export interface LinearForm {
 
 const PROBES: number[][] = [[2, 3], [-1, 5], [7, -4]];
 
+/** "0x" would read as a hex literal and "2x" relies on implicit multiplication: make both explicit. */
+function explicitProducts(text: string): string {
+  return text.replace(/(\d)\s*(?=[a-z(])/gi, '$1 * ');
+}
+
 function evaluateAt(text: string, variables: readonly string[], values: readonly number[]): Exact | null {
   try {
     const scope = Object.fromEntries(variables.map((v, i) => [v, exact.fraction(values[i] ?? 0)]));
-    const value: unknown = exact.evaluate(text, scope);
+    const value: unknown = exact.evaluate(explicitProducts(text), scope);
     return value instanceof Object && 'd' in value ? (value as Exact) : null;
   } catch {
     return null;

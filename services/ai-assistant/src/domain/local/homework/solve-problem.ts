@@ -7,7 +7,7 @@ import type { Solved } from './steps.js';
 import { solveLinearSystem } from './system-solver.js';
 
 const INSTRUCTION =
-  /^(?:please\s+)?(?:solve|find|calculate|compute|evaluate|simplify|work out|what is|what's|determine|write|reduce)\b(?:\s+the\s+(?:system|equation|expression|value of))?(?:\s+for\s+[a-z](?:\s+and\s+[a-z])?)?\s*(?:the\s+following)?\s*[:\-–]?\s*/i;
+  /^(?:please\s+)?(?:solve|find|calculate|compute|evaluate|simplify|work out|what is|what's|determine|write|reduce)\b(?:\s+the\s+(?:system|equation|expression|value of))?(?:\s+for\s+[a-z](?:\s+and\s+[a-z])?)?(?:\s+the\s+following)?(?:\s*:\s*|\s+[-–]\s+|\s+|$)/i;
 const MATH_ONLY = /^[\d\sa-z+\-*/^().=]+$/i;
 
 /** Keeps the mathematics of a problem: "Solve for x: 2x + 3 = 11." → "2x + 3 = 11". */

@@ -1,0 +1,68 @@
+import fc from 'fast-check';
+import { evaluate, fraction } from 'mathjs';
+import { describe, expect, it } from 'vitest';
+import { solveProblem } from './solve-problem.js';
+
+const coefficient = fc.integer({ min: -12, max: 12 });
+const nonZero = coefficient.filter((n) => n !== 0);
+const signed = (n: number): string => (n < 0 ? `- ${-n}` : `+ ${n}`);
+
+/** Reads "x = 7/3" or "x = -4" back as an exact number. */
+function valueOf(answer: string, variable: string): number {
+  const match = new RegExp(`${variable} = (-?\\d+(?:/\\d+)?)`).exec(answer);
+  if (!match?.[1]) throw new Error(`no value for ${variable} in "${answer}"`);
+  return Number(fraction(match[1]).valueOf());
+}
+
+describe('homework solver (property)', () => {
+  it('the answer to any linear equation ax + b = cx + d satisfies it', () => {
+    fc.assert(
+      fc.property(nonZero, coefficient, coefficient, coefficient, (a, b, c, d) => {
+        fc.pre(a !== c);
+        const solved = solveProblem(`Solve ${a}x ${signed(b)} = ${c}x ${signed(d)}`);
+        expect(solved?.kind).toBe('linear-equation');
+        const x = valueOf(solved?.answer ?? '', 'x');
+        expect(a * x + b).toBeCloseTo(c * x + d, 9);
+        expect(solved?.steps.at(-1)).toMatchObject({ kind: 'check', holds: true });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('the answer to any 2×2 system with one solution satisfies both equations', () => {
+    fc.assert(
+      fc.property(nonZero, nonZero, coefficient, nonZero, nonZero, coefficient, (a, b, e, c, d, f) => {
+        fc.pre(a * d - b * c !== 0);
+        const solved = solveProblem(`${a}x ${signed(b)}y = ${e}\n${c}x ${signed(d)}y = ${f}`);
+        expect(solved?.kind).toBe('linear-system');
+        const x = valueOf(solved?.answer ?? '', 'x');
+        const y = valueOf(solved?.answer ?? '', 'y');
+        expect(a * x + b * y).toBeCloseTo(e, 9);
+        expect(c * x + d * y).toBeCloseTo(f, 9);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('arithmetic answers equal what mathjs computes for the same expression', () => {
+    const operand = fc.integer({ min: 1, max: 60 });
+    const operator = fc.constantFrom('+', '-', '*');
+    fc.assert(
+      fc.property(operand, operator, operand, operator, operand, operator, operand, (p, o1, q, o2, r, o3, s) => {
+        const expression = `${p} ${o1} (${q} ${o2} ${r}) ${o3} ${s}`;
+        const solved = solveProblem(expression);
+        expect(Number(solved?.answer)).toBe(evaluate(expression));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('percent-of answers are exact', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100 }), fc.integer({ min: 1, max: 2000 }), (pct, whole) => {
+        const solved = solveProblem(`What is ${pct}% of ${whole}?`);
+        expect(Number(solved?.answer)).toBeCloseTo((pct * whole) / 100, 9);
+      }),
+    );
+  });
+});
