@@ -52,6 +52,8 @@ async function checkedQuizSets(provider: AiProvider, request: QuizSetsRequest) {
       maxAttempts: MAX_ATTEMPTS,
       generate: async (count, attempt, avoid) => {
         if (attempt === 0) return quiz.questions;
+        // REVIEW: refills come at medium difficulty and are appended, so a refilled quiz no longer
+        // rises strictly from easy to hard; fine while refills are rare (local drops none).
         const more = await provider.generateLessonQuestions({
           lessonText: request.lessonText,
           lessonTitle: request.lessonTitle,

@@ -65,4 +65,18 @@ describe('homework solver (property)', () => {
       }),
     );
   });
+
+  it('fraction answers are exact and in lowest terms', () => {
+    const part = fc.integer({ min: 1, max: 12 });
+    fc.assert(
+      fc.property(part, part, part, part, fc.constantFrom('+', '-', '*', '/'), (a, b, c, d, op) => {
+        const solved = solveProblem(`${a}/${b} ${op} ${c}/${d}`);
+        const expected = fraction(evaluate(`fraction(${a}, ${b}) ${op} fraction(${c}, ${d})`));
+        const shown = (solved?.answer ?? '').split(' = ')[0] ?? '';
+        expect(fraction(shown).equals(expected)).toBe(true);
+        expect(shown).toBe(expected.toFraction());
+      }),
+      { numRuns: 300 },
+    );
+  });
 });
