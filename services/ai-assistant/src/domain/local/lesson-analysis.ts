@@ -12,7 +12,12 @@ export interface LessonAnalysis {
 
 export function analyzeLesson(text: string, keyIdeaCount = 5): LessonAnalysis {
   const sentences = splitSentences(text)
-    .filter((s) => s.length >= 20 && s.length <= 300)
+    .filter((s) => s.length >= 20 && s.length <= 300 && !isHeading(s))
     .map(tidySentence);
   return { sentences, keyIdeas: keySentences(text, keyIdeaCount), keyTerms: extractKeyTerms(text) };
+}
+
+/** "Photosynthesis and Cell Energy": short and unpunctuated, a heading rather than a statement. */
+function isHeading(line: string): boolean {
+  return !/[.!?:;]["')\]]?$/.test(line.trim()) && line.split(/\s+/).length <= 8;
 }

@@ -31,6 +31,10 @@ describe('local study chat', () => {
     ['Should I mix different types of problems when I practice?', 'Interleaving'],
     ['Is an all-nighter a good idea?', 'Sleep and breaks'],
     ['Can you give me a mnemonic for the planets?', 'Mnemonics'],
+    ['How can I study better?', 'Studying effectively'],
+    ['How many hours should I study per day?', 'How long to study'],
+    ['Give me tips for group study with friends', 'Studying with others'],
+    ['I keep making mistakes on algebra equations', 'Practising maths'],
   ])('matches "%s" to %s', (question, title) => {
     expect(ask(question)).toContain(`**${title}**`);
   });
@@ -46,6 +50,12 @@ describe('local study chat', () => {
     const newTips = more.split('\n').filter((l) => l.startsWith('- '));
     expect(newTips.length).toBeGreaterThan(0);
     for (const tip of newTips) expect(firstTips).not.toContain(tip);
+  });
+
+  it('quotes statements from the lesson, not its headings', () => {
+    const answer = ask('how do i understand photosynthesis better', PHOTOSYNTHESIS);
+    expect(answer).toContain('> Photosynthesis is the process by which green plants');
+    expect(answer).not.toContain('> Photosynthesis and Cell Energy');
   });
 
   it('quotes the lesson when asked about its content', () => {
