@@ -27,7 +27,8 @@ export function workedExample(theme: Theme, seedText: string): WorkedExample {
 export function summarizeLesson(request: LessonSummaryRequest): LessonSummary {
   const analysis = analyzeLesson(request.text);
   const title = lessonTitle(request.text, request.fileName, mostUsedTerm(request.text, analysis.keyTerms));
-  const keyIdeas = analysis.keyIdeas.length > 0 ? analysis.keyIdeas : [normalizeLessonText(request.text).slice(0, 300)];
+  const fallbackIdea = normalizeLessonText(request.text).slice(0, 300) || 'No readable sentences were found in this document.';
+  const keyIdeas = analysis.keyIdeas.length > 0 ? analysis.keyIdeas : [fallbackIdea];
   const example = workedExample(request.theme, request.text);
   return renderSummary({ title, keyIdeas, keyTerms: analysis.keyTerms, workedExample: example }, request.theme);
 }

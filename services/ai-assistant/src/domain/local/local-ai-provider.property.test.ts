@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { THEMES, type DifficultyInt, type Theme } from '@studyhall/ai-contracts';
+import { LessonSummarySchema, THEMES, type DifficultyInt, type Theme } from '@studyhall/ai-contracts';
 import { describe, expect, it } from 'vitest';
 import { checkQuestion } from '../question-checks.js';
 import { HISTORY, PHOTOSYNTHESIS } from './__fixtures__/lessons.js';
@@ -61,6 +61,25 @@ describe('local provider questions (property)', () => {
       expect(question.difficultyLevelInt).toBe(difficulty);
       previous.push(question.questionText);
     }
+  });
+});
+
+describe('local provider on arbitrary text (property)', () => {
+  it('never crashes and never returns an unchecked question, whatever the lesson text', async () => {
+    const text = fc.oneof(fc.string({ minLength: 1, maxLength: 400 }), fc.lorem({ maxCount: 40, mode: 'sentences' }), fc.constantFrom('   ', '!!!', '42', '<b>x</b>'));
+    await fc.assert(
+      fc.asyncProperty(text, theme, level, async (lessonText, t, l) => {
+        const { questions } = await provider.generateLessonQuestions({ lessonText, count: 5, difficulty: l, theme: t, avoidQuestionTexts: [], variant: 0 });
+        expect(questions).toHaveLength(5);
+        for (const q of questions) expect(checkQuestion(q).ok).toBe(true);
+        const summary = await provider.summarizeLesson({ text: lessonText, theme: t });
+        expect(summary.summaryHtml).not.toMatch(/<script/i);
+        expect(LessonSummarySchema.safeParse(summary).success).toBe(true);
+        const chat = await provider.studyChat({ messages: [{ role: 'user', content: lessonText }], lessonContext: lessonText });
+        expect(chat.response.trim().length).toBeGreaterThan(0);
+      }),
+      { numRuns: 150 },
+    );
   });
 });
 

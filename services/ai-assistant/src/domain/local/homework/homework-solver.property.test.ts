@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { evaluate, fraction } from 'mathjs';
 import { describe, expect, it } from 'vitest';
+import { GRADE_LEVELS, HomeworkSolutionSchema } from '@studyhall/ai-contracts';
+import { solveHomework } from './homework-solver.js';
 import { solveProblem } from './solve-problem.js';
 
 const coefficient = fc.integer({ min: -12, max: 12 });
@@ -75,6 +77,19 @@ describe('homework solver (property)', () => {
         const shown = (solved?.answer ?? '').split(' = ')[0] ?? '';
         expect(fraction(shown).equals(expected)).toBe(true);
         expect(shown).toBe(expected.toFraction());
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('any text gives a valid solution document (solved problems or study guides), never a crash', () => {
+    const text = fc.oneof(fc.string({ minLength: 1, maxLength: 300 }), fc.lorem({ maxCount: 20, mode: 'sentences' }),
+      fc.array(fc.constantFrom('1. 2x + 1 = 5', 'x + y =', '= 4', '3/0', '0/0 + 1', '2^999', 'Solve: ', '(((1+2)', 'What is % of 5?'), { minLength: 1, maxLength: 6 }).map((lines) => lines.join('\n')));
+    fc.assert(
+      fc.property(text, fc.constantFrom(...GRADE_LEVELS), (homework, gradeLevel) => {
+        const solution = solveHomework({ text: homework, gradeLevel });
+        expect(HomeworkSolutionSchema.safeParse(solution).success).toBe(true);
+        for (const problem of solution.problems) expect(problem.solved ? problem.answer : problem.studyGuide).not.toBeNull();
       }),
       { numRuns: 300 },
     );
