@@ -3,8 +3,8 @@ import { remaining, type Phrasebook } from './phrasebook.js';
 const WHY = {
   parentheses: 'First we do the part in the brackets.',
   exponent: 'We do the power first.',
-  'multiply-divide': 'We times and divide before we add or take away.',
-  'add-subtract': 'Now we go from left to right.',
+  'multiply-divide': 'We always do times and divide before we add or take away.',
+  'add-subtract': 'Now we add and take away as we go from left to right.',
   only: '',
 } as const;
 const WORD = { '+': 'plus', '-': 'minus', '*': 'times', '/': 'divided by', '^': 'to the power of' } as const;
@@ -16,29 +16,29 @@ export const fourthGrade: Phrasebook = {
   stepLabel: (i) => `Step ${i}:`,
   answerLabel: 'Answer',
   restate: (s, kind) =>
-    kind === 'linear-equation' ? `We need to find the mystery number. The problem says ${s.problem}.`
-      : kind === 'linear-system' ? `We have two number facts: ${s.problem}. We need both mystery numbers.`
+    kind === 'linear-equation' ? `We need to find the mystery number that makes ${s.problem} true.`
+      : kind === 'linear-system' ? `We have two number facts, ${s.problem}, and we need to find both mystery numbers.`
         : kind === 'percentage' ? `We need to find ${s.problem}.`
         : `We need to work out ${s.problem}.`,
   operation: (s) => {
     const rest = remaining(s);
-    return `${WHY[s.why]} ${s.left} ${WORD[s.operator]} ${s.right} is ${s.result}.${rest ? ` Now we have ${rest}.` : ''}`.trim();
+    return `${WHY[s.why]} ${s.left} ${WORD[s.operator]} ${s.right} is ${s.result}${rest ? `, so now we have ${rest}` : ''}.`.trim();
   },
-  'common-denominator': (s) => `The bottom numbers are not the same. We make them both ${s.denominator}. Now we have ${s.after}.`,
-  'simplify-fraction': (s) => `We can make ${s.from} smaller. Divide the top and the bottom by ${s.divisor}. We get ${s.to}.`,
-  'percent-to-decimal': (s) => `${s.percent}% means ${s.percent} out of 100. That is ${s.decimal}.`,
-  'percent-of': (s) => `Now do ${s.decimal} times ${s.whole}. That is ${s.result}.`,
+  'common-denominator': (s) => `The bottom numbers are not the same, so we make them both ${s.denominator}. Now we have ${s.after}.`,
+  'simplify-fraction': (s) => `We can make ${s.from} simpler if we divide the top and the bottom by ${s.divisor}. Then we get ${s.to}.`,
+  'percent-to-decimal': (s) => `${s.percent}% means ${s.percent} out of 100, and that is the same as ${s.decimal}.`,
+  'percent-of': (s) => `Now we do ${s.decimal} times ${s.whole}, and that gives us ${s.result}.`,
   'part-over-whole': (s) => `Divide the part by the whole. ${s.part} ÷ ${s.whole} is ${s.decimal}. Then times 100. That is ${s.percent}%.`,
-  'simplify-sides': (s) => `First we tidy up each side. Now it says ${s.equation}.`,
+  'simplify-sides': (s) => `First we tidy up each side so it is easy to read. Now it says ${s.equation}.`,
   'both-sides': (s) => {
     const [verb, joint] = SIDE_ACTION[s.action];
     const what = s.action === 'add' || s.action === 'subtract' ? `${verb} ${s.amount} ${joint} both sides` : `${verb} both sides ${joint} ${s.amount}`;
-    return `${what}. It stays fair. Now it says ${s.equation}.`;
+    return `${what} so that the two sides stay the same. Now it says ${s.equation}.`;
   },
-  'scale-equation': (s) => `Times the ${s.which === 1 ? 'first' : 'second'} fact by ${s.factor}. Now it says ${s.equation}.`,
-  'combine-equations': (s) => `${s.action === 'add' ? 'Add' : 'Take away'} the two facts. The ${s.eliminated} goes away. We get ${s.equation}.`,
-  substitute: (s) => `Put ${s.value} in place of ${s.variable} in ${s.into}. We get ${s.equation}.`,
-  check: (s) => (s.holds ? `Let's check. ${s.statement}. It works!` : `Let's check. ${s.statement}. It does not match, so look again.`),
+  'scale-equation': (s) => `We times the ${s.which === 1 ? 'first' : 'second'} fact by ${s.factor}, and now it says ${s.equation}.`,
+  'combine-equations': (s) => `When we ${s.action === 'add' ? 'add' : 'take away'} the two facts, the ${s.eliminated} goes away and we get ${s.equation}.`,
+  substitute: (s) => `Now we put ${s.value} in place of ${s.variable} in ${s.into}, and we get ${s.equation}.`,
+  check: (s) => (s.holds ? `Let's check our work: ${s.statement}. It works, so we got it right!` : `Let's check our work: ${s.statement}. It does not match, so we look again.`),
   special: (s) =>
     s.note === 'no-solution' ? 'The two sides can never be the same. There is no answer.'
       : s.note === 'all-numbers' ? 'The two sides are always the same. Any number works.'

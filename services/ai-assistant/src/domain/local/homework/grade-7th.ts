@@ -29,14 +29,14 @@ export const seventhGrade: Phrasebook = {
   'percent-to-decimal': (s) => `Change the percent to a decimal: ${s.percent}% = ${s.percent} ÷ 100 = ${s.decimal}.`,
   'percent-of': (s) => `"Of" means multiply, so ${s.decimal} × ${s.whole} = ${s.result}.`,
   'part-over-whole': (s) => `Divide the part by the whole: ${s.part} ÷ ${s.whole} = ${s.decimal}. Multiply by 100 to get ${s.percent}%.`,
-  'simplify-sides': (s) => `Simplify each side first (distribute and combine like terms): ${s.equation}.`,
+  'simplify-sides': (s) => `First simplify each side by distributing and combining like terms, which gives ${s.equation}.`,
   'both-sides': (s) => {
     const what = s.action === 'add' ? `Add ${s.amount} to both sides` : s.action === 'subtract' ? `Subtract ${s.amount} from both sides` : `${SIDE_ACTION[s.action]} both sides by ${s.amount}`;
-    return `${what} to keep the equation balanced: ${s.equation}.`;
+    return `${what} so that the equation stays balanced, which gives ${s.equation}.`;
   },
-  'scale-equation': (s) => `Multiply equation ${s.which} by ${s.factor}: ${s.equation}.`,
+  'scale-equation': (s) => `Multiply every term of equation ${s.which} by ${s.factor}, which gives ${s.equation}.`,
   'combine-equations': (s) => `${s.action === 'add' ? 'Add' : 'Subtract'} the equations so ${s.eliminated} cancels out: ${s.equation}.`,
-  substitute: (s) => `Substitute ${s.variable} = ${s.value} into ${s.into}: ${s.equation}.`,
+  substitute: (s) => `Substitute ${s.variable} = ${s.value} back into ${s.into}, which leaves ${s.equation}.`,
   check: (s) => (s.holds ? `Check: ${s.statement}. Both sides match, so the answer is correct.` : `Check: ${s.statement}. The sides do not match.`),
   special: (s) =>
     s.note === 'no-solution' ? 'The variable cancels and the two sides can never be equal, so there is no solution.'
