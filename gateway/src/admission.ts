@@ -49,9 +49,11 @@ export type AdmissionCheck = (request: AdmissionRequest) => Promise<Admission>;
 
 export function createAdmissionCheck(redis: Redis, limits: RateLimits, sessionTtlSeconds: number): AdmissionCheck {
   const windowMs = limits.windowSeconds * 1000;
+  const prefix = limits.keyPrefix;
   return async function checkAdmission({ limitClass, ip, sessionKey }) {
-    const keys = sessionKey ? [`rl:${limitClass}:ip:${ip}`, sessionKey] : [`rl:${limitClass}:ip:${ip}`];
-    const args = [windowMs, limits.perIp[limitClass], limits.perUser[limitClass], `rl:${limitClass}:u:`, sessionTtlSeconds];
+    const ipKey = `${prefix}${limitClass}:ip:${ip}`;
+    const keys = sessionKey ? [ipKey, sessionKey] : [ipKey];
+    const args = [windowMs, limits.perIp[limitClass], limits.perUser[limitClass], `${prefix}${limitClass}:u:`, sessionTtlSeconds];
     const [userId, blockedMs] = (await runScript(redis, keys, args)) as [string | null, number];
     const retryAfterSeconds = blockedMs > 0 ? Math.max(1, Math.ceil(blockedMs / 1000)) : 0;
     return { userId: userId ?? undefined, retryAfterSeconds };

@@ -31,6 +31,8 @@ const schema = z.object({
   RATE_LIMIT_AI_PER_USER: count(20),
   RATE_LIMIT_AI_PER_IP: count(60),
   RATE_LIMIT_LOGIN_PER_IP: count(20),
+  // Separates counters of instances that must not share budgets (a benchmark next to a running system).
+  RATE_LIMIT_KEY_PREFIX: z.string().default('rl:'),
   // 0 = the gateway is the edge and X-Forwarded-For is ignored; n = trust the last n proxies' entries.
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   WEB_DIST_DIR: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
@@ -39,6 +41,7 @@ const schema = z.object({
 export type GatewayEnv = z.infer<typeof schema>;
 
 export interface RateLimits {
+  keyPrefix: string;
   windowSeconds: number;
   perUser: Record<LimitClass, number>;
   perIp: Record<LimitClass, number>;
@@ -87,6 +90,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
 
 function rateLimitsFrom(e: GatewayEnv): RateLimits {
   return {
+    keyPrefix: e.RATE_LIMIT_KEY_PREFIX,
     windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     perUser: { default: e.RATE_LIMIT_DEFAULT_PER_USER, ai: e.RATE_LIMIT_AI_PER_USER, login: e.RATE_LIMIT_DEFAULT_PER_USER },
     perIp: { default: e.RATE_LIMIT_DEFAULT_PER_IP, ai: e.RATE_LIMIT_AI_PER_IP, login: e.RATE_LIMIT_LOGIN_PER_IP },

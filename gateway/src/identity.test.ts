@@ -105,7 +105,10 @@ describe('sessions', () => {
     const { cookie } = await signedInUser(gateway.redis);
     expect((await getTopics(cookie)).status).toBe(200);
 
-    const logout = await fetch(`${gateway.url}/api/logout`, { method: 'POST', headers: { cookie } });
+    const logout = await fetch(`${gateway.url}/api/logout`, {
+      method: 'POST',
+      headers: { cookie, 'x-forwarded-for': freshIp() },
+    });
     expect(logout.status).toBe(204);
     expect(logout.headers.getSetCookie().join()).toContain(`${sessionCookieName}=;`);
 

@@ -18,7 +18,9 @@ export function proxyToService(options: ProxyOptions): Middleware {
     const route: RouteSpec = ctx.state.route;
     const timeout = route.limit === 'ai' ? options.timeoutMs.ai : options.timeoutMs.default;
     const body = hasBody(ctx.req) ? cappedBody(ctx.req, options.bodyCapFor(route)) : undefined;
-    const abort = abortWhenClientLeaves(ctx);
+    // Only long AI work is worth cancelling when the browser leaves; for quick routes the extra
+    // AbortController and listener per request cost more than letting the answer be discarded.
+    const signal = route.limit === 'ai' ? abortWhenClientLeaves(ctx) : undefined;
     let response: Dispatcher.ResponseData;
     try {
       response = await options.upstreams[route.service].request({
@@ -28,7 +30,7 @@ export function proxyToService(options: ProxyOptions): Middleware {
         body: body?.stream,
         headersTimeout: timeout,
         bodyTimeout: timeout,
-        signal: abort.signal,
+        signal,
       });
     } catch (error) {
       if (body?.exceeded()) {
@@ -52,12 +54,12 @@ function forwardingFacts(ctx: Context, service: ServiceName) {
   };
 }
 
-function abortWhenClientLeaves(ctx: Context): AbortController {
+function abortWhenClientLeaves(ctx: Context): AbortSignal {
   const controller = new AbortController();
   ctx.res.once('close', () => {
     if (!ctx.res.writableFinished) controller.abort();
   });
-  return controller;
+  return controller.signal;
 }
 
 // Most answers are small JSON with a known length: reading them whole is much cheaper than piping a

@@ -14,6 +14,7 @@ import type { ServiceName } from '../route-table.js';
 import { createUpstreams } from '../upstreams.js';
 
 export const testSecret = 'test-internal-token-secret-0123456789abcdef';
+const testRunPrefix = `test-${randomUUID().slice(0, 8)}:`;
 export const quietLogger: Logger = pino({ level: 'silent' });
 
 export interface Running {
@@ -52,8 +53,10 @@ export function testConfig(upstreams: Partial<Record<ServiceName, string>>, env:
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     INTERNAL_TOKEN_SECRET: testSecret,
     WEB_DIST_DIR: '/nonexistent-web-dist',
-    // Tests send X-Forwarded-For with a fresh address, so per-IP counters never leak between tests.
+    // Tests send X-Forwarded-For with a fresh address, so per-IP counters never leak between tests,
+    // and count under their own prefix, apart from any gateway running on this machine.
     TRUSTED_PROXY_HOPS: '1',
+    RATE_LIMIT_KEY_PREFIX: testRunPrefix,
     ...env,
   });
   return { ...config, upstreams: { ...config.upstreams, ...upstreams } };
