@@ -17,7 +17,7 @@ export function wordProblemToQuestion(problem: WordProblem, level: DifficultyInt
   const answerText = showValue(problem.answer, problem);
   return {
     questionType: 'multiple-choice',
-    questionText: problem.text,
+    questionText: level <= 2 ? `${problem.text} (Hint: ${problem.hint})` : problem.text,
     options: values.map((value) => showValue(value, problem)),
     correctAnswer,
     explanation: `${problem.explanation} The answer is ${answerText}.`,

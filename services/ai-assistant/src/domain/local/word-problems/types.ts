@@ -15,6 +15,8 @@ export interface WordProblem {
   mistakes: number[];
   /** Decimal places shown in the options (answers are exact at this precision). */
   decimals: number;
+  /** A nudge toward the method, shown with beginner and easy questions only. */
+  hint: string;
 }
 
 export interface WordProblemTemplate {

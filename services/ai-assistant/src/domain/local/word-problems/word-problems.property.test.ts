@@ -55,4 +55,22 @@ describe('themed word problems', () => {
     const hard = template.build(createRng('steps'), 5);
     expect(hard.steps.length).toBeGreaterThan(easy.steps.length);
   });
+
+  it('words and sizes questions by difficulty: hints for beginners, bigger numbers for experts', () => {
+    const largest = (l: DifficultyInt): number => {
+      let max = 0;
+      for (const t of THEMES) {
+        for (const template of TEMPLATES_BY_THEME[t]) {
+          const rng = createRng('size', template.id);
+          const question = wordProblemToQuestion(template.build(rng, l), l, rng);
+          expect(question.questionText.includes('(Hint:')).toBe(l <= 2);
+          max = Math.max(max, ...numbersInText(question.questionText));
+        }
+      }
+      return max;
+    };
+    const sizes = ([1, 2, 3, 4, 5] as DifficultyInt[]).map(largest);
+    expect(sizes[0]).toBeLessThan(sizes[2] ?? 0);
+    expect(sizes[2]).toBeLessThan(sizes[4] ?? 0);
+  });
 });
