@@ -41,8 +41,11 @@ export function createApp({ config, logger, redis, upstreams, isShuttingDown }: 
   return app;
 }
 
+// A file just under the upload limit still arrives wrapped in multipart boundaries and form fields.
+const multipartEnvelopeBytes = 64 * 1024;
+
 function bodyCaps(config: GatewayConfig): (route: RouteSpec) => BodyCap {
-  const upload: BodyCap = { maxBytes: config.maxUploadBytes, message: fileTooLargeMessage };
+  const upload: BodyCap = { maxBytes: config.maxUploadBytes + multipartEnvelopeBytes, message: fileTooLargeMessage };
   const json: BodyCap = { maxBytes: config.maxJsonBytes, message: jsonTooLargeMessage };
   return (route) => (route.upload ? upload : json);
 }

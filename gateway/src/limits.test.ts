@@ -7,6 +7,7 @@ import {
 } from './testing/harness.js';
 
 const tenMegabytes = 10 * 1024 * 1024;
+const uploadCap = tenMegabytes + 64 * 1024; // the file plus room for the multipart envelope
 let upstreamHits = 0;
 let homework: Running;
 let chat: Running;
@@ -55,7 +56,7 @@ describe('body limits', () => {
     const hitsBefore = upstreamHits;
     const response = await openUpload(
       '/api/homework/solve',
-      { cookie, 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(tenMegabytes + 1) },
+      { cookie, 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(uploadCap + 1) },
       Buffer.alloc(1024),
     );
     expect(response.statusCode).toBe(413);
@@ -65,7 +66,7 @@ describe('body limits', () => {
 
   it('cuts off a chunked upload once it crosses 10 MB', async () => {
     const { cookie } = await signedInUser(gateway.redis);
-    const chunks = Array.from({ length: 161 }, () => new Uint8Array(64 * 1024)); // 10 MB + 64 KB
+    const chunks = Array.from({ length: 162 }, () => new Uint8Array(64 * 1024)); // 10 MB + 128 KB
     const response = await fetch(`${gateway.url}/api/homework/solve`, {
       method: 'POST',
       headers: { cookie, 'content-type': 'multipart/form-data; boundary=x' },
@@ -87,6 +88,18 @@ describe('body limits', () => {
     } as RequestInit);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ bodyBytes: 32 * 64 * 1024 });
+  });
+
+  it('accepts a file of exactly 10 MB with its multipart envelope', async () => {
+    const { cookie } = await signedInUser(gateway.redis);
+    const body = Buffer.alloc(tenMegabytes + 500);
+    const response = await fetch(`${gateway.url}/api/homework/solve`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'multipart/form-data; boundary=x', 'x-forwarded-for': freshIp() },
+      body,
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ bodyBytes: body.length });
   });
 
   it('caps JSON bodies at 1 MB', async () => {
