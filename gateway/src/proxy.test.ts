@@ -12,7 +12,9 @@ beforeAll(async () => {
   app.use(requireInternalToken(internalTokenKey(testSecret), 'homework'));
   app.use(async (ctx) => {
     ctx.set('x-homework-version', '7');
-    if (ctx.path === '/api/homework') {
+    if (ctx.path === '/api/homework/gone') {
+      ctx.status = 204;
+    } else if (ctx.path === '/api/homework') {
       ctx.status = 201;
       ctx.type = 'text/plain';
       ctx.body = bigText;
@@ -49,5 +51,15 @@ describe('relaying answers', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('audio/mpeg');
     expect(await response.text()).toBe('chunk-1 chunk-2 chunk-3');
+  });
+
+  it('answers 204 without a body and keeps the connection usable', async () => {
+    const { cookie } = await signedInUser(gateway.redis);
+    const headers = { cookie, 'x-forwarded-for': freshIp() };
+    for (let i = 0; i < 3; i += 1) {
+      const response = await fetch(`${gateway.url}/api/homework/gone`, { method: 'DELETE', headers });
+      expect(response.status).toBe(204);
+      expect(await response.text()).toBe('');
+    }
   });
 });

@@ -1,9 +1,11 @@
 import { PayloadTooLarge, UpstreamFailed } from '@studyhall/platform';
+import { Readable } from 'node:stream';
 import type { Context, Middleware } from 'koa';
 import type { Dispatcher } from 'undici';
 import { cappedBody, hasBody, type BodyCap } from './body-limit.js';
 import { isRelayedResponseHeader, upstreamRequestHeaders } from './forwarded-headers.js';
 import type { RouteSpec, ServiceName } from './route-table.js';
+import { callUpstream, type UpstreamAnswer } from './upstream-call.js';
 import type { Upstreams } from './upstreams.js';
 
 export interface ProxyOptions {
@@ -21,17 +23,16 @@ export function proxyToService(options: ProxyOptions): Middleware {
     // Only long AI work is worth cancelling when the browser leaves; for quick routes the extra
     // AbortController and listener per request cost more than letting the answer be discarded.
     const signal = route.limit === 'ai' ? abortWhenClientLeaves(ctx) : undefined;
-    let response: Dispatcher.ResponseData;
+    let answer: UpstreamAnswer;
     try {
-      response = await options.upstreams[route.service].request({
+      answer = await callUpstream(options.upstreams[route.service], {
         method: ctx.method as Dispatcher.HttpMethod,
         path: ctx.url,
         headers: upstreamRequestHeaders(ctx.req.headers, forwardingFacts(ctx, route.service)),
         body: body?.stream,
         headersTimeout: timeout,
         bodyTimeout: timeout,
-        signal,
-      });
+      }, signal);
     } catch (error) {
       if (body?.exceeded()) {
         ctx.set('Connection', 'close');
@@ -39,7 +40,7 @@ export function proxyToService(options: ProxyOptions): Middleware {
       }
       throw upstreamFailure(route.service, error);
     }
-    await relayResponse(ctx, response, route.service);
+    relayAnswer(ctx, answer);
   };
 }
 
@@ -62,31 +63,18 @@ function abortWhenClientLeaves(ctx: Context): AbortSignal {
   return controller.signal;
 }
 
-// Most answers are small JSON with a known length: reading them whole is much cheaper than piping a
-// stream per response (Koa's pipeline sets up an AbortController and listeners for each one).
-const bufferedBodyMaxBytes = 64 * 1024;
-
-async function relayResponse(ctx: Context, response: Dispatcher.ResponseData, service: ServiceName): Promise<void> {
-  ctx.status = response.statusCode;
-  for (const name in response.headers) {
-    const value = response.headers[name];
+function relayAnswer(ctx: Context, answer: UpstreamAnswer): void {
+  ctx.status = answer.statusCode;
+  for (const name in answer.headers) {
+    const value = answer.headers[name];
     if (value !== undefined && isRelayedResponseHeader(name)) ctx.set(name, value);
   }
-  if (response.statusCode === 204 || response.statusCode === 304) {
-    response.body.dump().catch(() => undefined);
+  if (answer.statusCode === 204 || answer.statusCode === 304) {
+    if (answer.body instanceof Readable) answer.body.resume();
     ctx.body = null;
     return;
   }
-  const length = Number(response.headers['content-length'] ?? Number.NaN);
-  if (length > bufferedBodyMaxBytes || Number.isNaN(length)) {
-    ctx.body = response.body;
-    return;
-  }
-  try {
-    ctx.body = Buffer.from(await response.body.arrayBuffer());
-  } catch (error) {
-    throw upstreamFailure(service, error);
-  }
+  ctx.body = answer.body;
 }
 
 const timeoutCodes = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
