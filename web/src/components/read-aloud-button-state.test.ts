@@ -10,6 +10,8 @@ describe('read-aloud button states', () => {
     ['playing', 'click', 'idle'], // click while playing stops
     ['playing', 'ended', 'idle'],
     ['playing', 'failed', 'idle'],
+    ['loading', 'stopped', 'idle'], // another button started reading
+    ['playing', 'stopped', 'idle'],
     ['idle', 'ended', 'idle'],
     ['idle', 'ready', 'idle'],
   ];

@@ -2,7 +2,7 @@
 // speech) → playing; a click while playing stops; the end of the audio or any failure returns to idle.
 
 export type ReadAloudStatus = 'idle' | 'loading' | 'playing';
-export type ReadAloudEvent = 'click' | 'ready' | 'ended' | 'failed';
+export type ReadAloudEvent = 'click' | 'ready' | 'ended' | 'failed' | 'stopped';
 
 export function nextReadAloudStatus(status: ReadAloudStatus, event: ReadAloudEvent): ReadAloudStatus {
   switch (status) {
@@ -10,7 +10,7 @@ export function nextReadAloudStatus(status: ReadAloudStatus, event: ReadAloudEve
       return event === 'click' ? 'loading' : 'idle';
     case 'loading':
       if (event === 'ready') return 'playing';
-      return event === 'failed' ? 'idle' : 'loading';
+      return event === 'failed' || event === 'stopped' ? 'idle' : 'loading';
     case 'playing':
       return event === 'ready' ? 'playing' : 'idle';
   }

@@ -5,6 +5,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { nextReadAloudStatus, readAloudLabel, type ReadAloudEvent, type ReadAloudStatus } from './read-aloud-button-state';
 
+// One reading at a time on the page: a button that starts reading stops the one before it.
+let stopActiveReading: (() => void) | null = null;
+
 type ReadAloudButtonProps = {
   /** What to read out (at most 4,096 characters, the service's limit). */
   text: string;
@@ -35,7 +38,18 @@ export function ReadAloudButton({ text, size = 'small', label = 'Read aloud' }: 
     urlRef.current = null;
   }, []);
 
-  useEffect(() => release, [release]);
+  const stopFromElsewhere = useCallback(() => {
+    release();
+    send('stopped');
+  }, [release, send]);
+
+  useEffect(
+    () => () => {
+      release();
+      if (stopActiveReading === stopFromElsewhere) stopActiveReading = null;
+    },
+    [release, stopFromElsewhere],
+  );
 
   const fail = useCallback(() => {
     console.error('Failed to generate speech');
@@ -46,6 +60,8 @@ export function ReadAloudButton({ text, size = 'small', label = 'Read aloud' }: 
   async function start() {
     const audio = audioRef.current;
     if (!audio) return;
+    if (stopActiveReading !== stopFromElsewhere) stopActiveReading?.();
+    stopActiveReading = stopFromElsewhere;
     const request = new AbortController();
     requestRef.current = request;
     send('click');
