@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type Koa from 'koa';
 import type { Logger } from 'pino';
 import { ConfigError } from './config.js';
+import { flushLogger } from './logger.js';
 
 export type Closer = { name: string; close: () => Promise<unknown> };
 
@@ -76,6 +77,9 @@ async function shutDown(server: Server, options: ServeOptions, signal: string): 
     await closer.close().catch((error: unknown) => logger.warn({ err: error, closer: closer.name }, 'close failed'));
   }
   logger.info('shutdown complete');
+  // Loggers write in batches (logger.ts): the last lines go out before exiting (process.exit would
+  // also write them on 'exit'; this keeps it explicit).
+  await flushLogger(logger);
   clearTimeout(deadline);
   process.exit(0);
 }
