@@ -2,7 +2,7 @@ import { createHttpApp, internalTokenKey, redisReadiness, type Logger } from '@s
 import type { Redis } from 'ioredis';
 import type Koa from 'koa';
 import { createAdmissionCheck } from './admission.js';
-import { rejectOversizeBodies, resolveRoute } from './api-routes.js';
+import { findRoute, isApiPath, rejectOversizeBody } from './api-routes.js';
 import { fileTooLargeMessage, jsonTooLargeMessage, type BodyCap } from './body-limit.js';
 import type { GatewayConfig } from './config.js';
 import { createTokenSource } from './internal-tokens.js';
@@ -22,9 +22,9 @@ export interface GatewayDeps {
 }
 
 /**
- * The gateway as a Koa app (no listen): request id and access log → built web app for non-/api
- * paths → route table → body-size check → session and rate limits (one Redis call) → the owning
- * service.
+ * The gateway as a Koa app (no listen): request id and access log → for /api paths: route table →
+ * body-size check → session and rate limits (one Redis call) → the owning service; for the rest,
+ * the built web app.
  */
 export function createApp({ config, logger, redis, upstreams, isShuttingDown }: GatewayDeps): Koa {
   const app = createHttpApp({ logger, readiness: [redisReadiness(redis)], isShuttingDown, parseJsonBodies: false });
@@ -32,12 +32,21 @@ export function createApp({ config, logger, redis, upstreams, isShuttingDown }: 
   app.proxy = config.trustedProxyHops > 0;
   app.maxIpsCount = config.trustedProxyHops;
   const bodyCapFor = bodyCaps(config);
-  app.use(serveWebApp(config.webDistDir));
-  app.use(resolveRoute(createRouter(routeTable)));
-  app.use(rejectOversizeBodies(bodyCapFor));
+  const match = createRouter(routeTable);
   const checkAdmission = createAdmissionCheck(redis, config.rateLimits, config.sessionTtlSeconds);
-  app.use(admitRequest(checkAdmission, createTokenSource(internalTokenKey(config.internalTokenSecret))));
-  app.use(proxyToService({ upstreams, timeoutMs: config.timeoutMs, bodyCapFor }));
+  const admit = admitRequest(checkAdmission, createTokenSource(internalTokenKey(config.internalTokenSecret)));
+  const proxy = proxyToService({ upstreams, timeoutMs: config.timeoutMs, bodyCapFor });
+  // The /api steps run in one middleware: each extra Koa layer is a few promises per request.
+  app.use(async function apiRequest(ctx, next) {
+    if (!isApiPath(ctx.path)) return next();
+    const route = findRoute(match, ctx);
+    ctx.state.route = route;
+    rejectOversizeBody(ctx, bodyCapFor(route));
+    await admit(ctx, route);
+    await proxy(ctx, route);
+  });
+  // Anything else that is not a file of the web app ends as a plain 404.
+  app.use(serveWebApp(config.webDistDir));
   return app;
 }
 

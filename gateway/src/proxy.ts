@@ -1,6 +1,6 @@
 import { PayloadTooLarge, UpstreamFailed } from '@studyhall/platform';
 import { Readable } from 'node:stream';
-import type { Context, Middleware } from 'koa';
+import type { Context } from 'koa';
 import type { Dispatcher } from 'undici';
 import { cappedBody, hasBody, type BodyCap } from './body-limit.js';
 import { isRelayedResponseHeader, upstreamRequestHeaders } from './forwarded-headers.js';
@@ -15,9 +15,8 @@ export interface ProxyOptions {
 }
 
 /** Sends the request on to the route's service, streaming both bodies, and relays the answer. */
-export function proxyToService(options: ProxyOptions): Middleware {
-  return async function proxyToService(ctx) {
-    const route: RouteSpec = ctx.state.route;
+export function proxyToService(options: ProxyOptions): (ctx: Context, route: RouteSpec) => Promise<void> {
+  return async function proxyToService(ctx, route) {
     const timeout = route.limit === 'ai' ? options.timeoutMs.ai : options.timeoutMs.default;
     const body = hasBody(ctx.req) ? cappedBody(ctx.req, options.bodyCapFor(route)) : undefined;
     // Only long AI work is worth cancelling when the browser leaves; for quick routes the extra

@@ -1,5 +1,5 @@
 import { sessionCookieName, sessionRedisKey, TooMany, Unauthorized } from '@studyhall/platform';
-import type { Context, Middleware } from 'koa';
+import type { Context } from 'koa';
 import type { AdmissionCheck } from './admission.js';
 import type { TokenSource } from './internal-tokens.js';
 import type { RouteSpec } from './route-table.js';
@@ -9,9 +9,8 @@ import type { RouteSpec } from './route-table.js';
  * sliding); every route spends its rate-limit budgets (per user and per address). Both are one
  * Redis call. The user's id reaches the service only inside an internal token.
  */
-export function admitRequest(checkAdmission: AdmissionCheck, tokens: TokenSource): Middleware {
-  return async function admitRequest(ctx, next) {
-    const route: RouteSpec = ctx.state.route;
+export function admitRequest(checkAdmission: AdmissionCheck, tokens: TokenSource): (ctx: Context, route: RouteSpec) => Promise<void> {
+  return async function admitRequest(ctx, route) {
     const sessionKey = route.public ? undefined : sessionKeyOf(ctx);
     const limitClass = route.limit ?? 'default';
     const { userId, retryAfterSeconds } = await checkAdmission({ limitClass, ip: ctx.ip, sessionKey });
@@ -20,7 +19,6 @@ export function admitRequest(checkAdmission: AdmissionCheck, tokens: TokenSource
       throw new TooMany(`Too many requests. Please try again in ${retryAfterSeconds} seconds.`, retryAfterSeconds);
     }
     if (userId) ctx.state.internalToken = await tokens(userId, route.service);
-    return next();
   };
 }
 
