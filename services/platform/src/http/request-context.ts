@@ -7,6 +7,9 @@ const requestIdPattern = /^[\w.:-]{1,128}$/;
 
 /** Gives every request an id (kept from `x-request-id` when well-formed), a child logger and an access-log line. */
 export function requestContext(logger: Logger): Middleware {
+  // The access-log line holds only the request id, method, path (no query), status and time: there
+  // is nothing in it to redact, and redaction was the costliest part of writing it (~2.4 of ~3.5 µs).
+  const accessLog = logger.child({}, { redact: [] });
   return async function requestContext(ctx, next) {
     const incoming = ctx.get('x-request-id');
     const requestId = requestIdPattern.test(incoming) ? incoming : randomUUID();
@@ -18,8 +21,8 @@ export function requestContext(logger: Logger): Middleware {
     const started = performance.now();
     await runWithRequestContext({ requestId, logger: requestLogger, traceparent }, next);
     if (ctx.path === '/healthz' || ctx.path === '/readyz') return;
-    requestLogger.info(
-      { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
+    accessLog.info(
+      { requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
       'request',
     );
   };
