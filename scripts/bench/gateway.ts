@@ -4,7 +4,7 @@
 //   - the most it can do (wrk, a light C load generator, a fixed number of connections).
 // On a machine with two or more CPUs the processes are pinned with taskset so the numbers can be
 // read: the process under test (gateway, or the service on the direct path) on CPU 1, wrk and the
-// rest on CPU 0. k6 (heavy: about 200 µs of CPU per request here) and Redis are not pinned. For every run the busy
+// rest on CPU 0. k6 (heavy: about 200–250 µs of CPU per request here) and Redis are not pinned. For every run the busy
 // share of each CPU and the CPU time per request of the gateway and the service are printed: the
 // gateway's CPU µs per request is what bounds its throughput on one core (1e6 / µs).
 //   node scripts/bench/gateway.ts [--rates=1000,3000,5000] [--duration=10s] [--connections=64]
