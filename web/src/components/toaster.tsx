@@ -31,7 +31,8 @@ export function Toaster() {
         position: 'fixed',
         zIndex: (t) => t.zIndex.snackbar,
         top: { xs: 0, sm: 'auto' },
-        bottom: { xs: 'auto', sm: 0 },
+        // Above the study assistant's round button (56 px at 24 px from the corner), never over it.
+        bottom: { xs: 'auto', sm: 88 },
         right: 0,
         width: '100%',
         maxWidth: 420,
