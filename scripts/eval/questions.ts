@@ -3,23 +3,10 @@
 // keys, malformed questions and duplicates within a quiz (goal 0 each), then the Flesch-Kincaid
 // grade of homework solutions per grade level. Prints numbers; exits 1 when a goal of 0 is missed.
 // Usage: source scripts/node-env.sh && node scripts/eval/questions.ts
-import { existsSync } from 'node:fs';
-import { registerHooks } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import type { MultipleChoiceQuestion as Question } from '@studyhall/ai-contracts';
 
-// Run the services' TypeScript source directly: relative `.js` imports resolve to the `.ts` beside
-// them, workspace packages to their source export. Hooks first, so the imports below use them.
-registerHooks({
-  resolve(specifier, context, next) {
-    const conditions = [...new Set([...(context.conditions ?? []), '@studyhall/source'])];
-    if (specifier.startsWith('.') && specifier.endsWith('.js') && context.parentURL?.endsWith('.ts')) {
-      const source = new URL(specifier.replace(/\.js$/, '.ts'), context.parentURL);
-      if (existsSync(fileURLToPath(source))) return next(source.href, { ...context, conditions });
-    }
-    return next(specifier, { ...context, conditions });
-  },
-});
+// Run the services' TypeScript source directly; hooks first, so the imports below use them.
+import '../lib/source-hooks.mjs';
 
 const domain = '../../services/ai-assistant/src/domain';
 const { THEMES, GRADE_LEVELS, GeneratedQuestionSchema } = await import('@studyhall/ai-contracts');
