@@ -1,0 +1,49 @@
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { createInternalTokenVerifier, internalTokenKey, mintInternalToken } from './internal-token.js';
+
+const key = internalTokenKey('internal-token-test-secret-0123456789abcdef');
+const otherKey = internalTokenKey('another-secret-entirely-0123456789abcdefgh');
+
+describe('createInternalTokenVerifier', () => {
+  it('accepts a token for its audience, again and again while it lives', async () => {
+    const verify = createInternalTokenVerifier(key, 'homework');
+    const token = await mintInternalToken(key, { userId: 'user-1', audience: 'homework' }, 60);
+    await expect(verify(token)).resolves.toEqual({ userId: 'user-1', audience: 'homework' });
+    await expect(verify(token)).resolves.toEqual({ userId: 'user-1', audience: 'homework' });
+  });
+
+  it('stops believing a remembered token once it expires', async () => {
+    let clock = Date.now();
+    const verify = createInternalTokenVerifier(key, 'homework', { now: () => clock });
+    const token = await mintInternalToken(key, { userId: 'user-1', audience: 'homework' }, 60);
+    await expect(verify(token)).resolves.toMatchObject({ userId: 'user-1' });
+    clock += 61_000;
+    await expect(verify(token)).rejects.toThrow('Authentication required');
+  });
+
+  it('refuses another audience, another key, a changed signature and a token without expiry', async () => {
+    const verify = createInternalTokenVerifier(key, 'homework');
+    const good = await mintInternalToken(key, { userId: 'user-1', audience: 'homework' }, 60);
+    await verify(good);
+    const forAuth = await mintInternalToken(key, { userId: 'user-1', audience: 'auth' }, 60);
+    const otherSigner = await mintInternalToken(otherKey, { userId: 'user-1', audience: 'homework' }, 60);
+    const [header, payload, signature] = good.split('.');
+    const changedSignature = `${header}.${payload}.${signature!.startsWith('A') ? 'B' : 'A'}${signature!.slice(1)}`;
+    const noExpiry = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('user-1')
+      .setAudience('homework').setIssuer('studyhall').sign(key);
+    for (const token of [forAuth, otherSigner, changedSignature, noExpiry]) {
+      await expect(verify(token)).rejects.toThrow('Authentication required');
+    }
+  });
+
+  it('refuses a token whose user was swapped in the payload', async () => {
+    const verify = createInternalTokenVerifier(key, 'homework');
+    const good = await mintInternalToken(key, { userId: 'user-1', audience: 'homework' }, 60);
+    await verify(good);
+    const [header, payload, signature] = good.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const swapped = Buffer.from(JSON.stringify({ ...claims, sub: 'user-2' })).toString('base64url');
+    await expect(verify(`${header}.${swapped}.${signature}`)).rejects.toThrow('Authentication required');
+  });
+});
