@@ -1,31 +1,60 @@
-import type { RequestListener } from 'node:http';
-import { createHttpApp, redisReadiness } from '@studyhall/platform';
-import { createApiHandler, type ApiHandlerDeps } from './api-handler.js';
-import { isApiPath, pathOf } from './api-routes.js';
+import { createHttpApp, internalTokenKey, redisReadiness, type Logger } from '@studyhall/platform';
+import type { Redis } from 'ioredis';
+import type Koa from 'koa';
+import { createAdmissionCheck } from './admission.js';
+import { findRoute, isApiPath, rejectOversizeBody } from './api-routes.js';
+import { fileTooLargeMessage, jsonTooLargeMessage, type BodyCap } from './body-limit.js';
+import type { GatewayConfig } from './config.js';
+import { createTokenSource } from './internal-tokens.js';
+import { proxyToService } from './proxy.js';
+import { routeTable, type RouteSpec } from './route-table.js';
+import { createRouter } from './routing.js';
+import { admitRequest } from './session-auth.js';
 import { serveWebApp } from './static-web.js';
+import type { Upstreams } from './upstreams.js';
 
-export interface GatewayDeps extends ApiHandlerDeps {
+export interface GatewayDeps {
+  config: GatewayConfig;
+  logger: Logger;
+  redis: Redis;
+  upstreams: Upstreams;
   isShuttingDown?: () => boolean;
 }
 
 /**
- * The gateway as a request listener (no listen): /api paths go through the API handler (route
- * table → body size → session and rate limits → the owning service); everything else — health,
- * readiness and the built web app — through a kit-built Koa app.
+ * The gateway as a Koa app (no listen): request id and access log → for /api paths: route table →
+ * body-size check → session and rate limits (one Redis call) → the owning service; for the rest,
+ * the built web app.
  */
-export function createApp(deps: GatewayDeps): RequestListener {
-  const { config, logger, redis, isShuttingDown } = deps;
-  const web = createHttpApp({ logger, readiness: [redisReadiness(redis)], isShuttingDown, parseJsonBodies: false });
-  // Anything that is not a file of the web app ends as a plain 404.
-  web.use(serveWebApp(config.webDistDir));
-  const handleWeb = web.callback();
-  const handleApi = createApiHandler(deps);
-  return function gateway(req, res) {
-    if (!isApiPath(pathOf(req.url))) return void handleWeb(req, res);
-    // The handler answers its own errors; this only catches a failure while answering one.
-    handleApi(req, res).catch((error: unknown) => {
-      logger.error({ err: error }, 'could not answer an API request');
-      res.destroy();
-    });
-  };
+export function createApp({ config, logger, redis, upstreams, isShuttingDown }: GatewayDeps): Koa {
+  const app = createHttpApp({ logger, readiness: [redisReadiness(redis)], isShuttingDown, parseJsonBodies: false });
+  // The gateway is the edge unless told how many proxies in front of it to believe.
+  app.proxy = config.trustedProxyHops > 0;
+  app.maxIpsCount = config.trustedProxyHops;
+  const bodyCapFor = bodyCaps(config);
+  const match = createRouter(routeTable);
+  const checkAdmission = createAdmissionCheck(redis, config.rateLimits, config.sessionTtlSeconds);
+  const admit = admitRequest(checkAdmission, createTokenSource(internalTokenKey(config.internalTokenSecret)));
+  const proxy = proxyToService({ upstreams, timeoutMs: config.timeoutMs, bodyCapFor });
+  // The /api steps run in one middleware: each extra Koa layer is a few promises per request.
+  app.use(async function apiRequest(ctx, next) {
+    if (!isApiPath(ctx.path)) return next();
+    const route = findRoute(match, ctx);
+    ctx.state.route = route;
+    rejectOversizeBody(ctx, bodyCapFor(route));
+    await admit(ctx, route);
+    await proxy(ctx, route);
+  });
+  // Anything else that is not a file of the web app ends as a plain 404.
+  app.use(serveWebApp(config.webDistDir));
+  return app;
+}
+
+// A file just under the upload limit still arrives wrapped in multipart boundaries and form fields.
+const multipartEnvelopeBytes = 64 * 1024;
+
+function bodyCaps(config: GatewayConfig): (route: RouteSpec) => BodyCap {
+  const upload: BodyCap = { maxBytes: config.maxUploadBytes + multipartEnvelopeBytes, message: fileTooLargeMessage };
+  const json: BodyCap = { maxBytes: config.maxJsonBytes, message: jsonTooLargeMessage };
+  return (route) => (route.upload ? upload : json);
 }

@@ -21,7 +21,7 @@ export interface ForwardingFacts {
   clientIp: string;
   protocol: string;
   host: string;
-  internalToken?: string | undefined;
+  internalToken?: string;
 }
 
 /** The headers the upstream gets: the client's, minus identity and hop-by-hop ones, plus the gateway's. */

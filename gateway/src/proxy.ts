@@ -1,9 +1,9 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pipeline, Readable } from 'node:stream';
 import { PayloadTooLarge, UpstreamFailed } from '@studyhall/platform';
+import { Readable } from 'node:stream';
+import type { Context } from 'koa';
 import type { Dispatcher } from 'undici';
 import { cappedBody, hasBody, type BodyCap } from './body-limit.js';
-import { isRelayedResponseHeader, upstreamRequestHeaders, type ForwardingFacts } from './forwarded-headers.js';
+import { isRelayedResponseHeader, upstreamRequestHeaders } from './forwarded-headers.js';
 import type { RouteSpec, ServiceName } from './route-table.js';
 import { callUpstream, type UpstreamAnswer } from './upstream-call.js';
 import type { Upstreams } from './upstreams.js';
@@ -14,66 +14,66 @@ export interface ProxyOptions {
   bodyCapFor: (route: RouteSpec) => BodyCap;
 }
 
-export type Proxy = (req: IncomingMessage, res: ServerResponse, route: RouteSpec, facts: ForwardingFacts) => Promise<void>;
-
-/**
- * Sends the request on to the route's service, streaming both bodies, and relays the answer. Throws
- * (before anything is written) when the service cannot be reached, is too slow, or the body is too big.
- */
-export function proxyToService(options: ProxyOptions): Proxy {
-  return async function proxyToService(req, res, route, facts) {
+/** Sends the request on to the route's service, streaming both bodies, and relays the answer. */
+export function proxyToService(options: ProxyOptions): (ctx: Context, route: RouteSpec) => Promise<void> {
+  return async function proxyToService(ctx, route) {
     const timeout = route.limit === 'ai' ? options.timeoutMs.ai : options.timeoutMs.default;
-    const body = hasBody(req) ? cappedBody(req, options.bodyCapFor(route)) : undefined;
+    const body = hasBody(ctx.req) ? cappedBody(ctx.req, options.bodyCapFor(route)) : undefined;
     // Only long AI work is worth cancelling when the browser leaves; for quick routes the extra
     // AbortController and listener per request cost more than letting the answer be discarded.
-    const signal = route.limit === 'ai' ? abortWhenClientLeaves(res) : undefined;
+    const signal = route.limit === 'ai' ? abortWhenClientLeaves(ctx) : undefined;
     let answer: UpstreamAnswer;
     try {
       answer = await callUpstream(options.upstreams[route.service], {
-        method: req.method as Dispatcher.HttpMethod,
-        path: req.url ?? '/',
-        headers: upstreamRequestHeaders(req.headers, facts),
+        method: ctx.method as Dispatcher.HttpMethod,
+        path: ctx.url,
+        headers: upstreamRequestHeaders(ctx.req.headers, forwardingFacts(ctx, route.service)),
         body: body?.stream,
         headersTimeout: timeout,
         bodyTimeout: timeout,
       }, signal);
     } catch (error) {
       if (body?.exceeded()) {
-        res.setHeader('Connection', 'close');
+        ctx.set('Connection', 'close');
         throw new PayloadTooLarge(options.bodyCapFor(route).message);
       }
       throw upstreamFailure(route.service, error);
     }
-    relayAnswer(res, answer);
+    relayAnswer(ctx, answer);
   };
 }
 
-function abortWhenClientLeaves(res: ServerResponse): AbortSignal {
+function forwardingFacts(ctx: Context, service: ServiceName) {
+  return {
+    service,
+    requestId: ctx.state.requestId as string,
+    clientIp: ctx.ip,
+    protocol: ctx.protocol,
+    host: ctx.host,
+    internalToken: ctx.state.internalToken as string | undefined,
+  };
+}
+
+function abortWhenClientLeaves(ctx: Context): AbortSignal {
   const controller = new AbortController();
-  res.once('close', () => {
-    if (!res.writableFinished) controller.abort();
+  ctx.res.once('close', () => {
+    if (!ctx.res.writableFinished) controller.abort();
   });
   return controller.signal;
 }
 
-function relayAnswer(res: ServerResponse, answer: UpstreamAnswer): void {
-  res.statusCode = answer.statusCode;
+function relayAnswer(ctx: Context, answer: UpstreamAnswer): void {
+  ctx.status = answer.statusCode;
   for (const name in answer.headers) {
     const value = answer.headers[name];
-    if (value !== undefined && isRelayedResponseHeader(name)) res.setHeader(name, value);
+    if (value !== undefined && isRelayedResponseHeader(name)) ctx.set(name, value);
   }
   if (answer.statusCode === 204 || answer.statusCode === 304) {
     if (answer.body instanceof Readable) answer.body.resume();
-    res.end();
+    ctx.body = null;
     return;
   }
-  if (!(answer.body instanceof Readable)) {
-    res.end(answer.body);
-    return;
-  }
-  // A failure mid-body cannot become an error answer any more: the browser sees the connection cut,
-  // and a browser that leaves stops the upstream read (pipeline destroys the body stream).
-  pipeline(answer.body, res, () => undefined);
+  ctx.body = answer.body;
 }
 
 const timeoutCodes = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);

@@ -2,7 +2,7 @@
 // built with the platform kit (so internal tokens are verified exactly as a real service would).
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHttpApp, createSessionStore, type Logger } from '@studyhall/platform';
 import { Redis } from 'ioredis';
@@ -22,8 +22,8 @@ export interface Running {
   close: () => Promise<void>;
 }
 
-export async function listen(app: Koa | RequestListener): Promise<Running> {
-  const server: Server = createServer(typeof app === 'function' ? app : app.callback());
+export async function listen(app: Koa): Promise<Running> {
+  const server: Server = createServer(app.callback());
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;

@@ -10,5 +10,3 @@ export * from './clients/mongo.js';
 export * from './clients/redis.js';
 export * from './clients/s3.js';
 export * from './sessions.js';
-export { errorAnswer, type ErrorAnswer } from './http/error-handler.js';
-export { createAccessLog, requestIdFrom, type AccessLogEntry } from './http/request-context.js';

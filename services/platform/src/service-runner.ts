@@ -1,4 +1,4 @@
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type Koa from 'koa';
 import type { Logger } from 'pino';
 import { ConfigError } from './config.js';
@@ -41,12 +41,12 @@ export function createLifecycle(): LifecycleControl {
 }
 
 /**
- * Listens (a Koa app, or a plain request listener), then on SIGTERM/SIGINT: stops accepting, lets in-flight requests finish, runs the
+ * Listens, then on SIGTERM/SIGINT: stops accepting, lets in-flight requests finish, runs the
  * closers (consumers finish their current message and commit, relays finish their batch, clients
  * close) and exits 0 — or exits 1 if that takes longer than the timeout.
  */
-export async function serve(app: Koa | RequestListener, options: ServeOptions): Promise<Server> {
-  const server = createServer(typeof app === 'function' ? app : app.callback());
+export async function serve(app: Koa, options: ServeOptions): Promise<Server> {
+  const server = createServer(app.callback());
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
