@@ -1,19 +1,23 @@
 // Gateway benchmark: an authenticated no-op route through the gateway vs the same service called
 // directly. Two measurements:
-//   - latency at fixed arrival rates (k6 constant-arrival-rate): achieved req/s, p50, p99;
+//   - latency at fixed arrival rates (scripts/bench/loadgen, an open-model generator: requests go
+//     out on schedule whatever earlier ones do, latency counted from the scheduled time): achieved
+//     req/s, p50, p99, dropped (could not even be queued);
 //   - the most it can do (wrk, a light C load generator, a fixed number of connections).
 // On a machine with two or more CPUs the processes are pinned with taskset so the numbers can be
-// read: the process under test (gateway, or the service on the direct path) on CPU 1, wrk and the
-// rest on CPU 0. k6 (heavy: about 200–250 µs of CPU per request here) and Redis are not pinned. For every run the busy
-// share of each CPU and the CPU time per request of the gateway and the service are printed: the
-// gateway's CPU µs per request is what bounds its throughput on one core (1e6 / µs).
+// read: the process under test (gateway, or the service on the direct path) on CPU 1, wrk, the
+// loadgen and the service (on the gateway path) on CPU 0; Redis is not pinned. For every run the
+// busy share of each CPU and the CPU time per request of the gateway and the service are printed:
+// the gateway's CPU µs per request is what bounds its throughput on one core (1e6 / µs).
 //   node scripts/bench/gateway.ts [--rates=1000,3000,5000] [--duration=10s] [--connections=64]
-//                                 [--no-pin] [--no-max] [--gateway=path/to/main.js] [--cpu-prof=dir]
-// Needs the local stack's Redis (scripts/stack up), k6 (scripts/tools/install-k6) and wrk (installed
-// with apt-get when missing, as root or with sudo). --gateway benchmarks another build (e.g. a copy
-// of an older dist) instead of building gateway/; --cpu-prof writes the gateway's V8 CPU profile
-// into dir when it stops; --rates=0 skips the fixed-rate runs. Everything runs on 127.0.0.1; every load run is
-// bounded by its duration (and k6's by rate × duration).
+//                                 [--no-pin] [--no-max] [--k6] [--gateway=path/to/main.js] [--cpu-prof=dir]
+// Needs the local stack's Redis (scripts/stack up), Go (builds the loadgen, standard library only)
+// and wrk (installed with apt-get when missing, as root or with sudo). --k6 drives the fixed rates
+// with k6 instead (scripts/tools/install-k6; unpinned): it needs 120–320 µs of CPU per request
+// here, so above ~3,000 req/s it measures itself, not the gateway. --gateway benchmarks another
+// build (e.g. a copy of an older dist) instead of building gateway/; --cpu-prof writes the
+// gateway's V8 CPU profile into dir when it stops; --rates=0 skips the fixed-rate runs. Everything
+// runs on 127.0.0.1; every load run is bounded by its duration.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -37,6 +41,8 @@ const cpuUnderTest = '1';
 const cpuOthers = '0';
 const cache = process.env.STUDYHALL_CACHE ?? join(process.env.HOME ?? '', '.cache/studyhall');
 const k6 = join(cache, 'bin/k6');
+const useK6 = process.argv.includes('--k6');
+const loadgenBin = join(cache, 'bin/studyhall-loadgen');
 const secret = randomBytes(32).toString('base64url');
 const children: ChildProcess[] = [];
 
@@ -165,6 +171,39 @@ async function waitReady(url: string): Promise<void> {
   throw new Error(`${url} did not become ready`);
 }
 
+/** Builds scripts/bench/loadgen (Go, standard library only) into the cache; seconds the first time. */
+function buildLoadgen(): void {
+  execFileSync('go', ['build', '-o', loadgenBin, '.'], {
+    cwd: resolve(import.meta.dirname, 'loadgen'), stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, GOFLAGS: '-mod=mod' },
+  });
+}
+
+type Headers = { cookie?: string; authorization?: string };
+
+/** A fixed arrival rate for `length`: the loadgen (pinned with wrk's CPU), or k6 with --k6 (not pinned). */
+function runFixedRate(target: string, rate: number, length: string, headers: Headers): RunResult {
+  return useK6 ? runK6(target, rate, length, headers) : runLoadgen(target, rate, length, headers);
+}
+
+function runLoadgen(target: string, rate: number, length: string, headers: Headers): RunResult {
+  if (!new URL(target).hostname.startsWith('127.0.0.1')) throw new Error('the benchmark only loads 127.0.0.1');
+  const headerArgs = [
+    ...(headers.cookie ? ['-H', `Cookie: ${headers.cookie}`] : []),
+    ...(headers.authorization ? ['-H', `Authorization: ${headers.authorization}`] : []),
+  ];
+  const [command, args] = pinned(cpuOthers, loadgenBin, [
+    '-url', target, '-rate', String(rate), '-duration', length, '-connections', String(connections), ...headerArgs,
+  ]);
+  const result = JSON.parse(execFileSync(command, args, { encoding: 'utf8' })) as {
+    achieved: number; p50ms: number; p99ms: number; requests: number; errors: number; non2xx: number; dropped: number;
+  };
+  const attempts = result.requests + result.errors;
+  return {
+    achieved: result.achieved, p50: result.p50ms, p99: result.p99ms,
+    failed: attempts > 0 ? (result.errors + result.non2xx) / attempts : 0, dropped: result.dropped,
+  };
+}
+
 function runK6(target: string, rate: number, length: string, headers: { cookie?: string; authorization?: string }): RunResult {
   if (!new URL(target).hostname.startsWith('127.0.0.1')) throw new Error('the benchmark only loads 127.0.0.1');
   const dir = mkdtempSync(join(tmpdir(), 'bench-gateway-'));
@@ -235,7 +274,8 @@ function buildGateway(): void {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(k6)) throw new Error(`k6 not found at ${k6}; install it with scripts/tools/install-k6`);
+  if (useK6 && !existsSync(k6)) throw new Error(`k6 not found at ${k6}; install it with scripts/tools/install-k6`);
+  if (!useK6 && rates.length > 0) buildLoadgen();
   const wrk = measureMax ? ensureWrk() : '';
   if (arg('gateway', '') === '') buildGateway();
   const [servicePort, gatewayPort] = [await freePort(), await freePort()];
@@ -273,19 +313,20 @@ async function main(): Promise<void> {
   };
   console.log(pin
     ? `pinned (taskset): gateway → CPU ${cpuUnderTest}; service → CPU ${cpuUnderTest} on the direct path, CPU ${cpuOthers} on the` +
-      ` gateway path; wrk → CPU ${cpuOthers}; k6, Redis and this script not pinned`
+      ` gateway path; wrk and the loadgen → CPU ${cpuOthers}; k6, Redis and this script not pinned`
     : 'not pinned: every process may run on any CPU');
   console.log(`gateway: ${gatewayMain}`);
   console.log('warming up (3 s each at 1000 req/s)…');
-  runK6(direct.url, 1000, '3s', direct.headers);
-  runK6(viaGateway.url, 1000, '3s', viaGateway.headers);
-  console.log(`\nGET /api/topics (authenticated no-op), ${duration} per run. Fixed rates: k6 constant-arrival-rate;` +
+  runFixedRate(direct.url, 1000, '3s', direct.headers);
+  runFixedRate(viaGateway.url, 1000, '3s', viaGateway.headers);
+  const fixedRateTool = useK6 ? 'k6 constant-arrival-rate' : `scripts/bench/loadgen (open model, ${connections} connections)`;
+  console.log(`\nGET /api/topics (authenticated no-op), ${duration} per run. Fixed rates: ${fixedRateTool};` +
     ` max: wrk -t1 -c${connections}. cpuN = busy share of that CPU; cpu/req = CPU time of the process / requests.`);
   console.log(tableHeader);
   for (const rate of rates) {
-    const d = measure('direct', () => runK6(direct.url, rate, duration, direct.headers));
+    const d = measure('direct', () => runFixedRate(direct.url, rate, duration, direct.headers));
     printRow(String(rate), 'direct', d);
-    const g = measure('gateway', () => runK6(viaGateway.url, rate, duration, viaGateway.headers));
+    const g = measure('gateway', () => runFixedRate(viaGateway.url, rate, duration, viaGateway.headers));
     printRow(String(rate), 'gateway', g);
     console.log(`        gateway adds ${(g.p50 - d.p50).toFixed(2)} ms at p50, ${(g.p99 - d.p99).toFixed(2)} ms at p99`);
   }

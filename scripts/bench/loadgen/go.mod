@@ -1,0 +1,3 @@
+module studyhall.local/loadgen
+
+go 1.24
