@@ -39,12 +39,14 @@ function userRegistered(userId: string, onTopic = topic): OutgoingRecord {
   return toKafkaRecord(envelope, onTopic);
 }
 
-function startConsumer({ group = groupId, onTopic = topic, backoffMs = 20, failing = 'always-fails' } = {}): EventConsumer {
+function startConsumer({ group = groupId, onTopic = topic, backoffMs = 20, failing = 'always-fails', retentionMs = undefined as number | undefined } = {}): EventConsumer {
   return createEventConsumer({
     bus,
     groupId: group,
     topics: [onTopic],
     processedEvents,
+    processedRetentionMs: retentionMs,
+    pruneEveryMs: retentionMs === undefined ? undefined : 100,
     logger,
     maxAttempts: 3,
     backoff: { initialMs: backoffMs, maxMs: backoffMs },
@@ -111,5 +113,19 @@ describe('event consumer', () => {
     await restarted.start();
     await waitFor(() => attempts.get('stuck') === 2, 'the redelivery');
     await restarted.stop();
+  });
+
+  it('forgets processed event ids once they are older than the retention', async () => {
+    const pruneTopic = `${topic}.prune`;
+    await bus.ensureTopics([pruneTopic], { partitions: 1 });
+    const record = userRegistered('pruned-later', pruneTopic);
+    const pruneGroup = `${groupId}-prune`;
+    await bus.send([record]);
+    const consumer = startConsumer({ group: pruneGroup, onTopic: pruneTopic, retentionMs: 1_000 });
+    await consumer.start();
+    await waitFor(() => attempts.get('pruned-later') === 1, 'the event to be handled');
+    expect(await processedEvents.has(pruneGroup, record.headers.ce_id!)).toBe(true);
+    await waitFor(async () => !(await processedEvents.has(pruneGroup, record.headers.ce_id!)), 'the id to be pruned');
+    await consumer.stop();
   });
 });

@@ -35,7 +35,16 @@ export interface EventConsumerOptions {
   backoff?: BackoffOptions;
   /** Where a new group starts: the whole history (default) or only new events. */
   fromBeginning?: boolean;
+  /**
+   * How long a processed event id is remembered (default 8 days: longer than Kafka's default 7-day
+   * retention, so no redelivery can outlive it), and how often older ids are pruned (default hourly).
+   */
+  processedRetentionMs?: number;
+  pruneEveryMs?: number;
 }
+
+const defaultProcessedRetentionMs = 8 * 24 * 60 * 60 * 1000;
+const defaultPruneEveryMs = 60 * 60 * 1000;
 
 export interface EventConsumer {
   /** Resolves once subscribed; `joined` once partitions are assigned. */
@@ -49,8 +58,10 @@ export function createEventConsumer(options: EventConsumerOptions): EventConsume
   const stopping = new AbortController();
   let subscription: Subscription | undefined;
   const processRecord = createRecordProcessor({ ...options, logger, signal: stopping.signal });
+  let pruning: NodeJS.Timeout | undefined;
   return {
     async start() {
+      pruning = startPruning(options, logger);
       await options.bus.ensureTopics([...options.topics, deadLetterTopic(options.groupId)]);
       subscription = await options.bus.subscribe({
         groupId: options.groupId,
@@ -62,9 +73,27 @@ export function createEventConsumer(options: EventConsumerOptions): EventConsume
     },
     async stop() {
       stopping.abort();
+      clearInterval(pruning);
       await subscription?.stop();
     },
   };
+}
+
+/** Prunes the group's processed ids now and then on a timer that never keeps the process alive. */
+function startPruning(options: EventConsumerOptions, logger: Logger): NodeJS.Timeout {
+  const retentionMs = options.processedRetentionMs ?? defaultProcessedRetentionMs;
+  const prune = () => {
+    options.processedEvents.prune(options.groupId, new Date(Date.now() - retentionMs)).then(
+      (pruned) => {
+        if (pruned > 0) logger.info({ pruned }, 'pruned processed event ids');
+      },
+      (error: unknown) => logger.warn({ err: error }, 'pruning processed event ids failed; next try at the next interval'),
+    );
+  };
+  prune();
+  const timer = setInterval(prune, options.pruneEveryMs ?? defaultPruneEveryMs);
+  timer.unref();
+  return timer;
 }
 
 type ProcessorOptions = EventConsumerOptions & { signal: AbortSignal };

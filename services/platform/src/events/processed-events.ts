@@ -4,6 +4,8 @@ import type { Connection } from 'mongoose';
 export interface ProcessedEventStore {
   has(group: string, eventId: string): Promise<boolean>;
   remember(group: string, eventId: string, type: string): Promise<void>;
+  /** Forgets the group's events processed before `olderThan`; returns how many. */
+  prune(group: string, olderThan: Date): Promise<number>;
 }
 
 interface ProcessedEvent {
@@ -19,8 +21,7 @@ const duplicateKey = 11000;
 /**
  * Collection `processed_events`: one document per {group, eventId}, unique. The pair is also the
  * _id because FerretDB (SQLite) answers only _id equality from an index; any other filter scans.
- * REVIEW: it grows without bound; FerretDB has no TTL indexes, so pruning by `processedAt` is a
- * job to add once volumes matter.
+ * FerretDB has no TTL indexes, so the event consumer prunes old entries itself (`prune`, on a timer).
  */
 export async function createProcessedEventStore(connection: Connection, collectionName = 'processed_events'): Promise<ProcessedEventStore> {
   const collection = connection.collection<ProcessedEvent>(collectionName);
@@ -34,6 +35,10 @@ export async function createProcessedEventStore(connection: Connection, collecti
       } catch (error) {
         if ((error as { code?: number }).code !== duplicateKey) throw error;
       }
+    },
+    async prune(group, olderThan) {
+      const { deletedCount } = await collection.deleteMany({ group, processedAt: { $lt: olderThan } });
+      return deletedCount;
     },
   };
 }
