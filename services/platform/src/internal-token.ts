@@ -43,7 +43,8 @@ async function checkInternalToken(
     const { payload } = await jwtVerify(token, key, {
       audience, issuer, algorithms: [algorithm], requiredClaims: ['exp', 'sub'], currentDate,
     });
-    return { identity: { userId: payload.sub!, audience }, expiresAtMs: payload.exp! * 1000 };
+    if (!payload.sub) throw new Error('token has no subject');
+    return { identity: { userId: payload.sub, audience }, expiresAtMs: payload.exp! * 1000 };
   } catch {
     throw new Unauthorized('Authentication required');
   }
@@ -73,6 +74,7 @@ export function createInternalTokenVerifier(
   return async function verify(token) {
     const known = verified.get(token);
     if (known && known.expiresAtMs > now()) return known.identity;
+    // An expired one is forgotten; checking it again below refuses it with the usual answer.
     if (known) verified.delete(token);
     const checked = await checkInternalToken(key, token, audience, new Date(now()));
     if (verified.size >= maxEntries) verified.clear();
