@@ -54,6 +54,9 @@ interface RunResult {
   dropped: number;
 }
 
+/** What a request carries to be let in: the session cookie (gateway) or an internal token (direct). */
+type AuthHeaders = { cookie?: string; authorization?: string };
+
 interface Service {
   child: ChildProcess;
   pid: number;
@@ -178,14 +181,12 @@ function buildLoadgen(): void {
   });
 }
 
-type Headers = { cookie?: string; authorization?: string };
-
 /** A fixed arrival rate for `length`: the loadgen (pinned with wrk's CPU), or k6 with --k6 (not pinned). */
-function runFixedRate(target: string, rate: number, length: string, headers: Headers): RunResult {
+function runFixedRate(target: string, rate: number, length: string, headers: AuthHeaders): RunResult {
   return useK6 ? runK6(target, rate, length, headers) : runLoadgen(target, rate, length, headers);
 }
 
-function runLoadgen(target: string, rate: number, length: string, headers: Headers): RunResult {
+function runLoadgen(target: string, rate: number, length: string, headers: AuthHeaders): RunResult {
   if (!new URL(target).hostname.startsWith('127.0.0.1')) throw new Error('the benchmark only loads 127.0.0.1');
   const headerArgs = [
     ...(headers.cookie ? ['-H', `Cookie: ${headers.cookie}`] : []),
@@ -204,7 +205,7 @@ function runLoadgen(target: string, rate: number, length: string, headers: Heade
   };
 }
 
-function runK6(target: string, rate: number, length: string, headers: { cookie?: string; authorization?: string }): RunResult {
+function runK6(target: string, rate: number, length: string, headers: AuthHeaders): RunResult {
   if (!new URL(target).hostname.startsWith('127.0.0.1')) throw new Error('the benchmark only loads 127.0.0.1');
   const dir = mkdtempSync(join(tmpdir(), 'bench-gateway-'));
   const summaryFile = join(dir, 'summary.json');
@@ -229,7 +230,7 @@ function runK6(target: string, rate: number, length: string, headers: { cookie?:
 }
 
 /** As many requests as `connections` keep-alive connections get answered in `length` (wrk, one thread). */
-function runWrk(wrk: string, target: string, length: string, headers: { cookie?: string; authorization?: string }): RunResult {
+function runWrk(wrk: string, target: string, length: string, headers: AuthHeaders): RunResult {
   if (!new URL(target).hostname.startsWith('127.0.0.1')) throw new Error('the benchmark only loads 127.0.0.1');
   const [command, args] = pinned(cpuOthers, wrk, [
     '-t1', `-c${connections}`, `-d${length}`, '--timeout', '5s', '-s', resolve(import.meta.dirname, 'gateway-wrk.lua'), target,
