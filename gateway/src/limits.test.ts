@@ -50,6 +50,18 @@ async function readJson(response: IncomingMessage): Promise<unknown> {
   return JSON.parse(text);
 }
 
+/** A signed-in chunked (no Content-Length) upload of `chunkCount` × 64 KB to the homework solver. */
+async function postChunkedUpload(chunkCount: number): Promise<Response> {
+  const { cookie } = await signedInUser(gateway.redis);
+  const chunks = Array.from({ length: chunkCount }, () => new Uint8Array(64 * 1024));
+  return fetch(`${gateway.url}/api/homework/solve`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'multipart/form-data; boundary=x' },
+    body: ReadableStream.from(chunks),
+    duplex: 'half',
+  } as RequestInit);
+}
+
 describe('body limits', () => {
   it('refuses an upload declared over 10 MB before reading its body', async () => {
     const { cookie } = await signedInUser(gateway.redis);
@@ -65,27 +77,13 @@ describe('body limits', () => {
   });
 
   it('cuts off a chunked upload once it crosses 10 MB', async () => {
-    const { cookie } = await signedInUser(gateway.redis);
-    const chunks = Array.from({ length: 162 }, () => new Uint8Array(64 * 1024)); // 10 MB + 128 KB
-    const response = await fetch(`${gateway.url}/api/homework/solve`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'multipart/form-data; boundary=x' },
-      body: ReadableStream.from(chunks),
-      duplex: 'half',
-    } as RequestInit);
+    const response = await postChunkedUpload(162); // 10 MB + 128 KB
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ message: fileTooLargeMessage });
   });
 
   it('streams an upload under the cap through to the service', async () => {
-    const { cookie } = await signedInUser(gateway.redis);
-    const chunks = Array.from({ length: 32 }, () => new Uint8Array(64 * 1024));
-    const response = await fetch(`${gateway.url}/api/homework/solve`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'multipart/form-data; boundary=x' },
-      body: ReadableStream.from(chunks),
-      duplex: 'half',
-    } as RequestInit);
+    const response = await postChunkedUpload(32);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ bodyBytes: 32 * 64 * 1024 });
   });

@@ -1,12 +1,12 @@
 import { outboxPlugin } from '@studyhall/platform/events/index';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import type { User } from '../domain/users.js';
 
-export interface UserDocument {
+/** The stored user: the domain's User (without its string id) plus the fields only storage needs. */
+export interface UserDocument extends Omit<User, 'id'> {
   _id: Types.ObjectId;
-  email: string;
   /** The unique, case-insensitive form of `email` (FerretDB has no collations). */
   emailLower: string;
-  username: string | null;
   /**
    * Unique on every document: the lower-cased username, or `#<id>` when there is none. Usernames
    * cannot contain `#`, so a plain unique index enforces "unique when set" in the same single write,
@@ -14,14 +14,6 @@ export interface UserDocument {
    */
   usernameKey: string;
   passwordHash: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  totalScore: number;
-  streak: number;
-  globalRank: number;
-  createdAt: Date;
-  updatedAt: Date;
 }
 
 const optionalText = { type: String, default: null };
