@@ -1,35 +1,9 @@
-import { createHash } from 'node:crypto';
+import type { Logger } from '@studyhall/platform';
 import type { Redis } from 'ioredis';
 import type { RateLimits } from './config.js';
+import { createRateCounters, type Budget, type RateCounters } from './rate-counters.js';
 import type { LimitClass } from './route-table.js';
-
-// Session check and rate limits in one Redis round trip: the script reads the session (sliding its
-// expiry, as the shared store's own read does), then bumps fixed-window counters for the user and
-// the address. A counter's window starts with its first hit; the answer says how long the fullest
-// one stays closed. Without a live session nothing is counted.
-// REVIEW: the user's counter key is built inside the script (not passed in KEYS), which is fine on
-// one Redis but not on Redis Cluster; and the script knows the stored session's shape
-// ({ sess: { userId } }, platform sessions.ts) — the gateway's session tests would catch a change.
-const admitScript = `
-local function count(key, limit)
-  local hits = redis.call('INCR', key)
-  if hits == 1 then redis.call('PEXPIRE', key, ARGV[1]) end
-  if hits > tonumber(limit) then return redis.call('PTTL', key) end
-  return 0
-end
-local userId = false
-local blockedMs = 0
-if KEYS[2] then
-  local raw = redis.call('GETEX', KEYS[2], 'EX', ARGV[5])
-  if not raw then return {false, 0} end
-  local ok, stored = pcall(cjson.decode, raw)
-  userId = ok and type(stored) == 'table' and type(stored.sess) == 'table' and stored.sess.userId
-  if type(userId) ~= 'string' then return {false, 0} end
-  blockedMs = count(ARGV[4] .. userId, ARGV[3])
-end
-blockedMs = math.max(blockedMs, count(KEYS[1], ARGV[2]))
-return {userId, blockedMs}`;
-const admitScriptSha = createHash('sha1').update(admitScript).digest('hex');
+import { createSessionCache, type SessionCacheStats } from './session-cache.js';
 
 export interface AdmissionRequest {
   limitClass: LimitClass;
@@ -38,34 +12,63 @@ export interface AdmissionRequest {
   sessionKey?: string;
 }
 
-export interface Admission {
+export interface AdmissionDecision {
   /** The session's user; undefined when a session was asked for and none is live. */
   userId?: string;
   /** Above zero when a budget is spent: seconds until it refills. */
   retryAfterSeconds: number;
 }
 
-export type AdmissionCheck = (request: AdmissionRequest) => Promise<Admission>;
+export type AdmissionCheck = (request: AdmissionRequest) => Promise<AdmissionDecision>;
 
-export function createAdmissionCheck(redis: Redis, limits: RateLimits, sessionTtlSeconds: number): AdmissionCheck {
-  const windowMs = limits.windowSeconds * 1000;
-  const prefix = limits.keyPrefix;
-  return async function checkAdmission({ limitClass, ip, sessionKey }) {
-    const ipKey = `${prefix}${limitClass}:ip:${ip}`;
-    const keys = sessionKey ? [ipKey, sessionKey] : [ipKey];
-    const args = [windowMs, limits.perIp[limitClass], limits.perUser[limitClass], `${prefix}${limitClass}:u:`, sessionTtlSeconds];
-    const [userId, blockedMs] = (await runScript(redis, keys, args)) as [string | null, number];
-    const retryAfterSeconds = blockedMs > 0 ? Math.max(1, Math.ceil(blockedMs / 1000)) : 0;
-    return { userId: userId ?? undefined, retryAfterSeconds };
+export interface Admission {
+  check: AdmissionCheck;
+  sessionStats(): SessionCacheStats;
+  /** Sends the last counts and stops following Redis. */
+  close(): Promise<void>;
+}
+
+export interface AdmissionOptions {
+  rateLimits: RateLimits;
+  sessionTtlSeconds: number;
+  logger: Logger;
+}
+
+/**
+ * Who may pass: the session (remembered in memory, kept true by Redis's invalidations) and the rate
+ * limits per user and per address (counted in memory, shared through Redis every few ms; strict
+ * classes wait for Redis's exact count). A request with a remembered session and the default limits
+ * costs no Redis round trip. Without a live session nothing is counted.
+ */
+export function createAdmission(redis: Redis, { rateLimits, sessionTtlSeconds, logger }: AdmissionOptions): Admission {
+  const sessions = createSessionCache(redis, { ttlSeconds: sessionTtlSeconds, logger });
+  const counters = createRateCounters(redis, { windowMs: rateLimits.windowSeconds * 1000, logger });
+  const check: AdmissionCheck = async ({ limitClass, ip, sessionKey }) => {
+    let userId: string | undefined;
+    if (sessionKey) {
+      userId = await sessions.userOf(sessionKey);
+      if (!userId) return { retryAfterSeconds: 0 };
+    }
+    const refusedMs = await spend(counters, limitClass, budgetsOf(rateLimits, limitClass, ip, userId));
+    return { userId, retryAfterSeconds: refusedMs > 0 ? Math.max(1, Math.ceil(refusedMs / 1000)) : 0 };
+  };
+  return {
+    check,
+    sessionStats: () => sessions.stats(),
+    async close() {
+      await counters.close();
+      await sessions.close();
+    },
   };
 }
 
-async function runScript(redis: Redis, keys: string[], args: (string | number)[]): Promise<unknown> {
-  try {
-    return await redis.evalsha(admitScriptSha, keys.length, ...keys, ...args);
-  } catch (error) {
-    // A fresh or flushed Redis does not know the script yet: send it once in full.
-    if (!(error instanceof Error) || !error.message.startsWith('NOSCRIPT')) throw error;
-    return redis.eval(admitScript, keys.length, ...keys, ...args);
-  }
+function budgetsOf(limits: RateLimits, limitClass: LimitClass, ip: string, userId: string | undefined): Budget[] {
+  const prefix = limits.keyPrefix + limitClass;
+  const perIp: Budget = { key: `${prefix}:ip:${ip}`, limit: limits.perIp[limitClass] };
+  if (!userId) return [perIp];
+  return [perIp, { key: `${prefix}:u:${userId}`, limit: limits.perUser[limitClass] }];
+}
+
+function spend(counters: RateCounters, limitClass: LimitClass, budgets: Budget[]): number | Promise<number> {
+  return limitClass === 'default' ? counters.spend(budgets) : counters.spendExactly(budgets);
 }

@@ -1,7 +1,7 @@
 import { createHttpApp, internalTokenKey, redisReadiness, type Logger } from '@studyhall/platform';
 import type { Redis } from 'ioredis';
 import type Koa from 'koa';
-import { createAdmissionCheck } from './admission.js';
+import type { Admission } from './admission.js';
 import { findRoute, isApiPath, rejectOversizeBody } from './api-routes.js';
 import { fileTooLargeMessage, jsonTooLargeMessage, type BodyCap } from './body-limit.js';
 import type { GatewayConfig } from './config.js';
@@ -17,24 +17,25 @@ export interface GatewayDeps {
   config: GatewayConfig;
   logger: Logger;
   redis: Redis;
+  /** Sessions and rate limits (createAdmission on the same Redis); closed by the owner with Redis. */
+  admission: Admission;
   upstreams: Upstreams;
   isShuttingDown?: () => boolean;
 }
 
 /**
  * The gateway as a Koa app (no listen): request id and access log → for /api paths: route table →
- * body-size check → session and rate limits (one Redis call) → the owning service; for the rest,
- * the built web app.
+ * body-size check → session and rate limits (from memory, shared through Redis) → the owning
+ * service; for the rest, the built web app.
  */
-export function createApp({ config, logger, redis, upstreams, isShuttingDown }: GatewayDeps): Koa {
+export function createApp({ config, logger, redis, admission, upstreams, isShuttingDown }: GatewayDeps): Koa {
   const app = createHttpApp({ logger, readiness: [redisReadiness(redis)], isShuttingDown, parseJsonBodies: false });
   // The gateway is the edge unless told how many proxies in front of it to believe.
   app.proxy = config.trustedProxyHops > 0;
   app.maxIpsCount = config.trustedProxyHops;
   const bodyCapFor = bodyCaps(config);
   const match = createRouter(routeTable);
-  const checkAdmission = createAdmissionCheck(redis, config.rateLimits, config.sessionTtlSeconds);
-  const admit = admitRequest(checkAdmission, createTokenSource(internalTokenKey(config.internalTokenSecret)));
+  const admit = admitRequest(admission.check, createTokenSource(internalTokenKey(config.internalTokenSecret)));
   const proxy = proxyToService({ upstreams, timeoutMs: config.timeoutMs, bodyCapFor });
   // The /api steps run in one middleware: each extra Koa layer is a few promises per request.
   app.use(async function apiRequest(ctx, next) {

@@ -13,7 +13,8 @@ const schema = z.object({
   LOG_LEVEL: serviceConfig.LOG_LEVEL,
   REDIS_URL: serviceConfig.REDIS_URL,
   INTERNAL_TOKEN_SECRET: serviceConfig.INTERNAL_TOKEN_SECRET,
-  // The same sliding expiry as the auth service's (its SESSION_TTL_SECONDS): every request slides it.
+  // The same sliding expiry as the auth service's (its SESSION_TTL_SECONDS); a gateway slides a
+  // session on its first read and then at most once a minute (session-cache.ts).
   SESSION_TTL_SECONDS: count(defaultSessionTtlSeconds),
   AUTH_URL: upstream(8081),
   LESSONS_QUIZ_URL: upstream(8082),

@@ -1,4 +1,5 @@
 import { createSessionStore, sessionCookieName } from '@studyhall/platform';
+import { Redis } from 'ioredis';
 import type Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { echoService, type EchoBody } from './testing/echo-service.js';
@@ -7,12 +8,12 @@ import {
 } from './testing/harness.js';
 
 // A stand-in auth service: POST /api/logout destroys the session named by the forwarded cookie in
-// the shared store and clears the cookie, as the real one does.
-function authWithLogout(): Koa {
+// the shared store (over its own Redis connection) and clears the cookie, as the real one does.
+function authWithLogout(redis: Redis): Koa {
   const app = serviceApp();
   app.use(async (ctx) => {
     const sid = ctx.cookies.get(sessionCookieName);
-    if (sid) await createSessionStore(gateway.redis).destroy(sid);
+    if (sid) await createSessionStore(redis).destroy(sid);
     ctx.cookies.set(sessionCookieName, '', { maxAge: 0 });
     ctx.status = 204;
   });
@@ -22,22 +23,29 @@ function authWithLogout(): Koa {
 let lessons: Running;
 let auth: Running;
 let gateway: TestGateway;
+let authRedis: Redis;
 
 beforeAll(async () => {
+  authRedis = new Redis(testConfig({}).redisUrl);
   lessons = await listen(echoService('lessons-quiz'));
-  auth = await listen(authWithLogout());
+  auth = await listen(authWithLogout(authRedis));
 });
 
 afterAll(async () => {
   await Promise.all([lessons.close(), auth.close()]);
+  await authRedis.quit();
 });
 
 function gatewayConfig() {
   return testConfig({ 'lessons-quiz': lessons.url, auth: auth.url });
 }
 
-async function getTopics(cookie: string, headers: Record<string, string> = {}) {
-  return fetch(`${gateway.url}/api/topics`, { headers: { cookie, 'x-forwarded-for': freshIp(), ...headers } });
+async function getTopics(cookie: string, headers: Record<string, string> = {}, through: TestGateway = gateway) {
+  return fetch(`${through.url}/api/topics`, { headers: { cookie, 'x-forwarded-for': freshIp(), ...headers } });
+}
+
+function logout(cookie: string) {
+  return fetch(`${gateway.url}/api/logout`, { method: 'POST', headers: { cookie, 'x-forwarded-for': freshIp() } });
 }
 
 describe('identity the services see', () => {
@@ -91,7 +99,7 @@ describe('sessions', () => {
     await gateway.close();
   });
 
-  it('slide: every request through the gateway pushes the expiry back', async () => {
+  it('slide: a request through the gateway pushes the expiry back', async () => {
     gateway = await startGateway(gatewayConfig());
     const { cookie, sid } = await signedInUser(gateway.redis);
     await gateway.redis.expire(`sess:${sid}`, 5);
@@ -105,15 +113,27 @@ describe('sessions', () => {
     const { cookie } = await signedInUser(gateway.redis);
     expect((await getTopics(cookie)).status).toBe(200);
 
-    const logout = await fetch(`${gateway.url}/api/logout`, {
-      method: 'POST',
-      headers: { cookie, 'x-forwarded-for': freshIp() },
-    });
-    expect(logout.status).toBe(204);
-    expect(logout.headers.getSetCookie().join()).toContain(`${sessionCookieName}=;`);
+    const signedOut = await logout(cookie);
+    expect(signedOut.status).toBe(204);
+    expect(signedOut.headers.getSetCookie().join()).toContain(`${sessionCookieName}=;`);
 
     const after = await getTopics(cookie);
     expect(after.status).toBe(401);
     await gateway.close();
+  });
+
+  it('are gone on every gateway after logout through one of them, though each had it in memory', async () => {
+    gateway = await startGateway(gatewayConfig());
+    const other = await startGateway(gatewayConfig());
+    const { cookie } = await signedInUser(gateway.redis);
+    for (let request = 0; request < 2; request += 1) {
+      expect((await getTopics(cookie)).status).toBe(200);
+      expect((await getTopics(cookie, {}, other)).status).toBe(200);
+    }
+    expect(other.admission.sessionStats()).toMatchObject({ reads: 1, hits: 1 });
+    expect((await logout(cookie)).status).toBe(204);
+    expect((await getTopics(cookie, {}, other)).status).toBe(401);
+    expect((await getTopics(cookie)).status).toBe(401);
+    await Promise.all([gateway.close(), other.close()]);
   });
 });

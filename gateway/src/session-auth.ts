@@ -6,8 +6,8 @@ import type { RouteSpec } from './route-table.js';
 
 /**
  * Every non-public route needs a live session (cookie sid → the shared session store in Redis,
- * sliding); every route spends its rate-limit budgets (per user and per address). Both are one
- * Redis call. The user's id reaches the service only inside an internal token.
+ * sliding); every route spends its rate-limit budgets (per user and per address). The user's id
+ * reaches the service only inside an internal token.
  */
 export function admitRequest(checkAdmission: AdmissionCheck, tokens: TokenSource): (ctx: Context, route: RouteSpec) => Promise<void> {
   return async function admitRequest(ctx, route) {

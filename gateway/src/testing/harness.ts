@@ -8,6 +8,7 @@ import { createHttpApp, createSessionStore, type Logger } from '@studyhall/platf
 import { Redis } from 'ioredis';
 import type Koa from 'koa';
 import { pino } from 'pino';
+import { createAdmission, type Admission } from '../admission.js';
 import { createApp } from '../app.js';
 import { loadGatewayConfig, type GatewayConfig } from '../config.js';
 import type { ServiceName } from '../route-table.js';
@@ -64,21 +65,34 @@ export function testConfig(upstreams: Partial<Record<ServiceName, string>>, env:
 
 export interface TestGateway extends Running {
   redis: Redis;
+  admission: Admission;
 }
 
 export async function startGateway(config: GatewayConfig): Promise<TestGateway> {
   const redis = new Redis(config.redisUrl);
+  const admission = createAdmission(redis, { ...config, logger: quietLogger });
   const upstreams = createUpstreams(config.upstreams);
-  const running = await listen(createApp({ config, logger: quietLogger, redis, upstreams }));
+  const running = await listen(createApp({ config, logger: quietLogger, redis, admission, upstreams }));
+  await untilSessionsAreTracked(admission);
   return {
     ...running,
     redis,
+    admission,
     close: async () => {
       await running.close();
       await upstreams.close();
+      await admission.close();
       await redis.quit();
     },
   };
+}
+
+/** Until Redis tracks the gateway's session reads, sessions are read every time, never remembered. */
+async function untilSessionsAreTracked(admission: Admission): Promise<void> {
+  for (let attempt = 0; !admission.sessionStats().tracking; attempt += 1) {
+    if (attempt === 200) throw new Error('Redis did not start tracking the gateway’s session reads');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 /** Signs a fresh user in the way the auth service does: a session in the shared store. */

@@ -15,11 +15,16 @@ const sidPattern = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * The Redis key holding a session (JSON `{ sess: { userId, … }, expire }`), or undefined for a sid not
- * worth a lookup. For a reader that must combine the session read with other commands in one Redis
- * script (the gateway: session + rate limits in one round trip per request); everyone else uses the store.
+ * worth a lookup. For a reader that keeps its own copy of sessions (the gateway caches them in memory
+ * and follows Redis's invalidations); everyone else uses the store.
  */
 export function sessionRedisKey(sid: string): string | undefined {
   return sidPattern.test(sid) ? sessionKeyPrefix + sid : undefined;
+}
+
+/** The user of a session as stored under its `sessionRedisKey`; undefined for nothing or junk. */
+export function storedSessionUserId(raw: string | null): string | undefined {
+  return parseStored(raw)?.sess.userId;
 }
 
 export interface SessionData {

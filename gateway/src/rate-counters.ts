@@ -1,0 +1,221 @@
+import { createHash } from 'node:crypto';
+import type { Logger } from '@studyhall/platform';
+import type { Redis } from 'ioredis';
+
+/** One budget a request spends: at most `limit` hits per window under `key`. */
+export interface Budget {
+  key: string;
+  limit: number;
+}
+
+/**
+ * Fixed-window rate-limit counters shared by every gateway through Redis, without a Redis round trip
+ * per request. Each gateway counts hits in memory and sends what it counted to Redis every
+ * `flushEveryMs` (one script call for all keys); Redis answers each key's total and how long its
+ * window has left, which is what the next decisions start from. A window starts with its first hit.
+ *
+ * - `spend` decides at once: exact with one gateway (it knows every hit); with several, a budget can
+ *   be overrun by what the other gateways admitted during one flush interval.
+ * - `spendExactly` waits for Redis's own count including this hit (for the strict budgets: sign-in
+ *   and AI routes, where a round trip is nothing next to the work behind them).
+ * A refused hit is not counted when the refusal is known locally.
+ */
+export interface RateCounters {
+  /** 0 when admitted, else milliseconds until the fullest spent budget's window ends. */
+  spend(budgets: Budget[]): number;
+  spendExactly(budgets: Budget[]): Promise<number>;
+  /** Sends what is still unsent. */
+  close(): Promise<void>;
+}
+
+export interface RateCounterOptions {
+  windowMs: number;
+  logger: Logger;
+  flushEveryMs?: number;
+  /** Past this many keys, counters with nothing in flight are forgotten (Redis keeps the counts). */
+  maxCounters?: number;
+  now?: () => number;
+}
+
+interface Counter {
+  /** The total Redis last answered, and when its window ends by then. */
+  known: number;
+  windowEndsAt: number;
+  unsent: number;
+  sending: number;
+}
+
+interface RedisCount {
+  total: number;
+  windowLeftMs: number;
+}
+
+interface PendingFlush {
+  counts: Promise<Map<string, RedisCount>>;
+  settle: (outcome: { counts: Map<string, RedisCount> } | { error: unknown }) => void;
+  cancel: () => void;
+  urgent: boolean;
+}
+
+// For each key: add the hits counted since the last flush; a key without an expiry starts its window.
+const flushScript = `
+local answer = {}
+for i, key in ipairs(KEYS) do
+  local total = redis.call('INCRBY', key, ARGV[i + 1])
+  local left = redis.call('PTTL', key)
+  if left < 0 then
+    redis.call('PEXPIRE', key, ARGV[1])
+    left = tonumber(ARGV[1])
+  end
+  answer[#answer + 1] = total
+  answer[#answer + 1] = left
+end
+return answer`;
+const flushScriptSha = createHash('sha1').update(flushScript).digest('hex');
+
+export function createRateCounters(redis: Redis, options: RateCounterOptions): RateCounters {
+  const { windowMs, logger } = options;
+  const flushEveryMs = options.flushEveryMs ?? 10;
+  const maxCounters = options.maxCounters ?? 200_000;
+  const now = options.now ?? Date.now;
+  const counters = new Map<string, Counter>();
+  const unsentKeys = new Set<string>();
+  let pending: PendingFlush | undefined;
+  const sweeper = setInterval(() => forgetIdle(now()), windowMs).unref();
+
+  function counterFor(key: string, at: number): Counter {
+    let counter = counters.get(key);
+    if (!counter) {
+      if (counters.size >= maxCounters) forgetIdle(Number.POSITIVE_INFINITY);
+      counter = { known: 0, windowEndsAt: at + windowMs, unsent: 0, sending: 0 };
+      counters.set(key, counter);
+    } else if (at >= counter.windowEndsAt) {
+      counter.known = 0;
+      counter.windowEndsAt = at + windowMs;
+    }
+    return counter;
+  }
+
+  /** Forgets counters whose window ended before `before` and that have nothing unsent or in flight. */
+  function forgetIdle(before: number): void {
+    for (const [key, counter] of counters) {
+      if (counter.windowEndsAt <= before && counter.unsent === 0 && counter.sending === 0) counters.delete(key);
+    }
+  }
+
+  function refusedForMs(budgets: Budget[], at: number): number {
+    let refusedMs = 0;
+    for (const { key, limit } of budgets) {
+      const counter = counterFor(key, at);
+      if (counter.known + counter.sending + counter.unsent >= limit) refusedMs = Math.max(refusedMs, counter.windowEndsAt - at);
+    }
+    return refusedMs;
+  }
+
+  function count(budgets: Budget[]): void {
+    for (const { key } of budgets) {
+      counters.get(key)!.unsent += 1;
+      unsentKeys.add(key);
+    }
+  }
+
+  /** The answer of the next flush, which leaves within `flushEveryMs`, or right away when `urgent`. */
+  function nextFlush(urgent: boolean): Promise<Map<string, RedisCount>> {
+    if (pending) {
+      if (urgent && !pending.urgent) {
+        pending.cancel();
+        pending.cancel = cancelImmediate(setImmediate(flush));
+        pending.urgent = true;
+      }
+      return pending.counts;
+    }
+    let settle!: PendingFlush['settle'];
+    const counts = new Promise<Map<string, RedisCount>>((resolve, reject) => {
+      settle = (outcome) => ('error' in outcome ? reject(outcome.error) : resolve(outcome.counts));
+    });
+    // Callers of `spend` do not wait for the flush; a failure is logged in flush().
+    counts.catch(() => undefined);
+    const cancel = urgent ? cancelImmediate(setImmediate(flush)) : cancelTimeout(setTimeout(flush, flushEveryMs));
+    pending = { counts, settle, cancel, urgent };
+    return counts;
+  }
+
+  async function flush(): Promise<void> {
+    const batch = pending!;
+    pending = undefined;
+    const keys = [...unsentKeys];
+    unsentKeys.clear();
+    const sent = keys.map((key) => {
+      const counter = counters.get(key)!;
+      const hits = counter.unsent;
+      counter.unsent = 0;
+      counter.sending += hits;
+      return hits;
+    });
+    if (keys.length === 0) return batch.settle({ counts: new Map() });
+    try {
+      const answer = (await runFlushScript(redis, keys, [windowMs, ...sent])) as number[];
+      const at = now();
+      const counts = new Map<string, RedisCount>();
+      keys.forEach((key, index) => {
+        const counter = counters.get(key)!;
+        const total = answer[index * 2]!;
+        const windowLeftMs = answer[index * 2 + 1]!;
+        counter.sending -= sent[index]!;
+        counter.known = total;
+        counter.windowEndsAt = at + windowLeftMs;
+        counts.set(key, { total, windowLeftMs });
+      });
+      batch.settle({ counts });
+    } catch (error) {
+      // Not lost: the hits go out again with the next flush.
+      keys.forEach((key, index) => {
+        const counter = counters.get(key)!;
+        counter.sending -= sent[index]!;
+        counter.unsent += sent[index]!;
+        unsentKeys.add(key);
+      });
+      logger.warn({ err: error, keys: keys.length }, 'rate limits: counts could not reach Redis; they go with the next flush');
+      batch.settle({ error });
+    }
+  }
+
+  return {
+    spend(budgets) {
+      const refusedMs = refusedForMs(budgets, now());
+      if (refusedMs > 0) return refusedMs;
+      count(budgets);
+      void nextFlush(false);
+      return 0;
+    },
+    async spendExactly(budgets) {
+      const refusedMs = refusedForMs(budgets, now());
+      if (refusedMs > 0) return refusedMs;
+      count(budgets);
+      const counts = await nextFlush(true);
+      let exactRefusedMs = 0;
+      for (const { key, limit } of budgets) {
+        const { total, windowLeftMs } = counts.get(key)!;
+        if (total > limit) exactRefusedMs = Math.max(exactRefusedMs, windowLeftMs);
+      }
+      return exactRefusedMs;
+    },
+    async close() {
+      clearInterval(sweeper);
+      if (unsentKeys.size > 0) await nextFlush(true).catch(() => undefined);
+    },
+  };
+}
+
+const cancelImmediate = (handle: NodeJS.Immediate) => () => clearImmediate(handle);
+const cancelTimeout = (handle: NodeJS.Timeout) => () => clearTimeout(handle);
+
+async function runFlushScript(redis: Redis, keys: string[], args: number[]): Promise<unknown> {
+  try {
+    return await redis.evalsha(flushScriptSha, keys.length, ...keys, ...args);
+  } catch (error) {
+    // A fresh or flushed Redis does not know the script yet: send it once in full.
+    if (!(error instanceof Error) || !error.message.startsWith('NOSCRIPT')) throw error;
+    return redis.eval(flushScript, keys.length, ...keys, ...args);
+  }
+}
