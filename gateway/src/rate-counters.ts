@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Logger } from '@studyhall/platform';
 import type { Redis } from 'ioredis';
 
@@ -52,7 +51,8 @@ interface RedisCount {
 
 interface PendingFlush {
   counts: Promise<Map<string, RedisCount>>;
-  settle: (outcome: { counts: Map<string, RedisCount> } | { error: unknown }) => void;
+  resolve: (counts: Map<string, RedisCount>) => void;
+  reject: (error: unknown) => void;
   cancel: () => void;
   urgent: boolean;
 }
@@ -71,7 +71,8 @@ for i, key in ipairs(KEYS) do
   answer[#answer + 1] = left
 end
 return answer`;
-const flushScriptSha = createHash('sha1').update(flushScript).digest('hex');
+const flushCommand = 'studyhallFlushRateCounts';
+type FlushCommand = (keyCount: number, ...keysThenArgs: (string | number)[]) => Promise<number[]>;
 
 export function createRateCounters(redis: Redis, options: RateCounterOptions): RateCounters {
   const { windowMs, logger } = options;
@@ -81,6 +82,9 @@ export function createRateCounters(redis: Redis, options: RateCounterOptions): R
   const counters = new Map<string, Counter>();
   const unsentKeys = new Set<string>();
   let pending: PendingFlush | undefined;
+  // ioredis sends the script by its SHA and in full only when Redis does not know it yet.
+  redis.defineCommand(flushCommand, { lua: flushScript });
+  const runFlush = (redis as unknown as Record<typeof flushCommand, FlushCommand>)[flushCommand].bind(redis);
   const sweeper = setInterval(() => forgetIdle(now()), windowMs).unref();
 
   function counterFor(key: string, at: number): Counter {
@@ -129,14 +133,11 @@ export function createRateCounters(redis: Redis, options: RateCounterOptions): R
       }
       return pending.counts;
     }
-    let settle!: PendingFlush['settle'];
-    const counts = new Promise<Map<string, RedisCount>>((resolve, reject) => {
-      settle = (outcome) => ('error' in outcome ? reject(outcome.error) : resolve(outcome.counts));
-    });
+    const { promise: counts, resolve, reject } = Promise.withResolvers<Map<string, RedisCount>>();
     // Callers of `spend` do not wait for the flush; a failure is logged in flush().
     counts.catch(() => undefined);
     const cancel = urgent ? cancelImmediate(setImmediate(flush)) : cancelTimeout(setTimeout(flush, flushEveryMs));
-    pending = { counts, settle, cancel, urgent };
+    pending = { counts, resolve, reject, cancel, urgent };
     return counts;
   }
 
@@ -152,9 +153,9 @@ export function createRateCounters(redis: Redis, options: RateCounterOptions): R
       counter.sending += hits;
       return hits;
     });
-    if (keys.length === 0) return batch.settle({ counts: new Map() });
+    if (keys.length === 0) return batch.resolve(new Map());
     try {
-      const answer = (await runFlushScript(redis, keys, [windowMs, ...sent])) as number[];
+      const answer = await runFlush(keys.length, ...keys, windowMs, ...sent);
       const at = now();
       const counts = new Map<string, RedisCount>();
       keys.forEach((key, index) => {
@@ -166,7 +167,7 @@ export function createRateCounters(redis: Redis, options: RateCounterOptions): R
         counter.windowEndsAt = at + windowLeftMs;
         counts.set(key, { total, windowLeftMs });
       });
-      batch.settle({ counts });
+      batch.resolve(counts);
     } catch (error) {
       // Not lost: the hits go out again with the next flush.
       keys.forEach((key, index) => {
@@ -176,7 +177,7 @@ export function createRateCounters(redis: Redis, options: RateCounterOptions): R
         unsentKeys.add(key);
       });
       logger.warn({ err: error, keys: keys.length }, 'rate limits: counts could not reach Redis; they go with the next flush');
-      batch.settle({ error });
+      batch.reject(error);
     }
   }
 
@@ -209,13 +210,3 @@ export function createRateCounters(redis: Redis, options: RateCounterOptions): R
 
 const cancelImmediate = (handle: NodeJS.Immediate) => () => clearImmediate(handle);
 const cancelTimeout = (handle: NodeJS.Timeout) => () => clearTimeout(handle);
-
-async function runFlushScript(redis: Redis, keys: string[], args: number[]): Promise<unknown> {
-  try {
-    return await redis.evalsha(flushScriptSha, keys.length, ...keys, ...args);
-  } catch (error) {
-    // A fresh or flushed Redis does not know the script yet: send it once in full.
-    if (!(error instanceof Error) || !error.message.startsWith('NOSCRIPT')) throw error;
-    return redis.eval(flushScript, keys.length, ...keys, ...args);
-  }
-}
