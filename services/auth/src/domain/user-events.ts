@@ -5,23 +5,23 @@ import type { User } from './users.js';
 
 export function userRegistered(user: User): DomainEvent {
   return create(UserRegisteredSchema, {
-    userId: user.id,
+    ...publicProfile(user),
     email: user.email,
-    username: user.username ?? '',
-    firstName: user.firstName ?? '',
-    lastName: user.lastName ?? '',
-    profileImageUrl: user.profileImageUrl ?? '',
     occurredAt: timestampFromDate(user.createdAt),
   });
 }
 
 export function userProfileUpdated(user: User): DomainEvent {
-  return create(UserProfileUpdatedSchema, {
+  return create(UserProfileUpdatedSchema, { ...publicProfile(user), occurredAt: timestampFromDate(user.updatedAt) });
+}
+
+/** The fields both user events carry; proto strings have no null, so a missing value is empty. */
+function publicProfile(user: User) {
+  return {
     userId: user.id,
     username: user.username ?? '',
     firstName: user.firstName ?? '',
     lastName: user.lastName ?? '',
     profileImageUrl: user.profileImageUrl ?? '',
-    occurredAt: timestampFromDate(user.updatedAt),
-  });
+  };
 }
