@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { localEnvironment, services, type ServiceDefinition } from './services/definitions.ts';
+import { gatewayUrl, localEnvironment, services, type ServiceDefinition } from './services/definitions.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const readyTimeoutMs = 90_000;
@@ -67,7 +67,7 @@ async function main(): Promise<void> {
     await stopAll();
     process.exit(1);
   }
-  console.log(`\n[services] StudyHall is up: http://127.0.0.1:${env.GATEWAY_PORT ?? 8080}  (${built.map((s) => s.name).join(', ')})\n`);
+  console.log(`\n[services] StudyHall is up: ${gatewayUrl}  (${built.map((s) => s.name).join(', ')})\n`);
   const separator = process.argv.indexOf('--');
   if (process.argv.includes('--check') && separator > 0) {
     const code = await runCommand(process.argv.slice(separator + 1), env);

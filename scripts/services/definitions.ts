@@ -10,6 +10,10 @@ export interface ServiceDefinition {
   port: number;
 }
 
+// STUDYHALL_PORT_OFFSET moves every port (these and the stack's) so a second clone can run beside
+// the first on one machine, e.g. STUDYHALL_PORT_OFFSET=100 → gateway 8180, Redis 6479.
+const portOffset = Number(process.env.STUDYHALL_PORT_OFFSET ?? 0) || 0;
+
 export const services: ServiceDefinition[] = [
   { name: 'auth', dir: 'services/auth', port: 8081 },
   { name: 'lessons-quiz', dir: 'services/lessons-quiz', port: 8082 },
@@ -17,7 +21,9 @@ export const services: ServiceDefinition[] = [
   { name: 'social-feed', dir: 'services/social-feed', port: 8084 },
   { name: 'ai-assistant', dir: 'services/ai-assistant', port: 8085 },
   { name: 'gateway', dir: 'gateway', port: 8080 },
-];
+].map((service) => ({ ...service, port: service.port + portOffset }));
+
+export const gatewayUrl = `http://127.0.0.1:${services.find((s) => s.name === 'gateway')!.port}`;
 
 export function upstreamUrls(): Record<string, string> {
   const url = (name: string) => `http://127.0.0.1:${services.find((s) => s.name === name)!.port}`;
@@ -60,6 +66,9 @@ export function localEnvironment(repoRoot: string): NodeJS.ProcessEnv {
     ...developmentSecrets(repoRoot),
     ...stackEnv,
     ...upstreamUrls(),
+    // Where browser tests and k6 find the running system.
+    E2E_BASE_URL: gatewayUrl,
+    BASE_URL: gatewayUrl,
     ...process.env,
   };
 }

@@ -1,5 +1,5 @@
 # FerretDB 1.24 (MongoDB wire protocol) with the SQLite backend. Sourced by scripts/stack.
-MONGO_PORT="${MONGO_PORT:-27017}"
+MONGO_PORT="${MONGO_PORT:-$(( 27017 + ${STUDYHALL_PORT_OFFSET:-0} ))}"
 FERRETDB_VERSION=v1.24.2
 ferretdb_probe=mongo
 ferretdb_timeout=30

@@ -1,6 +1,6 @@
 # MinIO (S3 API) built from its Go module. Sourced by scripts/stack.
-MINIO_PORT="${MINIO_PORT:-9000}"
-MINIO_CONSOLE_PORT="${MINIO_CONSOLE_PORT:-9001}"
+MINIO_PORT="${MINIO_PORT:-$(( 9000 + ${STUDYHALL_PORT_OFFSET:-0} ))}"
+MINIO_CONSOLE_PORT="${MINIO_CONSOLE_PORT:-$(( 9001 + ${STUDYHALL_PORT_OFFSET:-0} ))}"
 # MinIO publishes no semver module tags; this pseudo-version is the last commit of the repository.
 MINIO_VERSION=v0.0.0-20260212201848-7aac2a2c5b7c
 minio_probe=s3

@@ -1,5 +1,5 @@
 # Redis (Debian redis-server), cache/session store. Sourced by scripts/stack.
-REDIS_PORT="${REDIS_PORT:-6379}"
+REDIS_PORT="${REDIS_PORT:-$(( 6379 + ${STUDYHALL_PORT_OFFSET:-0} ))}"
 redis_probe=redis
 redis_timeout=20
 redis_match='redis-server'
