@@ -22,7 +22,10 @@ describe('event registry', () => {
   it('maps each event type to the topic of its domain', () => {
     expect(topicOf('studyhall.users.v1.UserRegistered')).toBe('studyhall.users.v1');
     expect(topicOf(UserProfileUpdatedSchema.typeName)).toBe('studyhall.users.v1');
-    expect(eventTopics()).toEqual(['studyhall.users.v1']);
+    expect(topicOf('studyhall.lessons.v1.LessonVisibilityChanged')).toBe('studyhall.lessons.v1');
+    expect(eventTopics()).toEqual([
+      'studyhall.users.v1', 'studyhall.lessons.v1', 'studyhall.homework.v1', 'studyhall.social.v1', 'studyhall.quiz.v1',
+    ]);
   });
 
   it('rejects a type outside the registry', () => {

@@ -3,10 +3,22 @@
 // topic is its proto package ("studyhall.users.v1"): one topic per domain and version, so a
 // consumer of a domain sees all of its events in order per key.
 import { fromBinary, toBinary, type DescMessage, type MessageShape } from '@bufbuild/protobuf';
+import { HomeworkDeletedSchema, HomeworkSolvedSchema, HomeworkVisibilityChangedSchema } from './gen/studyhall/homework/v1/events_pb.js';
+import {
+  LessonCreatedSchema, LessonDeletedSchema, LessonUpdatedSchema, LessonVisibilityChangedSchema,
+} from './gen/studyhall/lessons/v1/events_pb.js';
+import { QuizAnswerRecordedSchema, QuizCompletedSchema } from './gen/studyhall/quiz/v1/events_pb.js';
+import { FollowAcceptedSchema, FollowRejectedSchema, FollowRequestedSchema, UnfollowedSchema } from './gen/studyhall/social/v1/events_pb.js';
 import { UserProfileUpdatedSchema, UserRegisteredSchema } from './gen/studyhall/users/v1/events_pb.js';
 
-// Add the schemas of lessons, homework, social and quiz events here as their contracts land.
-const eventSchemas = [UserRegisteredSchema, UserProfileUpdatedSchema] as const;
+// A new event: its message in a domain's events.proto, then its schema here.
+const eventSchemas = [
+  UserRegisteredSchema, UserProfileUpdatedSchema,
+  LessonCreatedSchema, LessonUpdatedSchema, LessonVisibilityChangedSchema, LessonDeletedSchema,
+  HomeworkSolvedSchema, HomeworkVisibilityChangedSchema, HomeworkDeletedSchema,
+  FollowRequestedSchema, FollowAcceptedSchema, FollowRejectedSchema, UnfollowedSchema,
+  QuizAnswerRecordedSchema, QuizCompletedSchema,
+] as const;
 
 export type EventSchema = (typeof eventSchemas)[number];
 /** A decoded domain event; `$typeName` is its CloudEvents type. */
