@@ -30,5 +30,6 @@ export async function deleteUpload(s3: Pick<S3Client, 'send'>, stored: StoredUpl
 
 /** True when the key is one of this user's originals (a client may send a key back, e.g. save-lesson). */
 export function isUploadOf(userId: string, key: string): boolean {
-  return key.startsWith(`uploads/${encodeURIComponent(userId)}/`) && /^[\w-]+$/.test(key.split('/').at(-1) ?? '');
+  const prefix = `uploads/${encodeURIComponent(userId)}/`;
+  return key.startsWith(prefix) && /^[0-9a-f-]{36}$/.test(key.slice(prefix.length));
 }
