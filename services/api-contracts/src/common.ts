@@ -18,7 +18,7 @@ export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 export const IdSchema = z.string().trim().min(1).max(64);
 
 /** Dates travel as ISO-8601 strings (what JSON.stringify makes of a Date). */
-export const DateTimeSchema = z.iso.datetime({ offset: true });
+export const DateTimeSchema = z.iso.datetime({ offset: true }).meta({ id: 'DateTime' });
 
 /** Path parameter objects, one per route shape. */
 export const IdParamsSchema = z.object({ id: IdSchema });

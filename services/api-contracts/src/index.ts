@@ -7,3 +7,4 @@ export * from './homework.js';
 export * from './social.js';
 export * from './study.js';
 export * from './routes.js';
+export * from './openapi.js';
