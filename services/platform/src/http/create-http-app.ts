@@ -25,7 +25,7 @@ export function createHttpApp(options: HttpAppOptions): Koa {
   app.silent = true;
   app.use(requestContext(options.logger));
   app.use(errorHandler(options.logger));
-  app.use(healthRoutes(options.readiness ?? [], options.isShuttingDown ?? (() => false)));
+  app.use(healthRoutes(options.readiness ?? [], options.isShuttingDown ?? (() => false), options.logger));
   if (options.parseJsonBodies === false) return app;
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: options.jsonLimit ?? '1mb', encoding: 'utf-8' }));
   return app;
