@@ -24,6 +24,8 @@ export type AdmissionCheck = (request: AdmissionRequest) => Promise<AdmissionDec
 export interface Admission {
   check: AdmissionCheck;
   sessionStats(): SessionCacheStats;
+  /** Rate-limit keys whose hits have not reached Redis yet (bounded while Redis is away). */
+  unsentRateKeys(): number;
   /** Sends the last counts and stops following Redis. */
   close(): Promise<void>;
 }
@@ -42,7 +44,11 @@ export interface AdmissionOptions {
  */
 export function createAdmission(redis: Redis, { rateLimits, sessionTtlSeconds, logger }: AdmissionOptions): Admission {
   const sessions = createSessionCache(redis, { ttlSeconds: sessionTtlSeconds, logger });
-  const counters = createRateCounters(redis, { windowMs: rateLimits.windowSeconds * 1000, logger });
+  // Counters on a connection of their own: the session connection has Redis track every key it
+  // reads, and the flush script reads each counter's TTL. Tracked, a 1,000-key flush took Redis
+  // 250 ms instead of 7 ms (and filled its tracking table with counter keys).
+  const counterConnection = redis.duplicate({ connectionName: 'gateway-rate-counters' });
+  const counters = createRateCounters(counterConnection, { windowMs: rateLimits.windowSeconds * 1000, logger });
   const check: AdmissionCheck = async ({ limitClass, ip, sessionKey }) => {
     let userId: string | undefined;
     if (sessionKey) {
@@ -55,8 +61,10 @@ export function createAdmission(redis: Redis, { rateLimits, sessionTtlSeconds, l
   return {
     check,
     sessionStats: () => sessions.stats(),
+    unsentRateKeys: () => counters.unsentKeyCount(),
     async close() {
       await counters.close();
+      await counterConnection.quit().catch(() => counterConnection.disconnect());
       await sessions.close();
     },
   };
