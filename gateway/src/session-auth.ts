@@ -14,10 +14,11 @@ export function admitRequest(checkAdmission: AdmissionCheck, tokens: TokenSource
     const sessionKey = route.public ? undefined : sessionKeyOf(ctx);
     const limitClass = route.limit ?? 'default';
     const { userId, retryAfterSeconds } = await checkAdmission({ limitClass, ip: ctx.ip, sessionKey });
-    if (!route.public && !userId) throw new Unauthorized('Unauthorized');
+    // A spent budget is answered first: the session may not even have been looked up.
     if (retryAfterSeconds > 0) {
       throw new TooMany(`Too many requests. Please try again in ${retryAfterSeconds} seconds.`, retryAfterSeconds);
     }
+    if (!route.public && !userId) throw new Unauthorized('Unauthorized');
     if (userId) ctx.state.internalToken = await tokens(userId, route.service);
   };
 }
