@@ -69,6 +69,26 @@ describe('identity the services see', () => {
     expect(seen.headers.authorization).not.toBe('Bearer forged');
   });
 
+  it('vouches for the client address inside the token, on public routes too (there as "anonymous")', async () => {
+    const authEcho = await listen(echoService('auth', { publicPaths: ['/api/auth/login'] }));
+    const withEcho = await startGateway(testConfig({ auth: authEcho.url }));
+    try {
+      const ip = freshIp();
+      const response = await fetch(`${withEcho.url}/api/auth/login`, { method: 'POST', headers: { 'x-forwarded-for': ip } });
+      expect(response.status).toBe(200);
+      const seen = (await response.json()) as EchoBody;
+      expect(seen.userId).toBeUndefined();
+      expect(seen.clientIp).toBe(ip);
+    } finally {
+      await withEcho.close();
+      await authEcho.close();
+    }
+    const { cookie } = await signedInUser(gateway.redis);
+    const ip = freshIp();
+    const seen = (await (await getTopics(cookie, { 'x-forwarded-for': ip })).json()) as EchoBody;
+    expect(seen.clientIp).toBe(ip);
+  });
+
   it('keeps the session cookie away from services other than auth', async () => {
     const { cookie } = await signedInUser(gateway.redis);
     const seen = (await (await getTopics(`${cookie}; theme=dark`)).json()) as EchoBody;

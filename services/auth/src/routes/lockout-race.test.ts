@@ -28,3 +28,23 @@ it('checks at most 5 passwords when 22 wrong guesses for one account arrive at o
   expect(statuses.filter((status) => status === 401)).toHaveLength(passwordChecks);
   expect(statuses.filter((status) => status === 429)).toHaveLength(22 - passwordChecks);
 });
+
+it('refuses sign-in and sign-up that did not come through the gateway (no gateway token)', async () => {
+  const { email, password } = await register(app);
+  const direct = { token: '', headers: { 'x-forwarded-for': '198.51.100.77' } };
+  expect((await call(app, '/api/auth/login', { ...direct, body: { email, password } })).status).toBe(401);
+  expect((await call(app, '/api/auth/register', { ...direct, body: { email: `x${email}`, password } })).status).toBe(401);
+});
+
+it('counts the lockout by the address the gateway vouched for, whatever X-Forwarded-For says', async () => {
+  const { email, password } = await register(app);
+  const clientIp = '198.51.100.20';
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const spoofed = { 'x-forwarded-for': `10.0.0.${attempt}` };
+    expect((await call(app, '/api/auth/login', { clientIp, headers: spoofed, body: { email, password: 'wrong password' } })).status).toBe(401);
+  }
+  const rotated = await call(app, '/api/auth/login', { clientIp, headers: { 'x-forwarded-for': '10.9.9.9' }, body: { email, password } });
+  expect(rotated.status).toBe(429);
+  // Another address (as the gateway saw it) is not locked out.
+  expect((await call(app, '/api/auth/login', { clientIp: '198.51.100.21', body: { email, password } })).status).toBe(200);
+});

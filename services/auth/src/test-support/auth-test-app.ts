@@ -2,7 +2,7 @@
 // Kafka, served on an ephemeral port through app.callback().
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { connectMongo, createLogger, createRedis, mintInternalToken } from '@studyhall/platform';
+import { anonymousSubject, connectMongo, createLogger, createRedis, mintInternalToken } from '@studyhall/platform';
 import { createKafkaBus, type EventBus } from '@studyhall/platform/events/index';
 import { createApp, type AppDeps } from '../app.js';
 import { loadAuthConfig } from '../config.js';
@@ -63,7 +63,10 @@ export interface CallOptions {
   method?: string;
   body?: unknown;
   sid?: string;
+  /** Default: the gateway's token for a request without a session; '' sends none. */
   token?: string;
+  /** The client address inside the default token. */
+  clientIp?: string;
   headers?: Record<string, string>;
 }
 
@@ -72,7 +75,8 @@ export async function call(app: AuthTestApp, path: string, options: CallOptions 
   const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.sid !== undefined) headers.cookie = `studyhall.sid=${options.sid}`;
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const token = options.token ?? (await mintInternalToken(app.deps.internalTokenKey, { userId: anonymousSubject, audience: 'auth', clientIp: options.clientIp ?? '203.0.113.1' }));
+  if (token) headers.authorization = `Bearer ${token}`;
   const response = await fetch(app.url + path, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers,

@@ -21,7 +21,8 @@ export interface HttpAppOptions {
  */
 export function createHttpApp(options: HttpAppOptions): Koa {
   const app = new Koa();
-  app.proxy = true;
+  // app.proxy stays false: a service believes no X-Forwarded-* header for the client's address;
+  // the gateway's internal token carries it (requireInternalToken → ctx.state.clientIp).
   app.silent = true;
   app.use(requestContext(options.logger));
   app.use(errorHandler(options.logger));
