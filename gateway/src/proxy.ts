@@ -47,7 +47,6 @@ function forwardingFacts(ctx: Context, service: ServiceName) {
   return {
     service,
     requestId: ctx.state.requestId as string,
-    clientIp: ctx.ip,
     protocol: ctx.protocol,
     host: ctx.host,
     internalToken: ctx.state.internalToken as string | undefined,
