@@ -5,6 +5,14 @@ export type ServiceName = 'auth' | 'lessons-quiz' | 'homework' | 'social-feed' |
 /** Which rate-limit budget a route spends: AI work and sign-in attempts are the expensive ones. */
 export type LimitClass = 'default' | 'ai' | 'login';
 
+/**
+ * How long the gateway waits for the service's answer (each budget is set in config.ts):
+ * `default` 15 s; `interactive` 28 s (a student waits at the screen: study chat, read-aloud);
+ * `generation` 120 s (AI work that legitimately takes tens of seconds). AI routes are `generation`
+ * unless they say otherwise.
+ */
+export type TimeBudget = 'default' | 'interactive' | 'generation';
+
 export interface RouteSpec {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** Segments starting with `:` match one path segment. */
@@ -15,6 +23,11 @@ export interface RouteSpec {
   limit?: LimitClass;
   /** Takes a multipart file upload (the upload cap applies instead of the JSON cap). */
   upload?: boolean;
+  budget?: TimeBudget;
+}
+
+export function timeBudgetOf(route: RouteSpec): TimeBudget {
+  return route.budget ?? (route.limit === 'ai' ? 'generation' : 'default');
 }
 
 const auth = 'auth';
@@ -75,6 +88,6 @@ export const routeTable: readonly RouteSpec[] = [
   { method: 'DELETE', pattern: '/api/follow/:followingId', service: social },
   { method: 'GET', pattern: '/api/feed', service: social },
 
-  { method: 'POST', pattern: '/api/study-chat', service: ai, limit: 'ai' },
-  { method: 'POST', pattern: '/api/text-to-speech', service: ai, limit: 'ai' },
+  { method: 'POST', pattern: '/api/study-chat', service: ai, limit: 'ai', budget: 'interactive' },
+  { method: 'POST', pattern: '/api/text-to-speech', service: ai, limit: 'ai', budget: 'interactive' },
 ];
