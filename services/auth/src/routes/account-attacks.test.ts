@@ -1,5 +1,6 @@
-// The sign-in lockout under a burst: many wrong guesses for one account arriving at once.
+// Attacks on the account routes: a burst of guesses, requests that skip the gateway, weak passwords.
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { weakPasswordMessage } from '../domain/password-policy.js';
 import { call, register, startAuthTestApp, type AuthTestApp } from '../test-support/auth-test-app.js';
 
 let app: AuthTestApp;
@@ -47,4 +48,13 @@ it('counts the lockout by the address the gateway vouched for, whatever X-Forwar
   expect(rotated.status).toBe(429);
   // Another address (as the gateway saw it) is not locked out.
   expect((await call(app, '/api/auth/login', { clientIp: '198.51.100.21', body: { email, password } })).status).toBe(200);
+});
+
+it('refuses sign-up with a common password, says why under the password field, and creates nothing', async () => {
+  for (const password of ['password', '12345678']) {
+    const { reply, email } = await register(app, { password });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ message: weakPasswordMessage, field: 'password' });
+    expect(await app.users.countDocuments({ email })).toBe(0);
+  }
 });
