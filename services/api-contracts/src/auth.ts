@@ -61,7 +61,12 @@ export const CallbackQuerySchema = z.looseObject({
 
 /** GET /api/users/search?q=…: a case-insensitive prefix of e-mail or username (spec §2 Social). */
 export const UserSearchQuerySchema = z.object({
-  q: z.string().max(254, 'must be at most 254 characters').default(''),
+  q: z
+    .string()
+    .max(254, 'must be at most 254 characters')
+    // eslint-disable-next-line no-control-regex -- control characters are what is refused
+    .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not contain control characters')
+    .default(''),
 });
 export type UserSearchQuery = z.input<typeof UserSearchQuerySchema>;
 
