@@ -164,7 +164,7 @@ const socialRoutes: ApiRoute[] = [
 const studyRoutes: ApiRoute[] = [
   {
     method: 'POST', path: '/api/study-chat', service: 'ai-assistant', limit: 'ai', budget: 'interactive', summary: 'Ask the study assistant',
-    request: { body: study.StudyChatRequestSchema }, responses: ok(study.StudyChatResponseSchema), errors: AI_ERRORS,
+    request: { body: study.StudyChatBodySchema }, responses: ok(study.StudyChatResponseSchema), errors: AI_ERRORS,
   },
   {
     method: 'POST', path: '/api/text-to-speech', service: 'ai-assistant', limit: 'ai', budget: 'interactive', summary: 'Read text aloud',
