@@ -1,0 +1,62 @@
+import type { Quantity, Story } from './read-story.js';
+import type { Candidate } from './schemas.js';
+
+const TIME_UNITS = new Set(['hour', 'minute', 'second', 'day', 'week', 'month', 'year']);
+const MONEY = new Set(['dollar', 'cent']);
+
+function all(story: Story): Quantity[] {
+  return [...story.quantities, ...story.questionQuantities];
+}
+
+/** "4 cupcakes in each package", "Each ticket costs $9", "$8 each": exactly one such rate. */
+function onlyRate(story: Story): Quantity | null {
+  const rates = all(story).filter((q) => q.per !== null);
+  return rates.length === 1 ? (rates[0] ?? null) : null;
+}
+
+function asksFor(story: Story, unit: string): boolean {
+  const { question } = story;
+  if (question.unit === unit) return true;
+  if (MONEY.has(unit) && (question.asksMoney || question.unit === 'money')) return true;
+  return false;
+}
+
+/** Equal groups: a rate times a number of groups ("27 rows with 16 chairs in each row"). */
+export function equalGroups(story: Story): Candidate | null {
+  const rate = onlyRate(story);
+  if (!rate || !asksFor(story, rate.unit)) return null;
+  const others = all(story).filter((q) => q !== rate);
+  const counts = rate.per === 'each'
+    ? others.filter((q) => q.sentence === rate.sentence && !MONEY.has(q.unit))
+    : others.filter((q) => q.unit === rate.per);
+  if (counts.length !== 1) return null;
+  const count = counts[0] as Quantity;
+  // Anything else counting the same things (or the groups) would need more than one step.
+  if (others.some((q) => q !== count && (q.unit === rate.unit || q.unit === count.unit))) return null;
+  return { schema: 'equal-groups', expression: `${count.value} * ${rate.value}`, used: [count, rate], unit: rate.unit };
+}
+
+/** Grouping: "42 pounds of books, each book weighs 3 pounds; how many books?", or a speed and a distance. */
+export function grouping(story: Story): Candidate | null {
+  const rate = onlyRate(story);
+  if (!rate?.per || rate.per === 'each') return null;
+  const howLong = /\bhow long\b/i.test(story.question.text) && TIME_UNITS.has(rate.per);
+  if (story.question.unit !== rate.per && !howLong) return null;
+  const totals = all(story).filter((q) => q !== rate && q.unit === rate.unit && q.per === null);
+  if (totals.length !== 1 || all(story).some((q) => q !== rate && q.unit === rate.per)) return null;
+  const total = totals[0] as Quantity;
+  return { schema: 'rate', expression: `${total.value} / ${rate.value}`, used: [total, rate], unit: rate.per };
+}
+
+/** Sharing: "20 people ride 4 seats; how many people can each seat hold?" */
+export function sharing(story: Story): Candidate | null {
+  const each = /\b(?:each|every|per)\s+([a-z]+)/i.exec(story.question.text)?.[1];
+  if (!each || onlyRate(story) || story.questionQuantities.length > 0) return null;
+  const groupUnit = each.toLowerCase().replace(/s$/, '');
+  const groups = story.quantities.filter((q) => q.unit === groupUnit);
+  const target = story.question.unit;
+  const totals = story.quantities.filter((q) => q.unit !== groupUnit && (target === null || q.unit === target));
+  if (groups.length !== 1 || totals.length !== 1) return null;
+  const [group, total] = [groups[0] as Quantity, totals[0] as Quantity];
+  return { schema: 'sharing', expression: `${total.value} / ${group.value}`, used: [total, group], unit: total.unit };
+}

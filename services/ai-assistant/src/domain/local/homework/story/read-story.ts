@@ -1,0 +1,163 @@
+/**
+ * Reads a word problem into quantities (number + what it counts, whose, which verb) and the question
+ * (what it asks for and its cue words), the first stage of a schema-based solver.
+ */
+
+export interface Quantity {
+  value: number;
+  /** What it counts, singular: "tree", "cup"; "" when the text says only "7 more". */
+  unit: string;
+  /** Words before the unit: "short" in "41 short trees". */
+  modifiers: string[];
+  /** "4 cupcakes in each package" → "package"; "$8 each" → "each". */
+  per: string | null;
+  /** "3 packages of cupcakes" → "cupcake". */
+  of: string | null;
+  /** The person the sentence is about (first name in the clause), lower case. */
+  owner: string | null;
+  /** The clause the number is in, lower case. */
+  clause: string;
+  /** The words between the previous number of the clause and this one: its verb, if any. */
+  lead: string;
+  /** "5 rounds of 3 minutes": tied to another number, so it cannot be left out. */
+  linked: boolean;
+  sentence: number;
+  written: string;
+}
+
+export interface Question {
+  text: string;
+  /** "how many short trees" → unit "tree", modifiers ["short"]; null when none is named. */
+  unit: string | null;
+  modifiers: string[];
+  asksHowMany: boolean;
+  asksMoney: boolean;
+  subject: string | null;
+}
+
+export interface Story {
+  facts: string[];
+  quantities: Quantity[];
+  /** Numbers written in the question itself ("after 8 months"). */
+  questionQuantities: Quantity[];
+  question: Question;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, dozen: 12,
+  fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100,
+};
+/** Words that end a unit phrase: prepositions, verbs and links. */
+const BREAK = new Set(`in on at of to for from with and but or each per every more less fewer than was were is are am be been
+has have had do does did will would can could than that which who if then so as by into onto out left over after before while
+when where because since until about around during through per ones one
+the a an his her their its this these those it he she they them him we you i altogether total all each left now already still`.split(/\s+/));
+const NAME_STOP = new Set(['If', 'The', 'A', 'An', 'There', 'How', 'What', 'Each', 'Every', 'After', 'Then', 'Later', 'In', 'On', 'At', 'For', 'When', 'She', 'He', 'They', 'It', 'His', 'Her', 'Their', 'Last', 'This', 'One', 'Some', 'But', 'And', 'So', 'Now', 'Mrs', 'Mr', 'Ms', 'Dr']);
+
+export function singular(word: string): string {
+  const w = word.toLowerCase();
+  if (/(?:ies)$/.test(w) && w.length > 4) return w.replace(/ies$/, 'y');
+  if (/(?:ches|shes|sses|xes|oes)$/.test(w)) return w.replace(/es$/, '');
+  if (/[^s]s$/.test(w) && !/(?:us|is)$/.test(w)) return w.slice(0, -1);
+  return w;
+}
+
+export function tidyText(text: string): string {
+  return text
+    .replace(/\s+n't\b/g, "n't").replace(/\s+'s\b/g, "'s").replace(/\s+/g, ' ')
+    .replace(/(\d),(\d{3})\b/g, '$1$2').replace(/(\d),(\d{3})\b/g, '$1$2')
+    .replace(/\$\s*(\d+(?:\.\d+)?)/g, '$1 dollars').replace(/(\d+(?:\.\d+)?)\s*cents?\b/g, '$1 cents')
+    .replace(/\b(a|one)\s+dozen\b/gi, '12').trim();
+}
+
+function ownerOf(clause: string, fallback: string | null): string | null {
+  for (const match of clause.matchAll(/\b([A-Z][a-z]+)(?:'s)?\b/g)) if (!NAME_STOP.has(match[1] ?? '')) return (match[1] ?? '').toLowerCase();
+  return /\b(he|she|they|his|her|him|their)\b/i.test(clause) ? fallback : fallback;
+}
+
+function unitPhrase(after: string): { unit: string; modifiers: string[]; per: string | null; of: string | null; linked: boolean } {
+  const words = after.toLowerCase().split(/[^a-z'-]+/).filter(Boolean);
+  const linked = /^\s*[a-z'-]*\s*of\s+(?:\d|a\b|an\b)/i.test(after);
+  if (words[0] === 'dollars' || words[0] === 'cents') {
+    const rest = after.toLowerCase().replace(/^\s*(?:dollars|cents)\s*/, '');
+    const per = /^(?:(?:in|on|for)\s+)?(?:each|every|per|a|an)\s+([a-z-]+)/.exec(rest)?.[1] ?? (/^each\b/.test(rest) ? 'each' : null);
+    return { unit: singular(words[0]), modifiers: [], per: per && per !== 'each' ? singular(per) : per, of: null, linked };
+  }
+  const phrase: string[] = [];
+  for (const word of words) {
+    if (BREAK.has(word) || phrase.length >= 3) break;
+    phrase.push(word);
+  }
+  const rest = after.toLowerCase().replace(/^[^a-z]*/, '').split(/\s+/).slice(phrase.length).join(' ');
+  const per = /^(?:(?:in|on|for)\s+)?(?:each|every|per|a|an)\s+([a-z-]+)/.exec(rest)?.[1] ?? (/^each\b/.test(rest) ? 'each' : null);
+  const of = /^of\s+(?:the\s+)?([a-z-]+)/.exec(rest)?.[1] ?? null;
+  const unit = phrase.length > 0 ? singular(phrase[phrase.length - 1] ?? '') : '';
+  return { unit, modifiers: phrase.slice(0, -1), per: per && per !== 'each' ? singular(per) : per, of: of ? singular(of) : null, linked };
+}
+
+const QUANTITY = /(?<![\w.])(\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)(?!\w|\.\d)/gi;
+
+function quantitiesOf(clause: string, sentence: number, owner: string | null): Quantity[] {
+  const found: Quantity[] = [];
+  let previousEnd = 0;
+  for (const match of clause.matchAll(QUANTITY)) {
+    const lead = clause.slice(previousEnd, match.index ?? 0).toLowerCase();
+    previousEnd = (match.index ?? 0) + (match[1] ?? '').length;
+    const written = match[1] ?? '';
+    const value = /\d/.test(written) ? Number(written) : (NUMBER_WORDS[written.toLowerCase()] ?? NaN);
+    const after = clause.slice((match.index ?? 0) + written.length);
+    const phrase = unitPhrase(after);
+    // "Each pack has 10 crayons": the rate's "per" comes before the number.
+    const eachBefore = /\b(?:each|every|per)\s+([a-z-]+)\b/i.exec(clause.slice(0, match.index ?? 0))?.[1];
+    const per = phrase.per ?? (eachBefore && !/^(?:of|one)$/.test(eachBefore) ? singular(eachBefore) : null);
+    found.push({ value, ...phrase, per, owner, clause: clause.toLowerCase(), lead, sentence, written });
+  }
+  return found;
+}
+
+function readQuestion(text: string, subject: string | null): Question {
+  const lower = text.toLowerCase();
+  const named = /\bhow\s+(?:many|much)\s+(?:more\s+|fewer\s+|less\s+)?(?:total\s+|in\s+total\s+)?([a-z' -]+?)\s+(?:do|does|did|are|were|will|would|can|could|is|was|have|has|had|should|must|in|on|at|to|for|from|there)\b/.exec(lower);
+  const phrase = named?.[1] && !/^(more|fewer|less)$/.test(named[1]) ? unitPhrase(named[1]) : null;
+  const money = /\bhow much (?:money|did .* (?:cost|pay|spend|earn|make)|does .* cost|do .* cost|will .* cost|would .* cost)|\bhow much\b.*\b(?:dollars|cost|pay|paid|spend|spent|earn|earned)\b/.test(lower);
+  return {
+    text,
+    unit: phrase?.unit || null,
+    modifiers: phrase?.modifiers ?? [],
+    asksHowMany: /\bhow many\b/.test(lower),
+    asksMoney: money,
+    subject: ownerOf(text, subject),
+  };
+}
+
+/** Splits a word problem into fact clauses and its question; null when no question is asked. */
+export function readStory(problem: string): Story | null {
+  const text = tidyText(problem);
+  const sentences = text.split(/(?<=[.?!])\s+(?=[A-Z0-9$"'])/).map((s) => s.trim()).filter(Boolean);
+  const last = sentences.pop() ?? '';
+  const split = /^(.*?),?\s+((?:how|what)\b.*)$/i.exec(last);
+  const questionText = /^(?:how|what)\b/i.test(last) ? last : split?.[2];
+  if (!questionText) return null;
+  const facts = [...sentences, ...(split && !/^(?:how|what)\b/i.test(last) && split[1] ? [split[1]] : [])];
+  const quantities: Quantity[] = [];
+  let owner: string | null = null;
+  facts.forEach((fact, index) => {
+    for (const clause of fact.split(/,\s+(?:and\s+|but\s+|then\s+)?|\s+(?:and|but)\s+(?=[a-z]+\s+(?:\w+\s+)?\d)/)) {
+      owner = ownerOf(clause, owner);
+      quantities.push(...quantitiesOf(clause, index, owner));
+    }
+  });
+  inheritUnits(quantities);
+  const question = readQuestion(questionText, owner);
+  return { facts, quantities, questionQuantities: quantitiesOf(questionText, facts.length, question.subject), question };
+}
+
+/** "Emily collects 63 cards. Her father gives her 7 more." → the 7 counts cards too. */
+function inheritUnits(quantities: Quantity[]): void {
+  quantities.forEach((quantity, i) => {
+    if (quantity.unit !== '' && !/^(?:more|of|them)$/.test(quantity.unit)) return;
+    if (!/\b(?:more|of them|another)\b/.test(quantity.clause) && quantity.unit === '') return;
+    const before = quantities.slice(0, i).reverse().find((q) => q.unit !== '' && q.per === null);
+    if (before) Object.assign(quantity, { unit: before.unit, modifiers: before.modifiers });
+  });
+}
