@@ -4,6 +4,7 @@ import type { SolutionStep, Solved } from './steps.js';
 import { equalGroups, grouping, sharing } from './story/groups.js';
 import { readStory, singular, type Quantity, type Story } from './story/read-story.js';
 import { additive, compare, type Candidate } from './story/schemas.js';
+import { tag } from '../text/nlp.js';
 import { answerMatchesExpression } from './verify-answer.js';
 
 const SCHEMAS: Array<(story: Story) => Candidate | null> = [additive, compare, equalGroups, grouping, sharing];
@@ -60,15 +61,30 @@ function steps(story: Story, candidate: Candidate, arithmetic: Solved): Solution
 }
 
 /** Words that change how numbers combine (parts, multiples, percentages): beyond these schemas. */
-const BEYOND = /\b(?:half|halves|twice|double|doubled|triple|tripled|thrice|quarter|third|fourth|fifth|percent|discount|average|times as|each other|fraction|ratio|per cent)\b|%/i;
+const BEYOND = /\b(?:half|halves|twice|double|doubled|triple|tripled|thrice|quarters?|(?:a|one|two|three)\s+(?:third|fourth|fifth)s?|percent|discount|average|times as|each other|fraction|ratio|per cent)\b|%/i;
 const NOT_LEFT_OUT = /^(?:dollar|cent|mile|kilometer|meter|centimeter|foot|inch|yard|pound|ounce|gram|kilogram|ton|gallon|liter|cup|hour|minute|second|day|week|month|year)$/;
+
+/** A verb of the question that only some of the used numbers share ("went rowing") narrows what is counted. */
+function questionNarrows(story: Story, candidate: Candidate): boolean {
+  const verbs = tag(story.question.text).filter((t) => (t.pos === 'VERB' || /ing$/.test(t.text)) && t.text.length > 3).map((t) => t.text.toLowerCase());
+  return verbs.some((verb) => {
+    const having = candidate.used.filter((q) => q.clause.includes(verb)).length;
+    return having > 0 && having < candidate.used.length;
+  });
+}
+
+const MULTIPLYING = new Set(['equal-groups', 'rate', 'sharing']);
 
 /** Every number is used, or plainly about something else (SVAMP-style extra facts); none is ignored silently. */
 function everyNumberAccounted(story: Story, candidate: Candidate): boolean {
-  if (story.questionQuantities.some((q) => !candidate.used.includes(q))) return false;
+  if (story.questionQuantities.some((q) => !candidate.used.includes(q)) || questionNarrows(story, candidate)) return false;
+  if (MULTIPLYING.has(candidate.schema)) return story.quantities.every((q) => candidate.used.includes(q));
   const usedUnits = new Set(candidate.used.flatMap((q) => [q.unit, q.per ?? '']));
+  const otherKind = (q: Quantity): boolean => q.unit === candidate.unit && (
+    (story.question.modifiers.length > 0 && q.modifiers.length > 0 && !story.question.modifiers.every((m) => q.modifiers.includes(m)))
+    || (story.question.of !== null && q.of !== null && q.of !== story.question.of));
   const mentionsAnswer = (q: Quantity): boolean => q.modifiers.some((m) => singular(m) === candidate.unit) || q.of === candidate.unit;
-  return story.quantities.every((q) => candidate.used.includes(q) || (q.unit !== '' && !q.linked && !mentionsAnswer(q) && q.per === null && !usedUnits.has(q.unit) && !NOT_LEFT_OUT.test(q.unit) && q.unit !== candidate.unit));
+  return story.quantities.every((q) => candidate.used.includes(q) || otherKind(q) || (q.unit !== '' && !q.linked && !mentionsAnswer(q) && q.per === null && !usedUnits.has(q.unit) && !NOT_LEFT_OUT.test(q.unit) && q.unit !== candidate.unit));
 }
 
 /** Elementary word problems read into one schema, solved, and checked; null when unsure. */

@@ -1,3 +1,5 @@
+import { tag } from '../../text/nlp.js';
+
 /**
  * Reads a word problem into quantities (number + what it counts, whose, which verb) and the question
  * (what it asks for and its cue words), the first stage of a schema-based solver.
@@ -19,6 +21,8 @@ export interface Quantity {
   clause: string;
   /** The words between the previous number of the clause and this one: its verb, if any. */
   lead: string;
+  /** A few words after the number ("4 died"), where the verb sometimes is. */
+  trail: string;
   /** "5 rounds of 3 minutes": tied to another number, so it cannot be left out. */
   linked: boolean;
   sentence: number;
@@ -30,6 +34,8 @@ export interface Question {
   /** "how many short trees" → unit "tree", modifiers ["short"]; null when none is named. */
   unit: string | null;
   modifiers: string[];
+  /** "cups of flour" → "flour". */
+  of: string | null;
   asksHowMany: boolean;
   asksMoney: boolean;
   subject: string | null;
@@ -51,11 +57,17 @@ const NUMBER_WORDS: Record<string, number> = {
 const BREAK = new Set(`in on at of to for from with and but or each per every more less fewer than was were is are am be been
 has have had do does did will would can could than that which who if then so as by into onto out left over after before while
 when where because since until about around during through per ones one
+cost costs weigh weighs weighed take takes took make makes made need needs needed hold holds held contain contains contained
+get gets got give gives gave buy buys bought sell sells sold eat eats ate use uses used remain remained leaked fit fits
+died die dies broke broken fell flew ran went came left stayed
 the a an his her their its this these those it he she they them him we you i altogether total all each left now already still`.split(/\s+/));
 const NAME_STOP = new Set(['If', 'The', 'A', 'An', 'There', 'How', 'What', 'Each', 'Every', 'After', 'Then', 'Later', 'In', 'On', 'At', 'For', 'When', 'She', 'He', 'They', 'It', 'His', 'Her', 'Their', 'Last', 'This', 'One', 'Some', 'But', 'And', 'So', 'Now', 'Mrs', 'Mr', 'Ms', 'Dr']);
 
+const IRREGULAR: Record<string, string> = { children: 'child', people: 'person', men: 'man', women: 'woman', feet: 'foot', teeth: 'tooth', mice: 'mouse', geese: 'goose', persons: 'person' };
+
 export function singular(word: string): string {
   const w = word.toLowerCase();
+  if (IRREGULAR[w]) return IRREGULAR[w];
   if (/(?:ies)$/.test(w) && w.length > 4) return w.replace(/ies$/, 'y');
   if (/(?:ches|shes|sses|xes|oes)$/.test(w)) return w.replace(/es$/, '');
   if (/[^s]s$/.test(w) && !/(?:us|is)$/.test(w)) return w.slice(0, -1);
@@ -76,7 +88,7 @@ function ownerOf(clause: string, fallback: string | null): string | null {
 }
 
 function unitPhrase(after: string): { unit: string; modifiers: string[]; per: string | null; of: string | null; linked: boolean } {
-  const words = after.toLowerCase().split(/[^a-z'-]+/).filter(Boolean);
+  const words = after.toLowerCase().replace(/^\s*(?:more|extra|additional|other|another)\s+(?=[a-z])/, ' ').split(/[^a-z'-]+/).filter(Boolean);
   const linked = /^\s*[a-z'-]*\s*of\s+(?:\d|a\b|an\b)/i.test(after);
   if (words[0] === 'dollars' || words[0] === 'cents') {
     const rest = after.toLowerCase().replace(/^\s*(?:dollars|cents)\s*/, '');
@@ -84,15 +96,29 @@ function unitPhrase(after: string): { unit: string; modifiers: string[]; per: st
     return { unit: singular(words[0]), modifiers: [], per: per && per !== 'each' ? singular(per) : per, of: null, linked };
   }
   const phrase: string[] = [];
+  const nouns = nounRun(after);
   for (const word of words) {
-    if (BREAK.has(word) || phrase.length >= 3) break;
+    if (BREAK.has(word) || phrase.length >= 3 || /ed$/.test(word) || phrase.length >= nouns) break;
     phrase.push(word);
   }
-  const rest = after.toLowerCase().replace(/^[^a-z]*/, '').split(/\s+/).slice(phrase.length).join(' ');
-  const per = /^(?:(?:in|on|for)\s+)?(?:each|every|per|a|an)\s+([a-z-]+)/.exec(rest)?.[1] ?? (/^each\b/.test(rest) ? 'each' : null);
+  const rest = after.toLowerCase().replace(/^\s*(?:more|extra|additional|other|another)\s+(?=[a-z])/, ' ').replace(/^[^a-z]*/, '').split(/\s+/).slice(phrase.length).join(' ');
+  const per = /^(?:(?:in|on|for|at|inside)\s+)?(?:each|every|per|a|an)\s+(?:of\s+(?:his|her|their|the|its|my|your)\s+(?:\d+\s+)?)?([a-z-]+)/.exec(rest)?.[1] ?? (/^each\b/.test(rest) ? 'each' : null);
   const of = /^of\s+(?:the\s+)?([a-z-]+)/.exec(rest)?.[1] ?? null;
   const unit = phrase.length > 0 ? singular(phrase[phrase.length - 1] ?? '') : '';
   return { unit, modifiers: phrase.slice(0, -1), per: per && per !== 'each' ? singular(per) : per, of: of ? singular(of) : null, linked };
+}
+
+/** How many words after a number are adjectives and nouns ("short trees" 2, "died" 0, "bags up" 1). */
+function nounRun(after: string): number {
+  const tokens = tag(after.replace(/^\s*(?:more|extra|additional|other|another)\s+(?=[a-z])/i, ' ').slice(0, 60));
+  let run = 0;
+  let lastNoun = 0;
+  for (const token of tokens) {
+    if (!['ADJ', 'NOUN', 'PROPN'].includes(token.pos)) break;
+    run++;
+    if (token.pos !== 'ADJ') lastNoun = run;
+  }
+  return lastNoun;
 }
 
 const QUANTITY = /(?<![\w.])(\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)(?!\w|\.\d)/gi;
@@ -110,7 +136,8 @@ function quantitiesOf(clause: string, sentence: number, owner: string | null): Q
     // "Each pack has 10 crayons": the rate's "per" comes before the number.
     const eachBefore = /\b(?:each|every|per)\s+([a-z-]+)\b/i.exec(clause.slice(0, match.index ?? 0))?.[1];
     const per = phrase.per ?? (eachBefore && !/^(?:of|one)$/.test(eachBefore) ? singular(eachBefore) : null);
-    found.push({ value, ...phrase, per, owner, clause: clause.toLowerCase(), lead, sentence, written });
+    const trail = after.toLowerCase().split(/[.,;!?]/)[0]?.split(/\s+/).slice(0, 6).join(' ') ?? '';
+    found.push({ value, ...phrase, per, owner, clause: clause.toLowerCase(), lead, trail, sentence, written });
   }
   return found;
 }
@@ -118,12 +145,14 @@ function quantitiesOf(clause: string, sentence: number, owner: string | null): Q
 function readQuestion(text: string, subject: string | null): Question {
   const lower = text.toLowerCase();
   const named = /\bhow\s+(?:many|much)\s+(?:more\s+|fewer\s+|less\s+)?(?:total\s+|in\s+total\s+)?([a-z' -]+?)\s+(?:do|does|did|are|were|will|would|can|could|is|was|have|has|had|should|must|in|on|at|to|for|from|there)\b/.exec(lower);
-  const phrase = named?.[1] && !/^(more|fewer|less)$/.test(named[1]) ? unitPhrase(named[1]) : null;
-  const money = /\bhow much (?:money|did .* (?:cost|pay|spend|earn|make)|does .* cost|do .* cost|will .* cost|would .* cost)|\bhow much\b.*\b(?:dollars|cost|pay|paid|spend|spent|earn|earned)\b/.test(lower);
+  const comparative = /^(?:more|fewer|less|heavier|taller|longer|older|farther|further|bigger|higher|larger|shorter|younger|lighter|cheaper|faster)$/;
+  const phrase = named?.[1] && !comparative.test(named[1]) ? unitPhrase(named[1]) : null;
+  const money = /\b(?:total (?:amount|cost|price)|how much (?:money|did .* (?:pay|spend|earn)))\b/.test(lower) || /\bhow much (?:money|did .* (?:cost|pay|spend|earn|make)|does .* cost|do .* cost|will .* cost|would .* cost)|\bhow much\b.*\b(?:dollars|cost|pay|paid|spend|spent|earn|earned)\b/.test(lower);
   return {
     text,
     unit: phrase?.unit || null,
     modifiers: phrase?.modifiers ?? [],
+    of: phrase?.of ?? null,
     asksHowMany: /\bhow many\b/.test(lower),
     asksMoney: money,
     subject: ownerOf(text, subject),
@@ -136,13 +165,14 @@ export function readStory(problem: string): Story | null {
   const sentences = text.split(/(?<=[.?!])\s+(?=[A-Z0-9$"'])/).map((s) => s.trim()).filter(Boolean);
   const last = sentences.pop() ?? '';
   const split = /^(.*?),?\s+((?:how|what)\b.*)$/i.exec(last);
-  const questionText = /^(?:how|what)\b/i.test(last) ? last : split?.[2];
+  const shortLead = !!split?.[1] && !/\d/.test(split[1]) && split[1].split(/\s+/).length <= 3;
+  const questionText = /^(?:how|what)\b/i.test(last) || shortLead ? last : split?.[2];
   if (!questionText) return null;
-  const facts = [...sentences, ...(split && !/^(?:how|what)\b/i.test(last) && split[1] ? [split[1]] : [])];
+  const facts = [...sentences, ...(split && !/^(?:how|what)\b/i.test(last) && !shortLead && split[1] ? [split[1]] : [])];
   const quantities: Quantity[] = [];
   let owner: string | null = null;
   facts.forEach((fact, index) => {
-    for (const clause of fact.split(/,\s+(?:and\s+|but\s+|then\s+)?|\s+(?:and|but)\s+(?=[a-z]+\s+(?:\w+\s+)?\d)/)) {
+    for (const clause of fact.split(/,\s+(?:and\s+|but\s+|then\s+)?|\s+(?:and|but|while)\s+(?=(?:[a-z]+\s+){0,2}\d)/)) {
       owner = ownerOf(clause, owner);
       quantities.push(...quantitiesOf(clause, index, owner));
     }
@@ -156,7 +186,8 @@ export function readStory(problem: string): Story | null {
 function inheritUnits(quantities: Quantity[]): void {
   quantities.forEach((quantity, i) => {
     if (quantity.unit !== '' && !/^(?:more|of|them)$/.test(quantity.unit)) return;
-    if (!/\b(?:more|of them|another)\b/.test(quantity.clause) && quantity.unit === '') return;
+    const endsClause = new RegExp(`\\b${quantity.written}\\s*[.,!?]?\\s*$`).test(quantity.clause);
+    if (!/\b(?:more|of them|another)\b/.test(quantity.clause) && quantity.unit === '' && !endsClause) return;
     const before = quantities.slice(0, i).reverse().find((q) => q.unit !== '' && q.per === null);
     if (before) Object.assign(quantity, { unit: before.unit, modifiers: before.modifiers });
   });

@@ -9,17 +9,20 @@ export interface Candidate {
   unit: string;
 }
 
-const LOSS = /\b(?:gave out|gives out|handed out|decreased|dropped|reduced|ate|eats|eat|gave away|gives away|give away|lost|loses|lose|sold|sells|sell|spent|spends|spend|used|uses|broke|threw|throws|donated|removed|took out|takes out|popped|burst|fell|died|flew away|ran away|left|leaves|cut down|chopped down|paid|pays|washed|crashed|drank|returned)\b/;
-const GAIN = /\b(?:increased|rose|found|finds|find|bought|buys|buy|got|gets|received|receives|picked|picks|added|adds|collected|collects|won|wins|grew|planted|plants|made|makes|baked|caught|earned|earns|saved|borrowed|joined|came|arrived|put|placed|gives [a-z]+ \d|gave [a-z]+ \d|more)\b/;
+const LOSS = /\b(?:gave out|gives out|handed out|decreased|dropped|reduced|ate|eats|eat|gave away|gives away|give away|lost|loses|lose|sold|sells|sell|spent|spends|spend|used|uses|broke|threw|throws|donated|removed|took out|takes out|popped|burst|fell|died|flew away|ran away|left|leaves|cut down|chopped down|paid|pays|washed|crashed|drank|cut off|cut|sawed|trimmed|melted|flew away|wasted|dropped off|took away|takes away|subtracted)\b/;
+const GAIN = /\b(?:increased|rose|found|finds|find|bought|buys|buy|got|gets|received|receives|picked|picks|added|adds|collected|collects|won|wins|grew|planted|plants|made|makes|baked|caught|earned|earns|saved|borrowed|joined|came|arrived|put|placed|gives [a-z]+ \d|gave [a-z]+ \d)\b/;
 const FINAL = /\b(?:now|left|remaining|remain|in the end|at the end|total of|altogether)\b/;
-const TOTAL_Q = /\b(?:in all|altogether|in total|total|together|combined|now|left|remain|remaining|end (?:up )?with|does [a-z]+ have|did [a-z]+ have|do [a-z]+ have|are there|were there|will [a-z]+ have|would [a-z]+ have|have in all)\b/;
+const TOTAL_Q = /\b(?:in all|altogether|in total|total|together|combined|now|left|remain|remaining|end (?:up )?with|(?:does|did|do|will|would) (?:[a-z']+ ){1,3}have|are there|were there|have in all)\b/;
 const START_Q = /\b(?:start(?:ed)? with|begin with|to begin with|at first|initially|originally|in the beginning|at the start|before)\b/;
 const COMPARE_Q = /\bhow (?:many|much) (?:more|fewer|less)\b|\bhow much (?:heavier|taller|longer|older|farther|further|bigger|higher|larger|shorter|younger|lighter|cheaper|faster|more expensive)\b/;
 const RELATION_FACT = /\b(?:more|fewer|less|lesser|farther|further|times|twice|half|heavier|taller|longer|older|shorter|younger)\b[^.]*\bthan\b|\btwice\b|\bhalf\b|\btimes as\b/;
 
-export function sameThing(q: Quantity, unit: string | null, modifiers: readonly string[]): boolean {
+/** Same unit; the question's describing words and "of" noun must fit when the story uses them at all. */
+export function sameThing(q: Quantity, unit: string | null, modifiers: readonly string[], of: string | null = null, all: readonly Quantity[] = []): boolean {
   if (!unit || q.unit !== unit) return false;
-  return modifiers.every((m) => q.modifiers.includes(m)) && (modifiers.length > 0 || q.modifiers.length === 0 || true);
+  const modifiersUsed = modifiers.some((m) => all.some((x) => x.modifiers.includes(m)));
+  const ofUsed = of !== null && all.some((x) => x.of === of);
+  return (!modifiersUsed || modifiers.every((m) => q.modifiers.includes(m))) && (!ofUsed || q.of === of || q.of === null);
 }
 
 const sum = (parts: Array<[number, Quantity]>): string =>
@@ -31,7 +34,7 @@ function relevant(story: Story): Quantity[] | null {
   const units = new Set(story.quantities.map((q) => q.unit));
   const target = unit ?? (units.size === 1 ? [...units][0] ?? null : null);
   if (!target) return null;
-  const chosen = story.quantities.filter((q) => sameThing(q, target, modifiers));
+  const chosen = story.quantities.filter((q) => sameThing(q, target, modifiers, story.question.of, story.quantities));
   // A rate or container that involves the asked thing means this is not adding and taking away.
   if (story.quantities.some((q) => q.per !== null || (q.of !== null && q.of !== 'them' && q.of === target))) return null;
   return chosen.length >= 2 ? chosen : null;
@@ -40,15 +43,19 @@ function relevant(story: Story): Quantity[] | null {
 /** + for what is gained, − for what is lost, read from the words just before the number. */
 function signOf(q: Quantity, previous: { sign: number; sentence: number } | null, subject: string | null): number {
   // "to buy some toys" says what for, not what happened.
-  const lead = q.lead.replace(/\bto\s+[a-z]+\b/g, ' ');
+  const lead = (q.lead.split(/\b(?:while|and|but|then|so)\b/).pop() ?? '').replace(/\bto\s+[a-z]+\b/g, ' ');
+  const trail = (q.trail.split(/\b(?:while|and|but|then|so)\b/)[0] ?? '').replace(/\bto\s+[a-z]+\b/g, ' ');
   if (/\b(?:gave|gives|give)\b/.test(lead) && !/\b(?:away|out)\b/.test(lead)) {
     if (new RegExp(`\\b(?:gave|gives|give)\\s+(?:him|her|them|me|us${subject ? `|${subject}` : ''})\\b`).test(lead)) return 1;
     return q.owner === subject ? -1 : 1;
   }
   if (LOSS.test(lead)) return -1;
   if (GAIN.test(lead)) return 1;
+  if (LOSS.test(trail) || /\b(?:were|was|got) (?:broken|eaten|lost|sold|stolen|popped)\b|\boff\b/.test(trail)) return -1;
+  if (GAIN.test(trail)) return 1;
   if (previous && previous.sentence === q.sentence) return previous.sign;
-  return 1;
+  // No verb says which way it goes: only a plain total may treat it as added.
+  return 0;
 }
 
 /** Signs in order; with a base, the first number is the starting amount (always +). */
@@ -82,12 +89,15 @@ export function additive(story: Story): Candidate | null {
     const final = finals[0] as Quantity;
     if (/\b(?:did|does|do|will)\s+(?:the|a|an)\s+[a-z]+\s+have\b/.test(q)) return null;
     const changes = signs(chosen.filter((c) => c !== final), story.question.subject, false).map(([sign, c]): [number, Quantity] => [-sign, c]);
+    if (changes.some(([sign]) => sign === 0)) return null;
     return { schema: 'start-unknown', expression: sum([[1, final], ...changes]), used: [final, ...changes.map(([, c]) => c)], unit: final.unit };
   }
   if (!TOTAL_Q.test(q) || finals.length > 0) return null;
   const owners = new Set(chosen.map((c) => c.owner));
   if (owners.size > 1 && !/\b(?:together|in all|altogether|in total|total|combined|both)\b/.test(q)) return null;
-  const parts = signs(chosen, story.question.subject);
+  const combineWords = /\b(?:together|in all|altogether|in total|total|combined|both)\b/.test(q);
+  const parts = signs(chosen, story.question.subject).map(([sign, c]): [number, Quantity] => [sign === 0 && combineWords ? 1 : sign, c]);
+  if (parts.some(([sign]) => sign === 0)) return null;
   return { schema: parts.some(([s]) => s < 0) ? 'change' : 'combine', expression: sum(parts), used: chosen, unit: chosen[0]?.unit ?? '' };
 }
 
