@@ -17,6 +17,8 @@ const STORY_12 = {
   'equal-groups': 'For equal groups, the total is the product of the number of groups and the group size.',
   sharing: 'An equal partition yields the quotient of the total by the number of parts.',
   rate: 'The number of units is the quotient of the total by the amount per unit.',
+  'missing-part': 'Since the whole is the sum of its parts, the missing part is the whole less the known part.',
+  relation: 'The compared quantity is expressed through the stated relation to the known quantity.',
 } as const;
 
 export const twelfthGrade: Phrasebook = {

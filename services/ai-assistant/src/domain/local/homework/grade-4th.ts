@@ -18,6 +18,8 @@ const STORY_4 = {
   'equal-groups': 'We have equal groups, so we times.',
   sharing: 'We share equally, so we divide.',
   rate: 'We find how many times the small amount fits into the big one, so we divide.',
+  'missing-part': 'We know the whole and one part, so we take the part away from the whole.',
+  relation: 'We start from the number we know and change it the way the story says.',
 } as const;
 
 export const fourthGrade: Phrasebook = {

@@ -18,6 +18,8 @@ const STORY_7 = {
   'equal-groups': 'There are equal groups, so we multiply the number of groups by the size of each group.',
   sharing: 'The total is shared equally, so we divide by the number of groups.',
   rate: 'We divide the total by the amount for one, to see how many of them fit.',
+  'missing-part': 'The whole and one part are known, so the missing part is the whole minus that part.',
+  relation: 'One amount is described by comparing it with another, so we start from the known amount.',
 } as const;
 
 export const seventhGrade: Phrasebook = {

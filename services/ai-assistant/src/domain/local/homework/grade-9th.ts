@@ -17,6 +17,8 @@ const STORY_9 = {
   'equal-groups': 'Total = number of groups × amount per group.',
   sharing: 'Amount per group = total ÷ number of groups.',
   rate: 'Number of units = total ÷ amount per unit.',
+  'missing-part': 'Missing part = whole − known part.',
+  relation: 'Express the compared quantity in terms of the known one.',
 } as const;
 
 export const ninthGrade: Phrasebook = {

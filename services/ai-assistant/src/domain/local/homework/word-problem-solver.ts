@@ -3,11 +3,14 @@ import { exact, showExact, type Exact } from './math-engine.js';
 import type { SolutionStep, Solved } from './steps.js';
 import { equalGroups, grouping, sharing } from './story/groups.js';
 import { readStory, singular, type Quantity, type Story } from './story/read-story.js';
+import { missingPart, relation } from './story/parts.js';
 import { additive, compare, type Candidate } from './story/schemas.js';
 import { tag } from '../text/nlp.js';
 import { answerMatchesExpression } from './verify-answer.js';
 
-const SCHEMAS: Array<(story: Story) => Candidate | null> = [additive, compare, equalGroups, grouping, sharing];
+const SCHEMAS: Array<(story: Story) => Candidate | null> = [additive, compare, equalGroups, grouping, sharing, missingPart];
+/** A fact that describes one amount through another: only the relation schema reads it. */
+const RELATIONAL = /\btimes as (?:many|much)\b|\b(?:more|fewer|less)\b[^.?]*\bthan\b/i;
 /** Things counted one by one: "how many" of these must be a whole number. */
 const MEASURES = /^(?:dollar|cent|mile|kilometer|meter|centimeter|foot|feet|inch|yard|pound|ounce|gram|kilogram|ton|gallon|liter|cup|hour|minute|second|day|week|month|year|degree|percent|quart|pint|teaspoon|tablespoon)$/;
 
@@ -36,9 +39,17 @@ function showAnswer(value: Exact, unit: string): string {
 function inverseHolds(candidate: Candidate, answer: Exact): boolean {
   const [a, b] = candidate.used.map((q) => exact.fraction(q.value));
   if (!a || !b) return false;
-  if (candidate.schema === 'equal-groups') return answer.div(b).equals(a);
+  if (candidate.schema === 'equal-groups') {
+    const rate = exact.fraction(candidate.used[candidate.used.length - 1]?.value ?? 0);
+    const groups = candidate.used.slice(0, -1).reduce((total, q) => total.add(exact.fraction(q.value)), exact.fraction(0));
+    return !rate.equals(0) && answer.div(rate).equals(groups);
+  }
   if (candidate.schema === 'rate' || candidate.schema === 'sharing') return answer.mul(b).equals(a);
-  if (candidate.schema === 'compare') return answer.add(b).equals(a);
+  if (candidate.schema === 'compare' || candidate.schema === 'missing-part') return answer.add(b).equals(a);
+  if (candidate.schema === 'relation') {
+    const operator = / ([-+*]) /.exec(candidate.expression)?.[1];
+    return operator === '*' ? answer.div(b).equals(a) : operator === '+' ? answer.sub(b).equals(a) : answer.add(b).equals(a);
+  }
   const terms = candidate.expression.match(/[-+]?\s*\d+(?:\.\d+)?/g)?.map((t) => exact.fraction(t.replace(/\s/g, ''))) ?? [];
   const [first, ...rest] = terms;
   return !!first && rest.reduce((left, t) => left.sub(t), answer).equals(first);
@@ -61,7 +72,7 @@ function steps(story: Story, candidate: Candidate, arithmetic: Solved): Solution
 }
 
 /** Words that change how numbers combine (parts, multiples, percentages): beyond these schemas. */
-const BEYOND = /\b(?:half|halves|twice|double|doubled|triple|tripled|thrice|quarters?|(?:a|one|two|three)\s+(?:third|fourth|fifth)s?|percent|discount|average|times as|each other|fraction|ratio|per cent)\b|%/i;
+const BEYOND = /\b(?:half|halves|twice|double|doubled|triple|tripled|thrice|quarters?|times more|(?:a|one|two|three)\s+(?:third|fourth|fifth)s?|percent|discount|average|each other|fraction|ratio|per cent)\b|%/i;
 const NOT_LEFT_OUT = /^(?:dollar|cent|mile|kilometer|meter|centimeter|foot|inch|yard|pound|ounce|gram|kilogram|ton|gallon|liter|cup|hour|minute|second|day|week|month|year)$/;
 
 /** A verb of the question that only some of the used numbers share ("went rowing") narrows what is counted. */
@@ -91,7 +102,9 @@ function everyNumberAccounted(story: Story, candidate: Candidate): boolean {
 export function solveWordProblem(statement: string): Solved | null {
   const story = readStory(statement);
   if (!story || story.quantities.some((q) => Number.isNaN(q.value)) || BEYOND.test(statement)) return null;
-  const candidates = SCHEMAS.map((schema) => schema(story)).filter((c): c is Candidate => c !== null && everyNumberAccounted(story, c));
+  const facts = story.facts.join(' ');
+  const schemas = RELATIONAL.test(facts) ? [relation] : SCHEMAS;
+  const candidates = schemas.map((schema) => schema(story)).filter((c): c is Candidate => c !== null && everyNumberAccounted(story, c));
   const arithmetic = candidates.map((c) => solveArithmetic(c.expression));
   const values = arithmetic.map((a) => (a ? exact.fraction(a.answer.split(' ')[0] ?? 'x') : null));
   const first = candidates[0];

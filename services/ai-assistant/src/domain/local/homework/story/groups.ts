@@ -1,6 +1,7 @@
 import type { Quantity, Story } from './read-story.js';
 import type { Candidate } from './schemas.js';
 
+const LOSSY = /\b(?:gave|give|gives|sold|lost|ate|broken|broke|used|but|except|left|missing|not|n't)\b/;
 const TIME_UNITS = new Set(['hour', 'minute', 'second', 'day', 'week', 'month', 'year']);
 const MONEY = new Set(['dollar', 'cent']);
 
@@ -29,11 +30,14 @@ export function equalGroups(story: Story): Candidate | null {
   const counts = rate.per === 'each'
     ? others.filter((q) => q.sentence === rate.sentence && !MONEY.has(q.unit))
     : others.filter((q) => q.unit === rate.per);
-  if (counts.length !== 1) return null;
-  const count = counts[0] as Quantity;
-  // Anything else counting the same things (or the groups) would need more than one step.
-  if (others.some((q) => q !== count && (q.unit === rate.unit || q.unit === count.unit))) return null;
-  return { schema: 'equal-groups', expression: `${count.value} * ${rate.value}`, used: [count, rate], unit: rate.unit };
+  if (counts.length === 0 || (rate.per === 'each' && counts.length !== 1)) return null;
+  // Several groups add up only in a plain "in all" question where every group was simply there.
+  const plainTotal = /\b(?:total|in all|altogether|combined)\b/i.test(story.question.text) && story.question.modifiers.length === 0;
+  if (counts.length > 1 && (!plainTotal || counts.some((c) => c.inherited || LOSSY.test(`${c.lead} ${c.trail}`)))) return null;
+  // Anything else counting the same things would need more than one step.
+  if (others.some((q) => !counts.includes(q) && (q.unit === rate.unit || q.unit === counts[0]?.unit))) return null;
+  const groups = counts.length === 1 ? `${counts[0]?.value}` : `(${counts.map((c) => c.value).join(' + ')})`;
+  return { schema: 'equal-groups', expression: `${groups} * ${rate.value}`, used: [...counts, rate], unit: rate.unit };
 }
 
 /** Grouping: "42 pounds of books, each book weighs 3 pounds; how many books?", or a speed and a distance. */

@@ -23,6 +23,8 @@ export interface Quantity {
   lead: string;
   /** A few words after the number ("4 died"), where the verb sometimes is. */
   trail: string;
+  /** The unit was taken from an earlier number ("gave 5 to his brother"). */
+  inherited?: boolean;
   /** "5 rounds of 3 minutes": tied to another number, so it cannot be left out. */
   linked: boolean;
   sentence: number;
@@ -83,6 +85,8 @@ export function tidyText(text: string): string {
 }
 
 function ownerOf(clause: string, fallback: string | null): string | null {
+  // "She gets 86 more from Larry": a clause that starts with a pronoun is still about the same person.
+  if (/^\s*(?:if\s+|then\s+|later,?\s+)?(?:he|she|they|it|his|her|their)\b/i.test(clause) && fallback) return fallback;
   for (const match of clause.matchAll(/\b([A-Z][a-z]+)(?:'s)?\b/g)) if (!NAME_STOP.has(match[1] ?? '')) return (match[1] ?? '').toLowerCase();
   return /\b(he|she|they|his|her|him|their)\b/i.test(clause) ? fallback : fallback;
 }
@@ -102,10 +106,19 @@ function unitPhrase(after: string): { unit: string; modifiers: string[]; per: st
     phrase.push(word);
   }
   const rest = after.toLowerCase().replace(/^\s*(?:more|extra|additional|other|another)\s+(?=[a-z])/, ' ').replace(/^[^a-z]*/, '').split(/\s+/).slice(phrase.length).join(' ');
-  const per = /^(?:(?:in|on|for|at|inside)\s+)?(?:each|every|per|a|an)\s+(?:of\s+(?:his|her|their|the|its|my|your)\s+(?:\d+\s+)?)?([a-z-]+)/.exec(rest)?.[1] ?? (/^each\b/.test(rest) ? 'each' : null);
+  const perMatch = /^(?:(?:in|on|for|at|inside)\s+)?(?:each|every|per|a|an)\s+(?:of\s+(?:his|her|their|the|its|my|your)\s+(?:\d+\s+)?)?([a-z-]+(?:\s+[a-z-]+)?)/.exec(rest)?.[1];
+  const per = perMatch ? (perMatch.split(/\s+/)[Math.max(0, nounRun(perMatch) - 1)] ?? perMatch) : /^each\b/.test(rest) ? 'each' : null;
   const of = /^of\s+(?:the\s+)?([a-z-]+)/.exec(rest)?.[1] ?? null;
   const unit = phrase.length > 0 ? singular(phrase[phrase.length - 1] ?? '') : '';
   return { unit, modifiers: phrase.slice(0, -1), per: per && per !== 'each' ? singular(per) : per, of: of ? singular(of) : null, linked };
+}
+
+/** "a candy bar" → "bar": the last noun of the words starting at the given one. */
+function perNoun(clause: string, first: string): string {
+  const from = clause.toLowerCase().slice(clause.toLowerCase().indexOf(first.toLowerCase()));
+  const words = from.split(/[^a-z'-]+/).filter(Boolean);
+  const run = Math.max(1, nounRun(from));
+  return singular(words[run - 1] ?? first);
 }
 
 /** How many words after a number are adjectives and nouns ("short trees" 2, "died" 0, "bags up" 1). */
@@ -135,7 +148,10 @@ function quantitiesOf(clause: string, sentence: number, owner: string | null): Q
     const phrase = unitPhrase(after);
     // "Each pack has 10 crayons": the rate's "per" comes before the number.
     const eachBefore = /\b(?:each|every|per)\s+([a-z-]+)\b/i.exec(clause.slice(0, match.index ?? 0))?.[1];
-    const per = phrase.per ?? (eachBefore && !/^(?:of|one)$/.test(eachBefore) ? singular(eachBefore) : null);
+    const oneBefore = /^\s*(?:one|each|every)\s+([a-z-]+)\b/i.exec(clause)?.[1];
+    const eachLater = /\b(?:at|in|on|for|inside)\s+each\s+([a-z-]+)\b/i.exec(after.split(/\d/)[0] ?? '')?.[1];
+    const found1 = eachBefore ?? oneBefore ?? eachLater;
+    const per = phrase.per ?? (found1 && !/^(?:of|one)$/.test(found1) ? perNoun(clause, found1) : null);
     const trail = after.toLowerCase().split(/[.,;!?]/)[0]?.split(/\s+/).slice(0, 6).join(' ') ?? '';
     found.push({ value, ...phrase, per, owner, clause: clause.toLowerCase(), lead, trail, sentence, written });
   }
@@ -187,8 +203,8 @@ function inheritUnits(quantities: Quantity[]): void {
   quantities.forEach((quantity, i) => {
     if (quantity.unit !== '' && !/^(?:more|of|them)$/.test(quantity.unit)) return;
     const endsClause = new RegExp(`\\b${quantity.written}\\s*[.,!?]?\\s*$`).test(quantity.clause);
-    if (!/\b(?:more|of them|another)\b/.test(quantity.clause) && quantity.unit === '' && !endsClause) return;
+    if (!/\b(?:more|of them|another)\b/.test(quantity.clause) && quantity.unit === '' && !endsClause && !/^\s*(?:to|from|of|away|are|were|is|was)\b/.test(quantity.trail)) return;
     const before = quantities.slice(0, i).reverse().find((q) => q.unit !== '' && q.per === null);
-    if (before) Object.assign(quantity, { unit: before.unit, modifiers: before.modifiers });
+    if (before) Object.assign(quantity, { unit: before.unit, modifiers: before.modifiers, inherited: true });
   });
 }

@@ -1,8 +1,10 @@
 import type { Quantity, Story } from './read-story.js';
 
 /** One reading of a word problem as a number sentence; several readings must agree to be shown. */
+import type { StorySchema } from '../steps.js';
+
 export interface Candidate {
-  schema: 'combine' | 'change' | 'start-unknown' | 'compare' | 'equal-groups' | 'sharing' | 'rate';
+  schema: StorySchema;
   expression: string;
   /** The numbers used, with what each one means, for the written steps. */
   used: Quantity[];
