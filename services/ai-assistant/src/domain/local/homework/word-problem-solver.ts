@@ -75,12 +75,17 @@ function steps(story: Story, candidate: Candidate, arithmetic: Solved): Solution
 const BEYOND = /\b(?:half|halves|twice|double|doubled|triple|tripled|thrice|quarters?|times more|(?:a|one|two|three)\s+(?:third|fourth|fifth)s?|percent|discount|average|each other|fraction|ratio|per cent)\b|%/i;
 const NOT_LEFT_OUT = /^(?:dollar|cent|mile|kilometer|meter|centimeter|foot|inch|yard|pound|ounce|gram|kilogram|ton|gallon|liter|cup|hour|minute|second|day|week|month|year)$/;
 
+const LIGHT_VERBS = new Set(['be', 'have', 'do', 'get', 'make', 'will', 'would', 'can', 'could']);
+
 /** A verb of the question that only some of the used numbers share ("went rowing") narrows what is counted. */
 function questionNarrows(story: Story, candidate: Candidate): boolean {
-  const verbs = tag(story.question.text).filter((t) => (t.pos === 'VERB' || /ing$/.test(t.text)) && t.text.length > 3).map((t) => t.text.toLowerCase());
+  const verbs = tag(story.question.text).filter((t) => (t.pos === 'VERB' || /ing$/.test(t.text)) && !LIGHT_VERBS.has(t.lemma)).map((t) => t.lemma);
+  const facts = candidate.used.filter((q) => !story.questionQuantities.includes(q));
+  const lemmas = facts.map((q) => tag(q.clause));
   return verbs.some((verb) => {
-    const having = candidate.used.filter((q) => q.clause.includes(verb)).length;
-    return having > 0 && having < candidate.used.length;
+    const lacking = lemmas.filter((tokens) => !tokens.some((t) => t.lemma === verb));
+    // A clause without the verb that has no verb of its own continues the one before ("… and 324 in the afternoon").
+    return lacking.length > 0 && lacking.length < lemmas.length && lacking.some((tokens) => tokens.some((t) => t.pos === 'VERB' && !LIGHT_VERBS.has(t.lemma)));
   });
 }
 

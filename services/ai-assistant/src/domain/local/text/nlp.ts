@@ -12,6 +12,7 @@ export function nlp(): WinkMethods {
 export interface Tagged {
   text: string;
   pos: string;
+  lemma: string;
 }
 
 /** Tokens with their part of speech (NOUN, VERB, ADJ, NUM, …). */
@@ -20,7 +21,8 @@ export function tag(text: string): Tagged[] {
   const doc = engine.readDoc(text);
   const words = doc.tokens().out();
   const tags = doc.tokens().out(engine.its.pos);
-  return words.map((word, i) => ({ text: word, pos: String(tags[i] ?? '') }));
+  const lemmas = doc.tokens().out(engine.its.lemma);
+  return words.map((word, i) => ({ text: word, pos: String(tags[i] ?? ''), lemma: String(lemmas[i] ?? word).toLowerCase() }));
 }
 
 /** Sentences as wink-nlp finds them (abbreviations, initials and decimals stay inside). */

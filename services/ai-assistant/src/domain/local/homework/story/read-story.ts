@@ -62,6 +62,7 @@ when where because since until about around during through per ones one
 cost costs weigh weighs weighed take takes took make makes made need needs needed hold holds held contain contains contained
 get gets got give gives gave buy buys bought sell sells sold eat eats ate use uses used remain remained leaked fit fits
 died die dies broke broken fell flew ran went came left stayed
+today tomorrow yesterday tonight last next
 the a an his her their its this these those it he she they them him we you i altogether total all each left now already still`.split(/\s+/));
 const NAME_STOP = new Set(['If', 'The', 'A', 'An', 'There', 'How', 'What', 'Each', 'Every', 'After', 'Then', 'Later', 'In', 'On', 'At', 'For', 'When', 'She', 'He', 'They', 'It', 'His', 'Her', 'Their', 'Last', 'This', 'One', 'Some', 'But', 'And', 'So', 'Now', 'Mrs', 'Mr', 'Ms', 'Dr']);
 
@@ -87,8 +88,8 @@ export function tidyText(text: string): string {
 function ownerOf(clause: string, fallback: string | null): string | null {
   // "She gets 86 more from Larry": a clause that starts with a pronoun is still about the same person.
   if (/^\s*(?:if\s+|then\s+|later,?\s+)?(?:he|she|they|it|his|her|their)\b/i.test(clause) && fallback) return fallback;
-  for (const match of clause.matchAll(/\b([A-Z][a-z]+)(?:'s)?\b/g)) if (!NAME_STOP.has(match[1] ?? '')) return (match[1] ?? '').toLowerCase();
-  return /\b(he|she|they|his|her|him|their)\b/i.test(clause) ? fallback : fallback;
+  const name = tag(clause).find((t) => t.pos === 'PROPN' && /^[A-Z][a-z]+$/.test(t.text) && !NAME_STOP.has(t.text));
+  return name ? name.text.toLowerCase() : fallback;
 }
 
 function unitPhrase(after: string): { unit: string; modifiers: string[]; per: string | null; of: string | null; linked: boolean } {
