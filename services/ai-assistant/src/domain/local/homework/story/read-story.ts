@@ -82,7 +82,7 @@ export function tidyText(text: string): string {
     .replace(/\s+n't\b/g, "n't").replace(/\s+'s\b/g, "'s").replace(/\s+/g, ' ')
     .replace(/(\d),(\d{3})\b/g, '$1$2').replace(/(\d),(\d{3})\b/g, '$1$2')
     .replace(/\$\s*(\d+(?:\.\d+)?)/g, '$1 dollars').replace(/(\d+(?:\.\d+)?)\s*cents?\b/g, '$1 cents')
-    .replace(/\b(a|one)\s+dozen\b/gi, '12').trim();
+    .replace(/\b(a|one)\s+dozen\b/gi, '12').replace(/\b(\d+)\s+dozen\b/gi, (_m, n: string) => String(Number(n) * 12)).trim();
 }
 
 function ownerOf(clause: string, fallback: string | null): string | null {
@@ -107,7 +107,7 @@ function unitPhrase(after: string): { unit: string; modifiers: string[]; per: st
     phrase.push(word);
   }
   const rest = after.toLowerCase().replace(/^\s*(?:more|extra|additional|other|another)\s+(?=[a-z])/, ' ').replace(/^[^a-z]*/, '').split(/\s+/).slice(phrase.length).join(' ');
-  const perMatch = /^(?:(?:in|on|for|at|inside)\s+)?(?:each|every|per|a|an)\s+(?:of\s+(?:his|her|their|the|its|my|your)\s+(?:\d+\s+)?)?([a-z-]+(?:\s+[a-z-]+)?)/.exec(rest)?.[1];
+  const perMatch = /^(?:(?:in|on|at|inside)\s+(?:each|every|per|a|an)|for\s+(?:each|every)|each|every|per|a|an)\s+(?:of\s+(?:his|her|their|the|its|my|your)\s+(?:\d+\s+)?)?([a-z-]+(?:\s+[a-z-]+)?)/.exec(rest)?.[1];
   const per = perMatch ? (perMatch.split(/\s+/)[Math.max(0, nounRun(perMatch) - 1)] ?? perMatch) : /^each\b/.test(rest) ? 'each' : null;
   const of = /^of\s+(?:the\s+)?([a-z-]+)/.exec(rest)?.[1] ?? null;
   const unit = phrase.length > 0 ? singular(phrase[phrase.length - 1] ?? '') : '';
@@ -124,7 +124,8 @@ function perNoun(clause: string, first: string): string {
 
 /** How many words after a number are adjectives and nouns ("short trees" 2, "died" 0, "bags up" 1). */
 function nounRun(after: string): number {
-  const tokens = tag(after.replace(/^\s*(?:more|extra|additional|other|another)\s+(?=[a-z])/i, ' ').slice(0, 60));
+  // A number in front gives the tagger the context it expects ("7 red plates", not "red plates").
+  const tokens = tag(`7 ${after.replace(/^\s*(?:more|extra|additional|other|another)\s+(?=[a-z])/i, ' ').slice(0, 60)}`).slice(1);
   let run = 0;
   let lastNoun = 0;
   for (const token of tokens) {

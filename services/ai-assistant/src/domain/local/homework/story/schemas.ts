@@ -13,7 +13,7 @@ export interface Candidate {
 
 const LOSS = /\b(?:gave out|gives out|handed out|decreased|dropped|reduced|ate|eats|eat|gave away|gives away|give away|lost|loses|lose|sold|sells|sell|spent|spends|spend|used|uses|broke|threw|throws|donated|removed|took out|takes out|popped|burst|fell|died|flew away|ran away|left|leaves|cut down|chopped down|paid|pays|washed|crashed|drank|cut off|cut|sawed|trimmed|melted|flew away|wasted|dropped off|took away|takes away|subtracted)\b/;
 const GAIN = /\b(?:increased|rose|found|finds|find|bought|buys|buy|got|gets|received|receives|picked|picks|added|adds|collected|collects|won|wins|grew|planted|plants|made|makes|baked|caught|earned|earns|saved|borrowed|joined|came|arrived|put|placed|gives [a-z]+ \d|gave [a-z]+ \d)\b/;
-const FINAL = /\b(?:now|left|remaining|remain|in the end|at the end|total of|altogether)\b/;
+const FINAL = /\b(?:now|left|remaining|remain|in the end|at the end|total of|in total|altogether|will have|would have|will be|would be)\b/;
 const TOTAL_Q = /\b(?:in all|altogether|in total|total|together|combined|now|left|remain|remaining|end (?:up )?with|(?:does|did|do|will|would) (?:[a-z']+ ){1,3}have|are there|were there|have in all)\b/;
 const START_Q = /\b(?:start(?:ed)? with|begin with|to begin with|at first|initially|originally|in the beginning|at the start|before)\b/;
 const COMPARE_Q = /\bhow (?:many|much) (?:more|fewer|less)\b|\bhow much (?:heavier|taller|longer|older|farther|further|bigger|higher|larger|shorter|younger|lighter|cheaper|faster|more expensive)\b/;
@@ -24,6 +24,8 @@ export function sameThing(q: Quantity, unit: string | null, modifiers: readonly 
   if (!unit || q.unit !== unit) return false;
   const modifiersUsed = modifiers.some((m) => all.some((x) => x.modifiers.includes(m)));
   const ofUsed = of !== null && all.some((x) => x.of === of);
+  // "packs of cake" when the story only has packs of cookies and of groceries: not the same thing.
+  if (of !== null && !ofUsed && all.some((x) => x.of !== null && x.of !== 'them' && x.unit === unit)) return false;
   return (!modifiersUsed || modifiers.every((m) => q.modifiers.includes(m))) && (!ofUsed || q.of === of || q.of === null);
 }
 
@@ -38,7 +40,7 @@ function relevant(story: Story): Quantity[] | null {
   if (!target) return null;
   const chosen = story.quantities.filter((q) => sameThing(q, target, modifiers, story.question.of, story.quantities));
   // A rate or container that involves the asked thing means this is not adding and taking away.
-  if (story.quantities.some((q) => q.per !== null || (q.of !== null && q.of !== 'them' && q.of === target))) return null;
+  if (story.quantities.some((q) => q.per !== null || (q.of !== null && q.of !== 'them' && q.of === target && q.unit !== target))) return null;
   return chosen.length >= 2 ? chosen : null;
 }
 
@@ -51,11 +53,14 @@ function signOf(q: Quantity, previous: { sign: number; sentence: number } | null
     if (new RegExp(`\\b(?:gave|gives|give)\\s+(?:him|her|them|me|us${subject ? `|${subject}` : ''})\\b`).test(lead)) return 1;
     return q.owner === subject ? -1 : 1;
   }
+  // Someone else taking "Fred's" cards takes them from Fred.
+  if (subject && q.owner !== subject && q.clause.includes(`${subject}'s`)) return -1;
   if (LOSS.test(lead)) return -1;
   if (GAIN.test(lead)) return 1;
   if (LOSS.test(trail) || /\b(?:were|was|got) (?:broken|eaten|lost|sold|stolen|popped)\b|\boff\b/.test(trail)) return -1;
   if (GAIN.test(trail)) return 1;
   if (previous && previous.sentence === q.sentence) return previous.sign;
+  if (/^more\b/.test(trail.trim())) return 1;
   // No verb says which way it goes: only a plain total may treat it as added.
   return 0;
 }
@@ -95,7 +100,8 @@ export function additive(story: Story): Candidate | null {
     return { schema: 'start-unknown', expression: sum([[1, final], ...changes]), used: [final, ...changes.map(([, c]) => c)], unit: final.unit };
   }
   if (!TOTAL_Q.test(q) || finals.length > 0) return null;
-  const owners = new Set(chosen.map((c) => c.owner));
+  const subject = story.question.subject;
+  const owners = new Set(chosen.map((c) => (subject && (c.clause.includes(`${subject}'s`) || new RegExp(`\\b(?:gave|gives|give) (?:${subject}|him|her|them)\\b`).test(c.lead)) ? subject : c.owner)));
   if (owners.size > 1 && !/\b(?:together|in all|altogether|in total|total|combined|both)\b/.test(q)) return null;
   const combineWords = /\b(?:together|in all|altogether|in total|total|combined|both)\b/.test(q);
   const parts = signs(chosen, story.question.subject).map(([sign, c]): [number, Quantity] => [sign === 0 && combineWords ? 1 : sign, c]);
