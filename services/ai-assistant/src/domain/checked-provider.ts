@@ -49,6 +49,8 @@ async function checkedQuizSets(provider: AiProvider, request: QuizSetsRequest) {
     const batch = await generateChecked({
       requested: request.questionsPerQuiz,
       accept: isMultipleChoice,
+      // Refills must not repeat a question of an earlier quiz of the same generation either.
+      avoid: quizzes.flatMap((q) => q.questions.map((question) => question.questionText)),
       maxAttempts: MAX_ATTEMPTS,
       generate: async (count, attempt, avoid) => {
         if (attempt === 0) return quiz.questions;

@@ -21,7 +21,8 @@ export function tag(text: string): Tagged[] {
   const doc = engine.readDoc(text);
   const words = doc.tokens().out();
   const tags = doc.tokens().out(engine.its.pos);
-  const lemmas = doc.tokens().out(engine.its.lemma);
+  // its.lemma needs the model's add-ons; the typings of out() do not cover that signature.
+  const lemmas = (doc.tokens().out as (f: unknown) => string[])(engine.its.lemma);
   return words.map((word, i) => ({ text: word, pos: String(tags[i] ?? ''), lemma: String(lemmas[i] ?? word).toLowerCase() }));
 }
 
