@@ -26,7 +26,9 @@ function describe(q: Quantity): string {
   const value = exact.fraction(q.value);
   const unit = plural([...q.modifiers, q.unit].filter(Boolean).join(' '), value);
   const per = q.per === 'each' ? ' each' : q.per ? ` in each ${q.per}` : '';
-  return `${q.value}${unit ? ` ${unit}` : ''}${per}`;
+  // The verb just before the number says what the number is: "ate 9 cookies", "had 26 cookies".
+  const verb = tag(q.lead).filter((t) => t.pos === 'VERB' || t.pos === 'AUX').pop()?.text.toLowerCase();
+  return `${verb ? `${verb} ` : ''}${q.value}${unit ? ` ${unit}` : ''}${per}`;
 }
 
 function showAnswer(value: Exact, unit: string): string {

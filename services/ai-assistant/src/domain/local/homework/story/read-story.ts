@@ -118,7 +118,8 @@ function unitPhrase(after: string): { unit: string; modifiers: string[]; per: st
 function perNoun(clause: string, first: string): string {
   const from = clause.toLowerCase().slice(clause.toLowerCase().indexOf(first.toLowerCase()));
   const words = from.split(/[^a-z'-]+/).filter(Boolean);
-  const run = Math.max(1, nounRun(from));
+  const stop = words.findIndex((w, i) => i > 0 && BREAK.has(w));
+  const run = Math.max(1, Math.min(nounRun(from), stop > 0 ? stop : Infinity));
   return singular(words[run - 1] ?? first);
 }
 
