@@ -37,8 +37,15 @@ export function analyzeLesson(text: string, keyIdeaCount = 5): LessonAnalysis {
   const sentences = splitSentences(text)
     .filter((s) => s.length >= 20 && s.length <= 300 && !isHeading(s))
     .map(tidySentence);
-  const phrases = repeatedNounPhrases(splitSentences(text)).map((use) => use.phrase).filter((p) => !/\b[a-z]\b/i.test(p)).slice(0, 16);
-  return { sentences, keyIdeas: keySentences(text, keyIdeaCount), keyTerms: extractKeyTerms(text), phrases, mathTopic: mathTopicOf(text) };
+  let phrases: string[] | null = null;
+  return {
+    sentences, keyIdeas: keySentences(text, keyIdeaCount), keyTerms: extractKeyTerms(text), mathTopic: mathTopicOf(text),
+    // Only quizzes use the phrases: worked out on first use, so a summary does not pay for them.
+    get phrases() {
+      phrases ??= repeatedNounPhrases(splitSentences(text)).map((use) => use.phrase).filter((p) => !/\b[a-z]\b/i.test(p)).slice(0, 16);
+      return phrases;
+    },
+  };
 }
 
 /** "Photosynthesis and Cell Energy": short and unpunctuated, a heading rather than a statement. */

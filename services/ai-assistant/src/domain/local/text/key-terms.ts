@@ -20,7 +20,18 @@ const NOT_A_TERM = new Set([
 ]);
 
 /** A term is a noun phrase: describing words and nouns ("light-dependent reactions", "Tariff of 1828"), ending in a noun. */
+const nounPhraseMemo = new Map<string, boolean>();
+
 function isNounPhrase(term: string): boolean {
+  const known = nounPhraseMemo.get(term);
+  if (known !== undefined) return known;
+  if (nounPhraseMemo.size > 2000) nounPhraseMemo.clear();
+  const result = tagsAsNounPhrase(term);
+  nounPhraseMemo.set(term, result);
+  return result;
+}
+
+function tagsAsNounPhrase(term: string): boolean {
   const tokens = tag(`The ${term} is here.`).slice(1, -3);
   if (tokens.length === 0) return false;
   const last = tokens[tokens.length - 1];
@@ -69,8 +80,21 @@ function repeatedProperNouns(sentences: readonly string[]): Map<string, string> 
 }
 
 /** Key terms with the lesson sentence that defines them, in order of first appearance. */
+const termsMemo = new Map<string, KeyTerm[]>();
+
 export function extractKeyTerms(text: string, limit = 8): KeyTerm[] {
-  const sentences = splitSentences(text).filter((s) => s.length <= 400);
+  const key = `${limit}:${text}`;
+  const known = termsMemo.get(key);
+  if (known) return known;
+  const terms = keyTermsOf(text, limit);
+  if (termsMemo.size >= 8) termsMemo.delete(termsMemo.keys().next().value ?? '');
+  termsMemo.set(key, terms);
+  return terms;
+}
+
+function keyTermsOf(text: string, limit: number): KeyTerm[] {
+  const all = splitSentences(text);
+  const sentences = all.every((s) => s.length <= 400) ? all : all.filter((s) => s.length <= 400);
   const found = new Map<string, KeyTerm>();
   const add = (term: string, sentence: string): void => {
     const key = term.toLowerCase();

@@ -14,17 +14,19 @@ export interface PhraseUse {
   first: string;
 }
 
+type Token = { text: string; pos: string };
+
 /** Runs of describing words and nouns that end in a noun: "plasma membrane", "civil rights". */
-function phrasesOf(sentence: string): string[] {
+function phrasesOf(tokens: readonly Token[]): string[] {
   const found: string[] = [];
-  let run: Array<{ text: string; pos: string }> = [];
+  let run: Token[] = [];
   const flush = (): void => {
     while (run.length > 0 && run[run.length - 1]?.pos === 'ADJ') run.pop();
     while (run.length > 0 && STOP_WORDS.has(run[0]?.text.toLowerCase() ?? '')) run.shift();
     if (run.length > 0 && run.length <= 3) found.push(run.map((t) => t.text).join(' '));
     run = [];
   };
-  for (const token of tag(sentence)) {
+  for (const token of tokens) {
     if (['ADJ', 'NOUN', 'PROPN'].includes(token.pos) && /^[A-Za-z][A-Za-z-]*$/.test(token.text)) run.push(token);
     else flush();
   }
@@ -32,11 +34,28 @@ function phrasesOf(sentence: string): string[] {
   return found;
 }
 
+const SEPARATOR = '¶';
+
+/** One tagging pass over all sentences (much faster than one per sentence), split back per sentence. */
+function taggedSentences(sentences: readonly string[]): Token[][] {
+  const out: Token[][] = [[]];
+  for (const token of tag(sentences.join(` ${SEPARATOR} `))) {
+    if (token.text === SEPARATOR) out.push([]);
+    else out[out.length - 1]?.push(token);
+  }
+  return out;
+}
+
+const memo = new WeakMap<readonly string[], PhraseUse[]>();
+
 /** Noun phrases used at least twice in the lesson, most used (and longest) first. */
 export function repeatedNounPhrases(sentences: readonly string[]): PhraseUse[] {
+  const known = memo.get(sentences);
+  if (known) return known;
   const uses = new Map<string, PhraseUse>();
-  for (const sentence of sentences) {
-    for (const phrase of new Set(phrasesOf(sentence))) {
+  const tagged = taggedSentences(sentences);
+  for (const [index, sentence] of sentences.entries()) {
+    for (const phrase of new Set(phrasesOf(tagged[index] ?? []))) {
       const key = phrase.toLowerCase();
       const last = key.split(' ').pop() ?? '';
       if (key.length < 4 || GENERAL.has(last) || GENERAL.has(key)) continue;
@@ -46,5 +65,7 @@ export function repeatedNounPhrases(sentences: readonly string[]): PhraseUse[] {
     }
   }
   const score = (use: PhraseUse): number => use.count * (1 + 0.6 * (use.phrase.split(' ').length - 1));
-  return [...uses.values()].filter((use) => use.count >= 2).sort((a, b) => score(b) - score(a));
+  const result = [...uses.values()].filter((use) => use.count >= 2).sort((a, b) => score(b) - score(a));
+  memo.set(sentences, result);
+  return result;
 }
