@@ -50,6 +50,15 @@ function twoAnswers(question: Question): boolean {
   return seen.size < question.options.length || (question.check !== undefined && new Set(numbers).size < numbers.length);
 }
 
+const INSTRUCTION_START = /^(?:convert|remember|find|write|use|move|add|divide|multiply|subtract|calculate|note|see|look|read|let|make|take|order|count)\b/i;
+
+/** A term of the passage (not a cut-off instruction), defined by a passage sentence that names it. */
+function realTerm(term: { term: string; definition: string }, text: string): boolean {
+  const lower = term.term.toLowerCase();
+  const fromPassage = text.toLowerCase().includes(lower) && text.includes(term.definition.replace(/\.$/, '').slice(0, 40));
+  return fromPassage && term.definition.toLowerCase().includes(lower) && !FUNCTION_END.test(term.term) && !INSTRUCTION_START.test(term.term) && term.term.split(/\s+/).length <= 4;
+}
+
 export async function evaluatePassage(passage: Passage, theme: string, show: boolean): Promise<QuizResult> {
   const passageWords = new Set(contentWords(passage.text));
   const { quizzes } = await provider.generateQuizSets({ lessonText: passage.text, quizCount: 5, questionsPerQuiz: 10, theme });
@@ -73,7 +82,7 @@ export async function evaluatePassage(passage: Passage, theme: string, show: boo
   }
   const terms = extractKeyTerms(passage.text);
   result.keyTerms = terms.length;
-  result.realTerms = terms.filter((t: { term: string; definition: string }) => passage.text.toLowerCase().includes(t.term.toLowerCase()) && t.definition.toLowerCase().includes(t.term.toLowerCase())).length;
+  result.realTerms = terms.filter((t: { term: string; definition: string }) => realTerm(t, passage.text)).length;
   if (show) console.log(`    key terms: ${terms.map((t: { term: string }) => t.term).join(' | ')}`);
   return result;
 }
