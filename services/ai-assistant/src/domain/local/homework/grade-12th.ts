@@ -19,6 +19,8 @@ const STORY_12 = {
   rate: 'The number of units is the quotient of the total by the amount per unit.',
   'missing-part': 'Since the whole is the sum of its parts, the missing part is the whole less the known part.',
   relation: 'The compared quantity is expressed through the stated relation to the known quantity.',
+  'rest-then-groups': 'We first determine the remaining count by subtraction and then scale it by the given rate.',
+  'rest-then-share': 'We first determine the remaining amount by subtraction and then partition it into groups of the given size.',
 } as const;
 
 export const twelfthGrade: Phrasebook = {

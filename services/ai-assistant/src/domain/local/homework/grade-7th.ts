@@ -20,6 +20,8 @@ const STORY_7 = {
   rate: 'We divide the total by the amount for one, to see how many of them fit.',
   'missing-part': 'The whole and one part are known, so the missing part is the whole minus that part.',
   relation: 'One amount is described by comparing it with another, so we start from the known amount.',
+  'rest-then-groups': 'First subtract the part that is removed, then multiply the rest by the amount for each one.',
+  'rest-then-share': 'First subtract the part that is removed, then divide the rest into equal groups.',
 } as const;
 
 export const seventhGrade: Phrasebook = {

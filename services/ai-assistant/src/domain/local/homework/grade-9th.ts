@@ -19,6 +19,8 @@ const STORY_9 = {
   rate: 'Number of units = total ÷ amount per unit.',
   'missing-part': 'Missing part = whole − known part.',
   relation: 'Express the compared quantity in terms of the known one.',
+  'rest-then-groups': 'Remaining count = total − removed; result = remaining × rate.',
+  'rest-then-share': 'Remaining amount = total − removed; groups = remaining ÷ group size.',
 } as const;
 
 export const ninthGrade: Phrasebook = {

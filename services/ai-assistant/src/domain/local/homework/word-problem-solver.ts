@@ -4,11 +4,12 @@ import type { SolutionStep, Solved } from './steps.js';
 import { equalGroups, grouping, sharing } from './story/groups.js';
 import { readStory, singular, type Quantity, type Story } from './story/read-story.js';
 import { missingPart, relation } from './story/parts.js';
+import { restThenGroups } from './story/two-step.js';
 import { additive, compare, type Candidate } from './story/schemas.js';
 import { tag } from '../text/nlp.js';
 import { answerMatchesExpression } from './verify-answer.js';
 
-const SCHEMAS: Array<(story: Story) => Candidate | null> = [additive, compare, equalGroups, grouping, sharing, missingPart];
+const SCHEMAS: Array<(story: Story) => Candidate | null> = [additive, compare, equalGroups, grouping, sharing, missingPart, restThenGroups];
 /** A fact that describes one amount through another: only the relation schema reads it. */
 const RELATIONAL = /\btimes as (?:many|much)\b|\b(?:more|fewer|less)\b[^.?]*\bthan\b/i;
 /** Things counted one by one: "how many" of these must be a whole number. */
@@ -48,6 +49,11 @@ function inverseHolds(candidate: Candidate, answer: Exact): boolean {
   }
   if (candidate.schema === 'rate' || candidate.schema === 'sharing') return answer.mul(b).equals(a);
   if (candidate.schema === 'compare' || candidate.schema === 'missing-part') return answer.add(b).equals(a);
+  if (candidate.schema === 'rest-then-groups' || candidate.schema === 'rest-then-share') {
+    const rate = exact.fraction(candidate.used[2]?.value ?? 0);
+    const rest = candidate.schema === 'rest-then-groups' ? answer.div(rate) : answer.mul(rate);
+    return !rate.equals(0) && rest.add(b).equals(a);
+  }
   if (candidate.schema === 'relation') {
     const operator = / ([-+*]) /.exec(candidate.expression)?.[1];
     return operator === '*' ? answer.div(b).equals(a) : operator === '+' ? answer.sub(b).equals(a) : answer.add(b).equals(a);
@@ -91,12 +97,13 @@ function questionNarrows(story: Story, candidate: Candidate): boolean {
   });
 }
 
-const MULTIPLYING = new Set(['equal-groups', 'rate', 'sharing']);
+const MULTIPLYING = new Set(['equal-groups', 'rate', 'sharing', 'rest-then-groups', 'rest-then-share']);
 
 /** Every number is used, or plainly about something else (SVAMP-style extra facts); none is ignored silently. */
 function everyNumberAccounted(story: Story, candidate: Candidate): boolean {
-  if (story.questionQuantities.some((q) => !candidate.used.includes(q)) || questionNarrows(story, candidate)) return false;
+  if (story.questionQuantities.some((q) => !candidate.used.includes(q))) return false;
   if (MULTIPLYING.has(candidate.schema)) return story.quantities.every((q) => candidate.used.includes(q));
+  if (questionNarrows(story, candidate)) return false;
   const usedUnits = new Set(candidate.used.flatMap((q) => [q.unit, q.per ?? '']));
   const otherKind = (q: Quantity): boolean => q.unit === candidate.unit && (
     (story.question.modifiers.length > 0 && q.modifiers.length > 0 && !story.question.modifiers.every((m) => q.modifiers.includes(m)))

@@ -95,6 +95,10 @@ function ownerOf(clause: string, fallback: string | null): string | null {
 function unitPhrase(after: string): { unit: string; modifiers: string[]; per: string | null; of: string | null; linked: boolean } {
   const words = after.toLowerCase().replace(/^\s*(?:more|extra|additional|other|another)\s+(?=[a-z])/, ' ').split(/[^a-z'-]+/).filter(Boolean);
   const linked = /^\s*[a-z'-]*\s*of\s+(?:\d|a\b|an\b)/i.test(after);
+  // "2 dollar games": a price per game.
+  if ((words[0] === 'dollar' || words[0] === 'cent') && words[1] && !BREAK.has(words[1])) {
+    return { unit: words[0], modifiers: [], per: singular(words[1]), of: null, linked };
+  }
   if (words[0] === 'dollars' || words[0] === 'cents') {
     const rest = after.toLowerCase().replace(/^\s*(?:dollars|cents)\s*/, '');
     const per = /^(?:(?:in|on|for)\s+)?(?:each|every|per|a|an)\s+([a-z-]+)/.exec(rest)?.[1] ?? (/^each\b/.test(rest) ? 'each' : null);
@@ -121,6 +125,11 @@ function perNoun(clause: string, first: string): string {
   const stop = words.findIndex((w, i) => i > 0 && BREAK.has(w));
   const run = Math.max(1, Math.min(nounRun(from), stop > 0 ? stop : Infinity));
   return singular(words[run - 1] ?? first);
+}
+
+function eachOf(lead: string): string | null {
+  const noun = tag(lead).filter((t) => t.pos === 'NOUN').pop();
+  return noun ? singular(noun.text) : null;
 }
 
 /** How many words after a number are adjectives and nouns ("short trees" 2, "died" 0, "bags up" 1). */
@@ -154,7 +163,9 @@ function quantitiesOf(clause: string, sentence: number, owner: string | null): Q
     const oneBefore = /^\s*(?:one|each|every)\s+([a-z-]+)\b/i.exec(clause)?.[1];
     const eachLater = /\b(?:at|in|on|for|inside)\s+each\s+([a-z-]+)\b/i.exec(after.split(/\d/)[0] ?? '')?.[1];
     const found1 = eachBefore ?? oneBefore ?? eachLater;
-    const per = phrase.per ?? (found1 && !/^(?:of|one)$/.test(found1) ? perNoun(clause, found1) : null);
+    let per = phrase.per ?? (found1 && !/^(?:of|one)$/.test(found1) ? perNoun(clause, found1) : null);
+    // "the tables held 3 people each", "3 pizzas for $8 each": each of the things named just before.
+    if (per === 'each') per = eachOf(lead) ?? per;
     const trail = after.toLowerCase().split(/[.,;!?]/)[0]?.split(/\s+/).slice(0, 6).join(' ') ?? '';
     found.push({ value, ...phrase, per, owner, clause: clause.toLowerCase(), lead, trail, sentence, written });
   }
@@ -198,7 +209,10 @@ export function readStory(problem: string): Story | null {
   });
   inheritUnits(quantities);
   const question = readQuestion(questionText, owner);
-  return { facts, quantities, questionQuantities: quantitiesOf(questionText, facts.length, question.subject), question };
+  // "the three pizzas" in the question points back at the story's 3 pizzas: not a new number.
+  const asked = quantitiesOf(questionText, facts.length, question.subject)
+    .filter((a) => !quantities.some((q) => q.value === a.value && q.unit === a.unit));
+  return { facts, quantities, questionQuantities: asked, question };
 }
 
 /** "Emily collects 63 cards. Her father gives her 7 more." → the 7 counts cards too. */
@@ -206,7 +220,7 @@ function inheritUnits(quantities: Quantity[]): void {
   quantities.forEach((quantity, i) => {
     if (quantity.unit !== '' && !/^(?:more|of|them)$/.test(quantity.unit)) return;
     const endsClause = new RegExp(`\\b${quantity.written}\\s*[.,!?]?\\s*$`).test(quantity.clause);
-    if (!/\b(?:more|of them|another)\b/.test(quantity.clause) && quantity.unit === '' && !endsClause && !/^\s*(?:to|from|of|away|are|were|is|was)\b/.test(quantity.trail)) return;
+    if (!/\b(?:more|of them|another)\b/.test(quantity.clause) && quantity.unit === '' && !endsClause && quantity.per === null && !/^\s*(?:to|from|of|away|are|were|is|was|in each)\b/.test(quantity.trail)) return;
     const before = quantities.slice(0, i).reverse().find((q) => q.unit !== '' && q.per === null);
     if (before) Object.assign(quantity, { unit: before.unit, modifiers: before.modifiers, inherited: true });
   });
