@@ -8,7 +8,7 @@ const REST_Q = /\b(?:need to|needs to|have to|has to|still|left to|more|rest|oth
 /** Part-whole with a missing part: "The recipe wants 8 cups. She already put in 2. How many more does she need?" */
 export function missingPart(story: Story): Candidate | null {
   const q = story.question.text.toLowerCase();
-  if (!REST_Q.test(q) || /\bthan\b|\beach\b/.test(q)) return null;
+  if (!REST_Q.test(q) || /\bthan\b|\beach\b|\bhow long\b/.test(q) || (!story.question.unit && /\bhow much\b/.test(q))) return null;
   const goal = story.questionQuantities.filter((x) => /\bto (?:have|get|make|reach)\b/.test(x.lead));
   const pool = [...story.quantities, ...goal].filter((x) => x.per === null);
   const unit = story.question.unit ?? (new Set(pool.map((x) => x.unit)).size === 1 ? (pool[0]?.unit ?? null) : null);

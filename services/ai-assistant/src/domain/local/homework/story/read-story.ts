@@ -195,14 +195,15 @@ export function readStory(problem: string): Story | null {
   const sentences = text.split(/(?<=[.?!])\s+(?=[A-Z0-9$"'])/).map((s) => s.trim()).filter(Boolean);
   const last = sentences.pop() ?? '';
   const split = /^(.*?),?\s+((?:how|what)\b.*)$/i.exec(last);
-  const shortLead = !!split?.[1] && !/\d/.test(split[1]) && split[1].split(/\s+/).length <= 3;
+  // "If they put their dolls together, how many …": a lead-in without numbers belongs to the question.
+  const shortLead = !!split?.[1] && !/\d/.test(split[1]);
   const questionText = /^(?:how|what)\b/i.test(last) || shortLead ? last : split?.[2];
   if (!questionText) return null;
   const facts = [...sentences, ...(split && !/^(?:how|what)\b/i.test(last) && !shortLead && split[1] ? [split[1]] : [])];
   const quantities: Quantity[] = [];
   let owner: string | null = null;
   facts.forEach((fact, index) => {
-    for (const clause of fact.split(/,\s+(?:and\s+|but\s+|then\s+)?|\s+(?:and|but|while)\s+(?=(?:[a-z]+\s+){0,2}\d)/)) {
+    for (const clause of fact.split(/,\s+(?:and\s+|but\s+|then\s+)?|\s+(?:and|but|while)\s+(?=(?:[A-Za-z']+\s+){0,2}\d)/)) {
       owner = ownerOf(clause, owner);
       quantities.push(...quantitiesOf(clause, index, owner));
     }
