@@ -15,9 +15,16 @@ function onlyRate(story: Story): Quantity | null {
   return rates.length === 1 ? (rates[0] ?? null) : null;
 }
 
+const DISTANCE = new Set(['mile', 'kilometer', 'meter', 'foot', 'yard', 'centimeter', 'inch']);
+const WEIGHT = new Set(['gram', 'kilogram', 'pound', 'ounce', 'ton']);
+
 function asksFor(story: Story, unit: string): boolean {
   const { question } = story;
   if (question.unit === unit) return true;
+  const text = question.text.toLowerCase();
+  if (question.unit === null && /\bhow far\b/.test(text) && DISTANCE.has(unit)) return true;
+  if (question.unit === null && /\bhow long\b/.test(text) && TIME_UNITS.has(unit)) return true;
+  if (question.unit === null && /\bhow much\b.*\bweigh/.test(text) && WEIGHT.has(unit)) return true;
   if (MONEY.has(unit) && (question.asksMoney || question.unit === 'money')) return true;
   return false;
 }

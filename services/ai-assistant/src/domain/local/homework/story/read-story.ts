@@ -66,7 +66,7 @@ today tomorrow yesterday tonight last next
 the a an his her their its this these those it he she they them him we you i altogether total all each left now already still`.split(/\s+/));
 const NAME_STOP = new Set(['If', 'The', 'A', 'An', 'There', 'How', 'What', 'Each', 'Every', 'After', 'Then', 'Later', 'In', 'On', 'At', 'For', 'When', 'She', 'He', 'They', 'It', 'His', 'Her', 'Their', 'Last', 'This', 'One', 'Some', 'But', 'And', 'So', 'Now', 'Mrs', 'Mr', 'Ms', 'Dr']);
 
-const IRREGULAR: Record<string, string> = { children: 'child', people: 'person', men: 'man', women: 'woman', feet: 'foot', teeth: 'tooth', mice: 'mouse', geese: 'goose', persons: 'person' };
+const IRREGULAR: Record<string, string> = { buses: 'bus', gases: 'gas', children: 'child', people: 'person', men: 'man', women: 'woman', feet: 'foot', teeth: 'tooth', mice: 'mouse', geese: 'goose', persons: 'person' };
 
 export function singular(word: string): string {
   const w = word.toLowerCase();
@@ -88,7 +88,10 @@ export function tidyText(text: string): string {
 function ownerOf(clause: string, fallback: string | null): string | null {
   // "She gets 86 more from Larry": a clause that starts with a pronoun is still about the same person.
   if (/^\s*(?:if\s+|then\s+|later,?\s+)?(?:he|she|they|it|his|her|their)\b/i.test(clause) && fallback) return fallback;
-  const name = tag(clause).find((t) => t.pos === 'PROPN' && /^[A-Z][a-z]+$/.test(t.text) && !NAME_STOP.has(t.text));
+  const tokens = tag(clause);
+  // "gave Sara 4 of the limes": a clause that starts with its verb is still about the last person.
+  if (tokens[0]?.pos === 'VERB' && fallback) return fallback;
+  const name = tokens.find((t) => t.pos === 'PROPN' && /^[A-Z][a-z]+$/.test(t.text) && !NAME_STOP.has(t.text));
   return name ? name.text.toLowerCase() : fallback;
 }
 
@@ -111,7 +114,7 @@ function unitPhrase(after: string): { unit: string; modifiers: string[]; per: st
     phrase.push(word);
   }
   const rest = after.toLowerCase().replace(/^\s*(?:more|extra|additional|other|another)\s+(?=[a-z])/, ' ').replace(/^[^a-z]*/, '').split(/\s+/).slice(phrase.length).join(' ');
-  const perMatch = /^(?:(?:in|on|at|inside)\s+(?:each|every|per|a|an)|for\s+(?:each|every)|each|every|per|a|an)\s+(?:of\s+(?:his|her|their|the|its|my|your)\s+(?:\d+\s+)?)?([a-z-]+(?:\s+[a-z-]+)?)/.exec(rest)?.[1];
+  const perMatch = /^(?:(?:in|on|at|inside|into)\s+(?:each|every|per|a|an|one)|for\s+(?:each|every)|each|every|per|a|an)\s+(?:of\s+(?:his|her|their|the|its|my|your)\s+(?:\d+\s+)?)?([a-z-]+(?:\s+[a-z-]+)?)/.exec(rest)?.[1];
   const per = perMatch ? (perMatch.split(/\s+/)[Math.max(0, nounRun(perMatch) - 1)] ?? perMatch) : /^each\b/.test(rest) ? 'each' : null;
   const of = /^of\s+(?:the\s+)?([a-z-]+)/.exec(rest)?.[1] ?? null;
   const unit = phrase.length > 0 ? singular(phrase[phrase.length - 1] ?? '') : '';

@@ -53,11 +53,13 @@ function signOf(q: Quantity, previous: { sign: number; sentence: number } | null
     if (new RegExp(`\\b(?:gave|gives|give)\\s+(?:him|her|them|me|us${subject ? `|${subject}` : ''})\\b`).test(lead)) return 1;
     return q.owner === subject ? -1 : 1;
   }
-  // Someone else taking "Fred's" cards takes them from Fred.
+  // Someone else taking "Fred's" cards takes them from Fred; "Albert takes 5 away" takes them from the subject.
   if (subject && q.owner !== subject && q.clause.includes(`${subject}'s`)) return -1;
+  if (/\b(?:takes|took|take)\b/.test(lead) && /^\s*(?:[a-z]+\s+)?(?:away|from)\b/.test(trail)) return -1;
+  if (/\b(?:shares|shared|share)\b/.test(lead) && /\bwith\b/.test(trail)) return -1;
   if (LOSS.test(lead)) return -1;
   if (GAIN.test(lead)) return 1;
-  if (LOSS.test(trail) || /\b(?:were|was|got) (?:broken|eaten|lost|sold|stolen|popped)\b|\boff\b/.test(trail)) return -1;
+  if (LOSS.test(trail) || /\b(?:were|was|got|are|is|get) (?:broken|eaten|lost|sold|stolen|popped|used|taken|given away)\b|\boff\b|^\s*away\b/.test(trail)) return -1;
   if (GAIN.test(trail)) return 1;
   if (previous && previous.sentence === q.sentence) return previous.sign;
   if (/^more\b/.test(trail.trim())) return 1;
@@ -101,7 +103,9 @@ export function additive(story: Story): Candidate | null {
   }
   if (!TOTAL_Q.test(q) || finals.length > 0) return null;
   const subject = story.question.subject;
-  const owners = new Set(chosen.map((c) => (subject && (c.clause.includes(`${subject}'s`) || new RegExp(`\\b(?:gave|gives|give) (?:${subject}|him|her|them)\\b`).test(c.lead)) ? subject : c.owner)));
+  const transfer = (c: Quantity): boolean => !!subject && (c.clause.includes(`${subject}'s`) || new RegExp(`\\b(?:gave|gives|give) (?:${subject}|him|her|them)\\b`).test(c.lead)
+    || (/\b(?:takes|took)\b/.test(c.lead) && /^\s*(?:[a-z]+\s+)?(?:away|from)\b/.test(c.trail)));
+  const owners = new Set(chosen.map((c) => (transfer(c) ? subject : c.owner)));
   if (owners.size > 1 && !/\b(?:together|in all|altogether|in total|total|combined|both)\b/.test(q)) return null;
   const combineWords = /\b(?:together|in all|altogether|in total|total|combined|both)\b/.test(q);
   const parts = signs(chosen, story.question.subject).map(([sign, c]): [number, Quantity] => [sign === 0 && combineWords ? 1 : sign, c]);
@@ -112,9 +116,13 @@ export function additive(story: Story): Candidate | null {
 /** "How many more balloons does James have than Amy?": the larger minus the smaller, named both ways. */
 export function compare(story: Story): Candidate | null {
   const q = story.question.text.toLowerCase();
-  if (!COMPARE_Q.test(q) || !/\bthan\b/.test(q) || story.questionQuantities.length > 0) return null;
+  if (!COMPARE_Q.test(q) || story.questionQuantities.length > 0) return null;
   if (story.facts.some((f) => RELATION_FACT.test(f.toLowerCase()))) return null;
-  const than = /\bthan\s+(?:the\s+)?([a-z]+)/.exec(q)?.[1] ?? '';
+  // "How many more points did Zach score?" names one side only: the other is the one other owner.
+  const owners = [...new Set(story.quantities.map((x) => x.owner))];
+  const implicit = owners.length === 2 && owners.includes(story.question.subject) ? owners.find((o) => o !== story.question.subject) ?? '' : '';
+  const than = /\bth[ae]n\s+(?:the\s+)?([a-z]+)/.exec(q)?.[1] ?? implicit;
+  if (!than) return null;
   const thanUnit = story.quantities.find((x) => x.unit === than.replace(/s$/, '') || x.unit === than);
   let pair: Quantity[];
   if (thanUnit && story.question.unit && thanUnit.unit !== story.question.unit) {
