@@ -7,9 +7,8 @@ import { callerOf } from './caller.js';
 import { parseBody, parseRequest } from './parse-request.js';
 
 /** The browser's IANA time zone (streak days); UTC when absent or unknown. */
-function timeZoneOf(body: unknown): string {
-  const zone = (body as { timeZone?: unknown } | undefined)?.timeZone;
-  if (typeof zone !== 'string' || zone.length > 64) return 'UTC';
+function knownTimeZone(zone: string | undefined): string {
+  if (!zone) return 'UTC';
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
     return zone;
@@ -22,9 +21,9 @@ export function quizSessionRoutes(deps: AppDeps): Router {
   const router = new Router();
 
   router.post('/api/quiz-sessions/start', async (ctx) => {
-    const { lessonId } = parseBody(StartQuizRequestSchema, ctx);
+    const { lessonId, timeZone } = parseBody(StartQuizRequestSchema, ctx);
     ctx.status = 201;
-    ctx.body = await startQuiz(deps, callerOf(ctx), lessonId, timeZoneOf((ctx.request as { body?: unknown }).body));
+    ctx.body = await startQuiz(deps, callerOf(ctx), lessonId, knownTimeZone(timeZone));
   });
 
   router.post('/api/quiz-sessions/:sessionId/answer', async (ctx) => {
