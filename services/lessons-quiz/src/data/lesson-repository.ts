@@ -57,7 +57,13 @@ export function createLessonRepository(lessons: LessonModel, shelves: LessonShel
     },
     async remove(lesson, eventsFor) {
       await shelves.remove(shelvesOf(lesson), lesson.id);
-      await writing(lesson.id, () => lessons.updateOne({ _id: lesson.id }, tombstone(envelopes(lesson.id, eventsFor(publicLesson(lesson))))));
+      try {
+        await writing(lesson.id, () => lessons.updateOne({ _id: lesson.id }, tombstone(envelopes(lesson.id, eventsFor(publicLesson(lesson))))));
+      } catch (error) {
+        // The lesson stays: it goes back on its shelves rather than exist unlisted.
+        await shelves.put(shelvesOf(lesson), publicLesson(lesson)).catch(() => undefined);
+        throw error;
+      }
       queued(lesson.id);
     },
     async addQuizSet(lessonId, quizSetId) {
