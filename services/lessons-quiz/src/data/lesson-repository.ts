@@ -1,10 +1,10 @@
 import type { DomainEvent } from '@studyhall/contracts';
 import type { Logger } from '@studyhall/platform';
 import { createEvent, pushPendingEvents, tombstone, withPendingEvents } from '@studyhall/platform/events';
-import { Types } from 'mongoose';
 import { publicLesson, type Lesson, type LessonStore } from '../domain/lessons.js';
 import { byOrder, newestFirst, ownerShelf, shelvesOf, topicShelf, type LessonShelves } from './lesson-shelves.js';
 import { toStoredLesson, type LessonDocument, type LessonModel } from './lesson-model.js';
+import { lessonIdFor, shelfOfLesson } from './lesson-ids.js';
 import type { KeyedLock } from './write-lock.js';
 
 const eventSource = '/services/lessons-quiz';
@@ -31,10 +31,16 @@ export function createLessonRepository(lessons: LessonModel, shelves: LessonShel
   });
 
   return {
-    newId: () => new Types.ObjectId().toHexString(),
+    newId: lessonIdFor,
     async findById(id) {
       const document = await lessons.findById(id).lean<LessonDocument>();
       return document ? toStoredLesson(document) : undefined;
+    },
+    async findShown(id) {
+      const shelf = shelfOfLesson(id);
+      if (shelf) return shelves.readOne(shelf, id);
+      const document = await lessons.findById(id).lean<LessonDocument>();
+      return document ? publicLesson(toStoredLesson(document)) : undefined;
     },
     async create(lesson, eventsFor) {
       const { id, ...fields } = lesson;
