@@ -4,11 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { BeingBuiltPanel } from '../../../components/being-built-panel';
 import { paths } from '../../../config/paths';
 import { useUser } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/page-title';
 import { greetingNameOf } from '../../../lib/user-names';
+import { PreviousLessons } from '../components/previous-lessons';
 import { ShortcutCard } from '../components/shortcut-card';
 
 export function DashboardRoute() {
@@ -51,11 +51,7 @@ export function DashboardRoute() {
             View All
           </Button>
         </Box>
-        <BeingBuiltPanel
-          feature="The lesson list"
-          scope="this section"
-          willLetYou="review the lessons you uploaded, make them public or private, and open them again."
-        />
+        <PreviousLessons />
       </Box>
     </>
   );
