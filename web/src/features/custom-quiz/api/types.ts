@@ -2,9 +2,17 @@
 // package is on main; then replace with `z.infer` types from it.
 import type { WordProblemTheme } from '../../../components/word-problem-themes';
 
-export type LessonPreviewResponse = { lesson: string; fileName: string };
+/** The service also returns the lesson's title and the stored original's key (extra fields). */
+export type LessonPreviewResponse = { lesson: string; fileName: string; title?: string; uploadKey?: string };
 
-export type SaveLessonRequest = { lesson: string; fileName: string; wordProblemTheme: WordProblemTheme };
+/** `uploadKey` and `title` (from the preview) keep the original file linked and the title as shown. */
+export type SaveLessonRequest = {
+  lesson: string;
+  fileName: string;
+  wordProblemTheme: WordProblemTheme;
+  uploadKey?: string;
+  title?: string;
+};
 export type SaveLessonResponse = { lessonId: string };
 
 export type CustomQuizQuestion = {

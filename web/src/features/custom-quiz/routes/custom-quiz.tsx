@@ -40,9 +40,9 @@ export function CustomQuizRoute() {
 
   function saveLesson() {
     if (!state.lesson) return void toast({ title: 'No Lesson', description: 'Please generate a lesson first.', variant: 'destructive' });
-    const { lesson, fileName } = state.lesson;
+    const { lesson, fileName, title, uploadKey } = state.lesson;
     save.mutate(
-      { lesson, fileName, wordProblemTheme: state.theme },
+      { lesson, fileName, wordProblemTheme: state.theme, ...(title && { title }), ...(uploadKey && { uploadKey }) },
       {
         onSuccess: ({ lessonId }) => {
           dispatch({ type: 'lessonSaved', lessonId });

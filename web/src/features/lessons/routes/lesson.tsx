@@ -22,16 +22,18 @@ export function LessonRoute() {
   }
   if (!lesson) {
     return (
-      <EmptyState
-        icon={SearchOffIcon}
-        title="Lesson Not Found"
-        text="The requested lesson could not be found."
-        action={
-          <Button component={Link} to={paths.dashboard.getHref()} variant="outlined">
-            Back to Dashboard
-          </Button>
-        }
-      />
+      <>
+        <PageHeader title="Lesson Not Found" />
+        <EmptyState
+          icon={SearchOffIcon}
+          title="The requested lesson could not be found."
+          action={
+            <Button component={Link} to={paths.dashboard.getHref()} variant="outlined">
+              Back to Dashboard
+            </Button>
+          }
+        />
+      </>
     );
   }
   return (
