@@ -304,7 +304,9 @@ describe('lessons in the browser', () => {
       try {
         await row('Statistics Key Terms').getByRole('button', { name: /^Delete / }).click();
         await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-        await toast('Failed to delete lesson. Please try again.').waitFor();
+        // An open dialog hides the rest of the page (the toasts too) from screen readers: find it by text.
+        const failure = page.locator('[data-variant="destructive"]', { hasText: 'Failed to delete lesson. Please try again.' });
+        await failure.getByText('Error', { exact: true }).waitFor();
         await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
         await expect(historyList().getByRole('listitem').count()).resolves.toBe(1);
       } finally {

@@ -38,11 +38,6 @@ export function LessonPreviewStep({
             <Chip size="small" variant="outlined" label={lesson.fileName} />
             <ReadAloudButton text={lesson.lesson.slice(0, 4096)} />
           </Box>
-          {lesson.title && (
-            <Typography variant="h5" component="h3" sx={{ mb: 1 }}>
-              {lesson.title}
-            </Typography>
-          )}
           <Box sx={{ maxHeight: 480, overflowY: 'auto', pr: 1 }} tabIndex={0} aria-label="Lesson text">
             <LessonContent content={lesson.lesson} />
           </Box>
