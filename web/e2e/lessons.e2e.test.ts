@@ -43,6 +43,25 @@ describe('lessons in the browser', () => {
     await browser?.close();
   });
 
+  it('shows three placeholder cards while the lessons load', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/lessons', async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto('/dashboard');
+      await expect.poll(() => page.getByTestId('lesson-card-placeholder').count()).toBe(3);
+      await screenshot(page, 'lessons-0-dashboard-loading');
+      release();
+      await page.getByText('No lessons yet').waitFor();
+    } finally {
+      release();
+      await page.unroute('**/api/lessons');
+    }
+  });
+
   it('shows No lessons yet on a new account, with a way to create the first', async () => {
     await page.getByText('No lessons yet').waitFor();
     await screenshot(page, 'lessons-1-dashboard-empty');
@@ -62,6 +81,15 @@ describe('lessons in the browser', () => {
     await fileInput().setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: big });
     await toast('File Too Large').waitFor();
     await expect(button('Generate Lesson').isDisabled()).resolves.toBe(true);
+  });
+
+  it("shows the server's message when it refuses a file whose content is not what its name says", async () => {
+    await fileInput().setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text, not a PDF') });
+    await button('Generate Lesson').click();
+    const failure = page.locator('[data-variant="destructive"]', { hasText: 'Please select a PDF or image file (JPG, PNG, WEBP, HEIC)' });
+    await failure.getByText('Error', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Step 1: Upload Study Material' }).waitFor();
+    await expect(button('Generate Lesson').isEnabled()).resolves.toBe(true);
   });
 
   it('turns a multi-page textbook PDF into a lesson preview, shown while it is generated', async () => {
