@@ -280,6 +280,7 @@ describe('lessons in the browser', () => {
       const dialog = page.getByRole('dialog', { name: /Statistics Key Terms/ });
       await dialog.getByText('Source: statistics-key-terms.pdf').waitFor();
       await expect(dialog.getByTestId('lesson-content').innerText()).resolves.toMatch(/\w{4,}/);
+      await page.waitForTimeout(400); // let the dialog finish fading in for the screenshot
       await screenshot(page, 'lessons-13-view-dialog');
       await dialog.getByRole('button', { name: 'Close' }).click();
       await dialog.waitFor({ state: 'detached' });
