@@ -14,6 +14,7 @@ import { createQuizSetRepository } from './data/quiz-set-repository.js';
 import { seedCatalogue } from './data/seed-catalogue.js';
 import { createTopicRepository } from './data/topic-repository.js';
 import { createUploadStore } from './data/upload-store.js';
+import { createKeyedLock } from './data/write-lock.js';
 
 export const lessonsQuizService = defineService({
   name: serviceName,
@@ -24,12 +25,17 @@ export const lessonsQuizService = defineService({
     const lessons = lessonModel(mongo);
     await seedCatalogue(mongo);
     const relay = startRelay([lessons]);
+    const withLock = createKeyedLock();
+    // A relay stuck on an unreachable Kafka must not hold up requests for long.
+    const relayIdle = () => Promise.race([relay.flush(), new Promise<void>((resolve) => setTimeout(resolve, 2_000).unref())]);
     return {
       logger,
       internalTokenKey: tokenKey,
       topics: createTopicRepository(mongo),
-      lessons: createLessonRepository(lessons, createLessonShelves(mongo), { logger, onEventsQueued: (id) => relay.notify(lessons, id) }),
-      questions: createQuestionRepository(mongo),
+      lessons: createLessonRepository(lessons, createLessonShelves(mongo, withLock), {
+        logger, withLock, relayIdle, onEventsQueued: (id) => relay.notify(lessons, id),
+      }),
+      questions: createQuestionRepository(mongo, withLock),
       quizSets: createQuizSetRepository(mongo),
       progress: createProgressRepository(mongo),
       uploads: createUploadStore(s3, bucket, logger),

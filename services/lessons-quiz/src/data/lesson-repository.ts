@@ -2,21 +2,33 @@ import type { DomainEvent } from '@studyhall/contracts';
 import type { Logger } from '@studyhall/platform';
 import { createEvent, pushPendingEvents, tombstone, withPendingEvents } from '@studyhall/platform/events';
 import { Types } from 'mongoose';
-import { publicLesson, type LessonStore, type StoredLesson } from '../domain/lessons.js';
+import { publicLesson, type Lesson, type LessonStore } from '../domain/lessons.js';
 import { byOrder, newestFirst, ownerShelf, shelvesOf, topicShelf, type LessonShelves } from './lesson-shelves.js';
 import { toStoredLesson, type LessonDocument, type LessonModel } from './lesson-model.js';
+import type { KeyedLock } from './write-lock.js';
 
 const eventSource = '/services/lessons-quiz';
 
 export interface LessonRepositoryOptions {
   logger: Logger;
+  withLock: KeyedLock;
   /** Called with the written document's _id, so the outbox relay sends its events right away. */
   onEventsQueued?: (id: string) => void;
+  /**
+   * Resolves once the relay is not writing: its "mark sent" ($pullAll) is an update of the lesson
+   * document too, and FerretDB loses one of two concurrent updates (write-lock.ts).
+   */
+  relayIdle?: () => Promise<void>;
 }
 
 export function createLessonRepository(lessons: LessonModel, shelves: LessonShelves, options: LessonRepositoryOptions): LessonStore {
   const queued = options.onEventsQueued ?? (() => undefined);
+  const relayIdle = options.relayIdle ?? (() => Promise.resolve());
   const envelopes = (lessonId: string, events: DomainEvent[]) => events.map((event) => createEvent(event, { source: eventSource, subject: lessonId }));
+  const writing = <T>(id: string, write: () => Promise<T>) => options.withLock(`lesson:${id}`, async () => {
+    await relayIdle();
+    return write();
+  });
 
   return {
     newId: () => new Types.ObjectId().toHexString(),
@@ -38,18 +50,18 @@ export function createLessonRepository(lessons: LessonModel, shelves: LessonShel
     },
     async update(lesson, change, eventsFor) {
       const updated = publicLesson({ ...lesson, ...change });
-      await lessons.updateOne({ _id: lesson.id }, pushPendingEvents({ $set: change }, envelopes(lesson.id, eventsFor(updated))));
+      await writing(lesson.id, () => lessons.updateOne({ _id: lesson.id }, pushPendingEvents({ $set: change }, envelopes(lesson.id, eventsFor(updated)))));
       await putWithRetry(shelves, updated, options.logger);
       queued(lesson.id);
       return updated;
     },
     async remove(lesson, eventsFor) {
       await shelves.remove(shelvesOf(lesson), lesson.id);
-      await lessons.updateOne({ _id: lesson.id }, tombstone(envelopes(lesson.id, eventsFor(publicLesson(lesson)))));
+      await writing(lesson.id, () => lessons.updateOne({ _id: lesson.id }, tombstone(envelopes(lesson.id, eventsFor(publicLesson(lesson))))));
       queued(lesson.id);
     },
     async addQuizSet(lessonId, quizSetId) {
-      await lessons.updateOne({ _id: lessonId }, { $push: { quizSetIds: quizSetId } });
+      await writing(lessonId, () => lessons.updateOne({ _id: lessonId }, { $push: { quizSetIds: quizSetId } }));
     },
     async listByOwner(userId) {
       return (await shelves.read(ownerShelf(userId))).sort(newestFirst);
@@ -62,10 +74,10 @@ export function createLessonRepository(lessons: LessonModel, shelves: LessonShel
 
 // REVIEW: the lesson document is the truth and already changed; a shelf that failed twice stays
 // stale until the lesson's next change. Logged loudly so it is seen.
-async function putWithRetry(shelves: LessonShelves, lesson: StoredLesson | ReturnType<typeof publicLesson>, logger: Logger) {
+async function putWithRetry(shelves: LessonShelves, lesson: Lesson, logger: Logger) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await shelves.put(shelvesOf(lesson), publicLesson(lesson));
+      return await shelves.put(shelvesOf(lesson), lesson);
     } catch (error) {
       if (attempt >= 2) {
         logger.error({ err: error, lessonId: lesson.id }, 'lesson shelf left stale after an update');

@@ -2,9 +2,10 @@
 // only _id equality from an index: a filter on userId would read every lesson of every student.
 // A shelf maps lesson id → the lesson as shown, so adding, changing and removing one lesson are single
 // $set/$unset writes on a dotted path, filtered by _id alone (a {_id, version} filter would scan too)
-// and safe under concurrent writes to the same shelf. Order is applied when reading.
+// and queued per shelf (write-lock.ts). Order is applied when reading.
 import type { Collection, Connection } from 'mongoose';
 import type { Lesson } from '../domain/lessons.js';
+import type { KeyedLock } from './write-lock.js';
 
 interface ShelfDocument {
   _id: string;
@@ -27,14 +28,14 @@ export function shelvesOf(lesson: Lesson): string[] {
   return shelves;
 }
 
-export function createLessonShelves(connection: Connection): LessonShelves {
+export function createLessonShelves(connection: Connection, withLock: KeyedLock): LessonShelves {
   const shelves = connection.collection<ShelfDocument>('lesson_shelves') as unknown as Collection<ShelfDocument>;
   return {
     async put(shelfIds, lesson) {
-      await Promise.all(shelfIds.map((_id) => shelves.updateOne({ _id }, { $set: { [`lessons.${lesson.id}`]: lesson } }, { upsert: true })));
+      await Promise.all(shelfIds.map((_id) => withLock(`shelf:${_id}`, () => shelves.updateOne({ _id }, { $set: { [`lessons.${lesson.id}`]: lesson } }, { upsert: true }))));
     },
     async remove(shelfIds, lessonId) {
-      await Promise.all(shelfIds.map((_id) => shelves.updateOne({ _id }, { $unset: { [`lessons.${lessonId}`]: '' } })));
+      await Promise.all(shelfIds.map((_id) => withLock(`shelf:${_id}`, () => shelves.updateOne({ _id }, { $unset: { [`lessons.${lessonId}`]: '' } }))));
     },
     async read(shelfId) {
       const shelf = await shelves.findOne({ _id: shelfId });

@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import { createLessonShelves, topicShelf } from './lesson-shelves.js';
 import { lessonModel } from './lesson-model.js';
+import { createKeyedLock } from './write-lock.js';
 import { starterLessons, starterTopics } from './starter-catalogue.js';
 import { topicCollection } from './topic-repository.js';
 
@@ -11,7 +12,7 @@ import { topicCollection } from './topic-repository.js';
 export async function seedCatalogue(connection: Connection): Promise<void> {
   const topics = topicCollection(connection);
   const lessons = lessonModel(connection).collection;
-  const shelves = createLessonShelves(connection);
+  const shelves = createLessonShelves(connection, createKeyedLock());
   for (const { id, ...topic } of starterTopics) {
     await topics.updateOne({ _id: id }, { $setOnInsert: topic }, { upsert: true });
   }

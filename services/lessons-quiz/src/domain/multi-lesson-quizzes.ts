@@ -21,8 +21,11 @@ export async function generateMultiLessonQuizzes(deps: QuizDeps, userId: string,
   const perLesson = Math.min(20, Math.max(1, Math.ceil(questionsPerQuiz / lessons.length)));
   const banks = await inBatches(lessons, parallelCalls, (lesson) => questionBank(deps, userId, lesson, request, perLesson));
   const title = combinedTitle(lessons);
-  const quizzes = Array.from({ length: request.quizCount }, (_, index) =>
-    customQuiz(deps.quizSets.newId(), index + 1, request.wordProblemTheme, roundRobin(banks.map((bank) => bank[index] ?? []), index).map(toQuizQuestion)));
+  const quizzes = Array.from({ length: request.quizCount }, (_, index) => {
+    const perLessonQuestions = banks.map((bank, at) => (bank[index] ?? []).map((question) => ({ question, lessonId: lessons[at]!.id })));
+    const questions = roundRobin(perLessonQuestions, index).map(({ question, lessonId }) => ({ ...toQuizQuestion(question), lessonId }));
+    return customQuiz(deps.quizSets.newId(), index + 1, request.wordProblemTheme, questions);
+  });
   const filled = quizzes.filter((quiz) => quiz.questions.length > 0);
   await keepQuizSet(deps, { userId, lessons, lessonTitle: title, theme: request.wordProblemTheme, quizzes: filled });
   return { quizzes: filled, quizCount: filled.length, lessonTitle: title };
@@ -37,16 +40,16 @@ async function questionBank(deps: QuizDeps, userId: string, lesson: StoredLesson
 }
 
 /** Takes one question from each lesson in turn (starting further along for each quiz) up to 10, no repeats. */
-export function roundRobin(perLesson: MultipleChoiceQuestion[][], quizIndex: number): MultipleChoiceQuestion[] {
-  const picked: MultipleChoiceQuestion[] = [];
+export function roundRobin<Q extends { question: MultipleChoiceQuestion }>(perLesson: Q[][], quizIndex: number): Q[] {
+  const picked: Q[] = [];
   const seen = new Set<string>();
   const queues = perLesson.map((questions) => [...questions]);
   const start = (quizIndex * questionsPerQuiz) % Math.max(1, queues.length);
   for (let turn = 0; picked.length < questionsPerQuiz && queues.some((queue) => queue.length > 0); turn += 1) {
-    const question = queues[(start + turn) % queues.length]!.shift();
-    if (question && !seen.has(question.questionText)) {
-      seen.add(question.questionText);
-      picked.push(question);
+    const next = queues[(start + turn) % queues.length]!.shift();
+    if (next && !seen.has(next.question.questionText)) {
+      seen.add(next.question.questionText);
+      picked.push(next);
     }
   }
   return picked;

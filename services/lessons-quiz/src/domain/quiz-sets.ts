@@ -7,6 +7,8 @@ export interface CustomQuizQuestion {
   correctAnswer: string;
   solutionSteps: string[];
   explanation?: string;
+  /** Multi-lesson quizzes: the lesson the question was written from (extra to spec §3). */
+  lessonId?: string;
 }
 
 export interface CustomQuiz {

@@ -5,7 +5,7 @@ import { lessonById, lessonHistory, myLessons } from '../domain/list-lessons.js'
 import { createTopicLesson, deleteLesson, renameLesson, setLessonVisibility } from '../domain/manage-lessons.js';
 import { lessonProgress } from '../domain/progress.js';
 import { callerOf } from './caller.js';
-import { CreateLessonRequestSchema, IdParamsSchema, PrivacyRequestSchema, UpdateLessonRequestSchema } from './contract.js';
+import { CreateLessonRequestSchema, IdParamsSchema, PrivacyRequestSchema, UpdateLessonRequestSchema } from '@studyhall/api-contracts';
 import { parseBody, parseRequest } from './parse-request.js';
 
 export function lessonRoutes(deps: AppDeps): Router {

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { AppDeps } from '../app.js';
 import { addQuestion, generateQuestions } from '../domain/lesson-questions.js';
 import { callerOf } from './caller.js';
-import { CreateQuestionRequestSchema, GenerateQuestionsRequestSchema, IdParamsSchema } from './contract.js';
+import { CreateQuestionRequestSchema, GenerateQuestionsRequestSchema, IdParamsSchema } from '@studyhall/api-contracts';
 import { parseBody, parseRequest } from './parse-request.js';
 
 export function questionRoutes(deps: AppDeps): Router {

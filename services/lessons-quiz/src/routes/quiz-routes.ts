@@ -3,7 +3,7 @@ import type { AppDeps } from '../app.js';
 import { generateLessonQuizzes } from '../domain/custom-quizzes.js';
 import { generateMultiLessonQuizzes } from '../domain/multi-lesson-quizzes.js';
 import { callerOf } from './caller.js';
-import { GenerateQuizzesRequestSchema, IdParamsSchema, MultiLessonQuizRequestSchema } from './contract.js';
+import { GenerateQuizzesRequestSchema, IdParamsSchema, MultiLessonQuizRequestSchema } from '@studyhall/api-contracts';
 import { parseBody, parseRequest } from './parse-request.js';
 
 export function quizRoutes(deps: AppDeps): Router {

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { parseRequest } from './parse-request.js';
 import type { AppDeps } from '../app.js';
 import { topicById, topicLessons } from '../domain/list-lessons.js';
-import { IdParamsSchema } from './contract.js';
+import { IdParamsSchema } from '@studyhall/api-contracts';
 
 export function topicRoutes(deps: AppDeps): Router {
   const router = new Router();

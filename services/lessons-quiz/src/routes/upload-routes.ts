@@ -3,7 +3,8 @@ import { readUpload } from '@studyhall/platform/uploads';
 import type { AppDeps } from '../app.js';
 import { previewLesson, saveUploadedLesson } from '../domain/uploaded-lessons.js';
 import { callerOf } from './caller.js';
-import { LessonPreviewFieldsSchema, SaveLessonRequestSchema } from './contract.js';
+import { SaveLessonRequestSchema } from '@studyhall/api-contracts';
+import { LessonPreviewFieldsSchema } from './contract.js';
 import { parseBody, parseRequest } from './parse-request.js';
 
 export function uploadRoutes(deps: AppDeps): Router {
