@@ -2,20 +2,19 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiRequest, getJson } from '../../../lib/api-client';
 import type {
   CreateLessonRequest,
-  CreateLessonResponse,
   CreateQuestionRequest,
   GenerateQuestionsRequest,
   GenerateQuestionsResponse,
-  LessonOption,
-  TopicOption,
-} from './types';
+  Lesson,
+  Topic,
+} from '@studyhall/api-contracts/lessons';
 
 // Content management's calls (spec §7): topics and lessons to pick from, create a lesson, generate
 // AI questions for it, create a question by hand.
 
 export const topicsQueryOptions = queryOptions({
   queryKey: ['/api/topics'],
-  queryFn: async () => (await getJson<TopicOption[]>('/api/topics')) ?? [],
+  queryFn: async () => (await getJson<Topic[]>('/api/topics')) ?? [],
 });
 
 export function useTopics() {
@@ -24,16 +23,16 @@ export function useTopics() {
 
 export const lessonOptionsQueryOptions = queryOptions({
   queryKey: ['/api/lessons'],
-  queryFn: async () => (await getJson<LessonOption[]>('/api/lessons')) ?? [],
+  queryFn: async () => (await getJson<Lesson[]>('/api/lessons')) ?? [],
 });
 
-export function useLessonOptions() {
+export function useLessons() {
   return useQuery(lessonOptionsQueryOptions);
 }
 
 export async function createLesson(input: CreateLessonRequest) {
   const res = await apiRequest('POST', '/api/lessons', input);
-  return (await res.json()) as CreateLessonResponse;
+  return (await res.json()) as Lesson;
 }
 
 /** A new lesson joins the Add Quiz tab's lesson list. */

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { serverMessageOr } from '../../../lib/server-message';
 import { toast } from '../../../lib/toast';
-import { useCreateQuestion, useLessonOptions } from '../api/content';
+import { useCreateQuestion, useLessons } from '../api/content';
 import {
   emptyQuestionForm,
   hasErrors,
@@ -18,7 +18,7 @@ import { DifficultySelect } from './difficulty-select';
 
 /** Add Quiz (spec §2, §5): one multiple-choice question with four options, by hand. */
 export function AddQuizForm() {
-  const lessons = useLessonOptions();
+  const lessons = useLessons();
   const create = useCreateQuestion();
   const [values, setValues] = useState<QuestionFormValues>(emptyQuestionForm);
   const [errors, setErrors] = useState<QuestionFormErrors>({});

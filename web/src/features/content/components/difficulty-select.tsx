@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { DifficultyLevel } from '../api/types';
+import type { DifficultyLevel } from '../lib/difficulty';
 
 const LEVELS: { value: DifficultyLevel; label: string }[] = [
   { value: 'beginner', label: 'Beginner' },

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { useGenerateQuestions } from '../api/content';
-import type { DifficultyLevel } from '../api/types';
+import type { DifficultyLevel } from '../lib/difficulty';
 import { questionCountOf } from '../lib/form-numbers';
 import { generateQuestionsErrorToast } from '../lib/generate-error';
 

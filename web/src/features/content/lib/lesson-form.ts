@@ -1,4 +1,5 @@
-import type { CreateLessonRequest, DifficultyLevel } from '../api/types';
+import type { CreateLessonRequest } from '@studyhall/api-contracts/lessons';
+import type { DifficultyLevel } from './difficulty';
 import { integerOf } from './form-numbers';
 
 // The Add Lesson form of spec §5 ("Lesson form"), with its messages word for word.

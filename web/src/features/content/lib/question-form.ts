@@ -1,4 +1,5 @@
-import type { CreateQuestionRequest, DifficultyLevel } from '../api/types';
+import type { CreateQuestionRequest } from '@studyhall/api-contracts/lessons';
+import type { DifficultyLevel } from './difficulty';
 
 // The Add Quiz form of spec §5 ("Question form"), with its messages word for word.
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { WordProblemTheme } from '../../../components/word-problem-themes';
-import type { GenerateQuizzesResponse, LessonPreviewResponse, SaveLessonRequest, SaveLessonResponse } from './types';
+import type { GenerateQuizzesResponse, LessonPreviewResponse, SaveLessonRequest, SaveLessonResponse } from '@studyhall/api-contracts/lessons';
 
 // The upload flow's three calls (spec §7): preview a lesson from a file, save it, generate quizzes.
 

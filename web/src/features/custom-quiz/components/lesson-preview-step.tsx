@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { LessonContent } from '../../../components/lesson-content';
 import { ReadAloudButton } from '../../../components/read-aloud-button';
-import type { LessonPreviewResponse } from '../api/types';
+import type { LessonPreviewResponse } from '@studyhall/api-contracts/lessons';
 
 /** The Generated Lesson Preview with read-aloud and Save to Account; `children` is Step 3 once saved. */
 export function LessonPreviewStep({

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { CustomQuiz } from '../api/types';
+import type { CustomQuiz } from '@studyhall/api-contracts/lessons';
 import type { QuizResult } from '../lib/custom-quiz-state';
 
 /** Select a Quiz to Start: the generated quizzes, each with its questions, theme and last score. */

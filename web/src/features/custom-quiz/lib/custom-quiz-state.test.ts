@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomQuiz } from '../api/types';
+import type { CustomQuiz } from '@studyhall/api-contracts/lessons';
 import { customQuizReducer, generateQuizzesLabel, initialCustomQuizState, type CustomQuizState } from './custom-quiz-state';
 
 const quiz = (n: number): CustomQuiz => ({ quizId: `q${n}`, quizNumber: n, questions: [] });
-const lesson = { lesson: 'Photosynthesis turns light into sugar.', fileName: 'bio.pdf' };
+const lesson = { lesson: 'Photosynthesis turns light into sugar.', fileName: 'bio.pdf', title: 'Photosynthesis', uploadKey: 'uploads/u1/k1' };
 
 function through(...actions: Parameters<typeof customQuizReducer>[1][]): CustomQuizState {
   return actions.reduce(customQuizReducer, initialCustomQuizState);

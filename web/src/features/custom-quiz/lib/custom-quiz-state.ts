@@ -1,5 +1,5 @@
 import { DEFAULT_WORD_PROBLEM_THEME, type WordProblemTheme } from '../../../components/word-problem-themes';
-import type { CustomQuiz, LessonPreviewResponse } from '../api/types';
+import type { CustomQuiz, LessonPreviewResponse } from '@studyhall/api-contracts/lessons';
 
 // The four views of /custom-quiz and their transitions (spec §4 "Custom quiz flow"):
 // upload → lesson (generated) → saved (quiz-count step shown) → quizSelection → quiz → quizSelection.

@@ -42,7 +42,7 @@ export function CustomQuizRoute() {
     if (!state.lesson) return void toast({ title: 'No Lesson', description: 'Please generate a lesson first.', variant: 'destructive' });
     const { lesson, fileName, title, uploadKey } = state.lesson;
     save.mutate(
-      { lesson, fileName, wordProblemTheme: state.theme, ...(title && { title }), ...(uploadKey && { uploadKey }) },
+      { lesson, fileName, title, uploadKey, wordProblemTheme: state.theme },
       {
         onSuccess: ({ lessonId }) => {
           dispatch({ type: 'lessonSaved', lessonId });

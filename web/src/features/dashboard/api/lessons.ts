@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getJson } from '../../../lib/api-client';
-import type { Lesson } from './types';
+import type { Lesson } from '@studyhall/api-contracts/lessons';
 
 // GET /api/lessons and PATCH /api/lessons/{id}/privacy (spec §7).
 

@@ -16,7 +16,7 @@ import { previewOf } from '../../../components/lesson-content-kind';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
 import { useSetLessonPrivacy } from '../api/lessons';
-import type { Lesson } from '../api/types';
+import type { Lesson } from '@studyhall/api-contracts/lessons';
 import { LESSON_PREVIEW_CHARS, uploadDateLabel } from '../lib/lesson-card-text';
 
 /** One uploaded lesson (spec §2 "Lesson card"), with its Public/Private switch and Review. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Lesson } from '../api/types';
+import type { Lesson } from '@studyhall/api-contracts/lessons';
 import { uploadDateLabel, uploadedLessons } from './lesson-card-text';
 
 const lesson = (id: string, sourceFileName: string | null, uploadedAt: string | null): Lesson => ({

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import type { Lesson } from '../api/types';
+import type { Lesson } from '@studyhall/api-contracts/lessons';
 
 export const LESSON_PREVIEW_CHARS = 150;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, getJson } from '../../../lib/api-client';
-import type { Lesson, MultiLessonQuizRequest, MultiLessonQuizResponse, UpdateLessonRequest } from './types';
+import type { Lesson, MultiLessonQuizRequest, MultiLessonQuizResponse, UpdateLessonRequest } from '@studyhall/api-contracts/lessons';
 
 // The study history's calls (spec §7): the list, multi-lesson quizzes, edit and delete.
 

@@ -1,7 +1,7 @@
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../lib/toast';
 import { useDeleteLesson } from '../api/history';
-import type { Lesson } from '../api/types';
+import type { Lesson } from '@studyhall/api-contracts/lessons';
 
 /** Delete Lesson? — permanent, with its quizzes; the list is refetched after it. */
 export function DeleteLessonDialog({

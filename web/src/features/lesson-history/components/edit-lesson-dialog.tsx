@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { useUpdateLesson } from '../api/history';
-import type { Lesson } from '../api/types';
+import type { Lesson } from '@studyhall/api-contracts/lessons';
 
 /** Edit Lesson: Lesson Name (required) and an optional Subject. Mounted per lesson being edited. */
 export function EditLessonDialog({ lesson, onClose }: { lesson: Lesson; onClose: () => void }) {

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { MultiLessonQuizResponse } from '../api/types';
+import type { MultiLessonQuizResponse } from '@studyhall/api-contracts/lessons';
 import { generatedBanner } from '../lib/history-lists';
 
 /** The success banner and the generated quizzes, each startable; Generate New Quizzes resets. */

@@ -1,4 +1,4 @@
-import type { Lesson } from '../api/types';
+import type { Lesson } from '@studyhall/api-contracts/lessons';
 import { DeleteLessonDialog } from './delete-lesson-dialog';
 import { EditLessonDialog } from './edit-lesson-dialog';
 import type { LessonAction } from './lesson-row';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { QuizPlayer } from '../../../components/quiz-player/quiz-player';
-import type { CustomQuiz } from '../api/types';
+import type { CustomQuiz } from '@studyhall/api-contracts/lessons';
 
 /** Taking one multi-lesson quiz: "lessonTitle - Quiz n - Question i/total". */
 export function HistoryQuiz({

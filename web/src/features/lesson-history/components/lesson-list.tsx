@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import type { Lesson } from '../api/types';
+import type { Lesson } from '@studyhall/api-contracts/lessons';
 import { ALL_SUBJECTS, distinctSubjects, filterBySubject, groupBySubject } from '../lib/history-lists';
 import { LessonRow, type LessonAction } from './lesson-row';
 

@@ -9,7 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
 import { useId } from 'react';
-import type { Lesson } from '../api/types';
+import type { Lesson } from '@studyhall/api-contracts/lessons';
 
 export type LessonAction = 'view' | 'edit' | 'delete';
 

@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { LessonContent } from '../../../components/lesson-content';
-import type { Lesson } from '../api/types';
+import type { Lesson } from '@studyhall/api-contracts/lessons';
 
 /** The view-lesson dialog: title, source file, the content (or a note that there is none), Close. */
 export function ViewLessonDialog({ lesson, onClose }: { lesson: Lesson; onClose: () => void }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Lesson } from '../api/types';
+import type { Lesson } from '@studyhall/api-contracts/lessons';
 import { clampQuizCount, distinctSubjects, filterBySubject, generatedBanner, groupBySubject } from './history-lists';
 
 const lesson = (id: string, subject: string | null): Lesson => ({

@@ -1,4 +1,4 @@
-import type { Lesson } from '../api/types';
+import type { Lesson } from '@studyhall/api-contracts/lessons';
 
 // Pure helpers of the study history page (spec §2, §5).
 

@@ -14,7 +14,7 @@ import { errorMessageOf } from '../../../lib/api-client';
 import { serverMessageOr } from '../../../lib/server-message';
 import { toast } from '../../../lib/toast';
 import { useLessonHistory, useMultiLessonQuiz } from '../api/history';
-import type { MultiLessonQuizResponse } from '../api/types';
+import type { MultiLessonQuizResponse } from '@studyhall/api-contracts/lessons';
 import { GeneratedQuizzes } from '../components/generated-quizzes';
 import { HistoryDialogs, type OpenDialog } from '../components/history-dialogs';
 import { HistoryQuiz } from '../components/history-quiz';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api-client';
-import type { Lesson } from './types';
+import type { Lesson } from '@studyhall/api-contracts/lessons';
 
 // GET /api/lessons/{id} (spec §7): another user's private lesson answers 404 like a missing one.
 

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { LessonContent } from '../../../components/lesson-content';
 import { ReadAloudButton } from '../../../components/read-aloud-button';
 import { paths } from '../../../config/paths';
-import type { Lesson } from '../api/types';
+import type { Lesson } from '@studyhall/api-contracts/lessons';
 import { showsLinearSample } from '../lib/linear-sample';
 import { LinearSampleCard } from './linear-sample-card';
 

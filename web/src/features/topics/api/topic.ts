@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api-client';
-import type { Topic, TopicLesson } from './types';
+import type { Lesson, Topic } from '@studyhall/api-contracts/lessons';
 
 // GET /api/topics/{id} and GET /api/topics/{id}/lessons (spec §7).
 
@@ -19,9 +19,9 @@ export function useTopic(topicId: string) {
 export const topicLessonsQueryOptions = (topicId: string) =>
   queryOptions({
     queryKey: ['/api/topics', topicId, 'lessons'],
-    queryFn: async () => (await getJson<TopicLesson[]>(`${topicUrl(topicId)}/lessons`)) ?? [],
+    queryFn: async () => (await getJson<Lesson[]>(`${topicUrl(topicId)}/lessons`)) ?? [],
   });
 
-export function useTopicLessons(topicId: string) {
+export function useLessons(topicId: string) {
   return useQuery(topicLessonsQueryOptions(topicId));
 }

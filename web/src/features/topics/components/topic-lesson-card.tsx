@@ -8,12 +8,12 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import type { TopicLesson } from '../api/types';
+import type { Lesson } from '@studyhall/api-contracts/lessons';
 
 const difficultyLabel = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' } as const;
 
 /** One lesson of a topic (spec §2): optional diagram, title, difficulty, minutes, Lesson order+1. */
-export function TopicLessonCard({ lesson }: { lesson: TopicLesson }) {
+export function LessonCard({ lesson }: { lesson: Lesson }) {
   return (
     <Card component="article" aria-label={lesson.title}>
       <CardActionArea component={Link} to={paths.lesson.getHref(lesson.id)} sx={{ height: '100%' }}>

@@ -8,13 +8,13 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessageOf } from '../../../lib/api-client';
-import { useTopic, useTopicLessons } from '../api/topic';
-import { TopicLessonCard } from '../components/topic-lesson-card';
+import { useTopic, useLessons } from '../api/topic';
+import { LessonCard } from '../components/topic-lesson-card';
 
 export function TopicRoute() {
   const { topicId = '' } = useParams();
   const topic = useTopic(topicId);
-  const lessons = useTopicLessons(topicId);
+  const lessons = useLessons(topicId);
 
   if (topic.isPending) return <CircularProgress aria-label="Loading topic" />;
   if (topic.error) {
@@ -45,7 +45,7 @@ export function TopicRoute() {
           {[...lessons.data]
             .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
             .map((lesson) => (
-              <TopicLessonCard key={lesson.id} lesson={lesson} />
+              <LessonCard key={lesson.id} lesson={lesson} />
             ))}
         </Box>
       )}
