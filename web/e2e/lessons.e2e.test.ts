@@ -52,7 +52,7 @@ describe('lessons in the browser', () => {
     });
     try {
       await page.goto('/dashboard');
-      await expect.poll(() => page.getByTestId('lesson-card-placeholder').count()).toBe(3);
+      await expect.poll(() => page.getByTestId('lesson-card-placeholder').count(), { timeout: 10_000 }).toBe(3);
       await screenshot(page, 'lessons-0-dashboard-loading');
       release();
       await page.getByText('No lessons yet').waitFor();
@@ -188,7 +188,7 @@ describe('lessons in the browser', () => {
   it('lists both lessons on the dashboard and switches one to Public', async () => {
     await page.goto('/dashboard');
     const cards = page.getByRole('article');
-    await expect.poll(() => cards.count()).toBe(2);
+    await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(2);
     const card = cards.first();
     await expect(card.getByText('AI Generated').isVisible()).resolves.toBe(true);
     await expect(card.getByText('meditations-page.jpg').isVisible()).resolves.toBe(true);
@@ -272,7 +272,7 @@ describe('lessons in the browser', () => {
       await expect(historyList().getByRole('listitem').count()).resolves.toBe(1);
       await page.getByRole('combobox', { name: 'Subject' }).click();
       await page.getByRole('option', { name: 'All Subjects' }).click();
-      await expect.poll(() => historyList().getByRole('listitem').count()).toBe(2);
+      await expect.poll(() => historyList().getByRole('listitem').count(), { timeout: 10_000 }).toBe(2);
     });
 
     it('views a lesson in a dialog', async () => {
@@ -322,7 +322,7 @@ describe('lessons in the browser', () => {
       await screenshot(page, 'lessons-16-delete-dialog');
       await dialog.getByRole('button', { name: 'Delete' }).click();
       await toast('Lesson Deleted').waitFor();
-      await expect.poll(() => historyList().getByRole('listitem').count()).toBe(1);
+      await expect.poll(() => historyList().getByRole('listitem').count(), { timeout: 10_000 }).toBe(1);
       await page.getByText('1 lesson(s) selected').waitFor();
     });
 
