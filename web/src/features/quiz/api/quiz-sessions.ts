@@ -1,0 +1,59 @@
+import type { Lesson, LessonProgress } from '@studyhall/api-contracts/lessons';
+import type { AnswerRequest, AnswerResult, CompleteQuizResponse, QuizSession } from '@studyhall/api-contracts/quiz-sessions';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiJson, getJson } from '../../../lib/api-client';
+
+// The progressive quiz's calls (spec §7): the lesson and its progress, start, answer, complete.
+
+const lessonUrl = (lessonId: string) => `/api/lessons/${encodeURIComponent(lessonId)}`;
+
+export const quizLessonQueryOptions = (lessonId: string) =>
+  queryOptions({
+    queryKey: ['/api/lessons', lessonId],
+    queryFn: async () => (await getJson<Lesson>(lessonUrl(lessonId)))!,
+  });
+
+export function useQuizLesson(lessonId: string) {
+  return useQuery(quizLessonQueryOptions(lessonId));
+}
+
+export const lessonProgressQueryOptions = (lessonId: string) =>
+  queryOptions({
+    queryKey: ['/api/lessons', lessonId, 'progress'],
+    queryFn: async () => (await getJson<LessonProgress>(`${lessonUrl(lessonId)}/progress`))!,
+  });
+
+export function useLessonProgress(lessonId: string) {
+  return useQuery(lessonProgressQueryOptions(lessonId));
+}
+
+export function startQuiz(lessonId: string) {
+  return apiJson<QuizSession>('POST', '/api/quiz-sessions/start', { lessonId });
+}
+
+export function useStartQuiz() {
+  return useMutation({ mutationFn: startQuiz });
+}
+
+const sessionUrl = (sessionId: string) => `/api/quiz-sessions/${encodeURIComponent(sessionId)}`;
+
+export function answerQuestion({ sessionId, ...body }: AnswerRequest & { sessionId: string }) {
+  return apiJson<AnswerResult>('POST', `${sessionUrl(sessionId)}/answer`, body);
+}
+
+export function useAnswerQuestion() {
+  return useMutation({ mutationFn: answerQuestion });
+}
+
+export function completeQuiz(sessionId: string) {
+  return apiJson<CompleteQuizResponse>('POST', `${sessionUrl(sessionId)}/complete`);
+}
+
+/** Finishing refreshes the lesson's progress (spec §4). */
+export function useCompleteQuiz(lessonId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: completeQuiz,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: lessonProgressQueryOptions(lessonId).queryKey }),
+  });
+}
