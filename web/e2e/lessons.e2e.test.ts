@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertAppIsServed, openBrowser, screenshot, uniqueEmail, type Browser } from './browser';
+import { assertAppIsServed, narrowViewport, openBrowser, screenshot, uniqueEmail, wideViewport, type Browser } from './browser';
 
 // A student turns a real textbook PDF and a photo of a printed page into lessons, takes a generated
 // quiz to its final score, makes a lesson public, and manages the lessons in the study history.
@@ -64,6 +64,9 @@ describe('lessons in the browser', () => {
 
   it('shows No lessons yet on a new account, with a way to create the first', async () => {
     await page.getByText('No lessons yet').waitFor();
+    const stats = page.getByLabel('Your progress');
+    await expect(stats.getByText('Total Score').isVisible()).resolves.toBe(true);
+    await expect(stats.getByText('Day Streak').isVisible()).resolves.toBe(true);
     await screenshot(page, 'lessons-1-dashboard-empty');
     await page.getByRole('link', { name: 'Create First Lesson' }).click();
     await page.getByRole('heading', { level: 1, name: 'Generate Lesson & Quiz' }).waitFor();
@@ -227,6 +230,26 @@ describe('lessons in the browser', () => {
     await page.getByRole('link', { name: 'Start Practice Quiz' }).waitFor();
     await expect(page.getByRole('link', { name: 'Back to Dashboard' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('link', { name: 'Start Quiz' }).isVisible()).resolves.toBe(true);
+  });
+
+  it('fits the lesson screens on a phone without sideways scrolling', async () => {
+    await page.setViewportSize(narrowViewport);
+    try {
+      for (const [path, name] of [
+        ['/dashboard', 'lessons-phone-dashboard'],
+        ['/lesson-history', 'lessons-phone-history'],
+        ['/custom-quiz', 'lessons-phone-custom-quiz'],
+      ] as const) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, path).toBeLessThanOrEqual(0);
+        await screenshot(page, name);
+      }
+    } finally {
+      await page.setViewportSize(wideViewport);
+    }
   });
 
   describe('study history', () => {

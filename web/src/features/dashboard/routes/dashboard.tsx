@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { greetingNameOf } from '../../../lib/user-names';
 import { PreviousLessons } from '../components/previous-lessons';
 import { ShortcutCard } from '../components/shortcut-card';
+import { StudentStats } from '../components/student-stats';
 
 export function DashboardRoute() {
   const { data: user } = useUser();
@@ -23,6 +24,8 @@ export function DashboardRoute() {
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         Pick up where you left off, or turn new study material into a lesson.
       </Typography>
+
+      {user && <StudentStats user={user} />}
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 5 }}>
         <ShortcutCard
