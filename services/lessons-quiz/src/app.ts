@@ -3,6 +3,7 @@ import type Koa from 'koa';
 import type { LessonAi } from './domain/lesson-ai.js';
 import type { LessonStore } from './domain/lessons.js';
 import type { ProgressStore } from './domain/progress.js';
+import type { QuizAttemptStore, QuizSessionStore } from './domain/quiz-sessions.js';
 import type { QuestionStore } from './domain/questions.js';
 import type { QuizSetStore } from './domain/quiz-sets.js';
 import type { TopicStore } from './domain/topics.js';
@@ -10,6 +11,7 @@ import type { UploadStore } from './domain/uploads.js';
 import { lessonRoutes } from './routes/lesson-routes.js';
 import { questionRoutes } from './routes/question-routes.js';
 import { quizRoutes } from './routes/quiz-routes.js';
+import { quizSessionRoutes } from './routes/quiz-session-routes.js';
 import { topicRoutes } from './routes/topic-routes.js';
 import { uploadRoutes } from './routes/upload-routes.js';
 
@@ -23,6 +25,8 @@ export interface AppDeps {
   questions: QuestionStore;
   quizSets: QuizSetStore;
   progress: ProgressStore;
+  sessions: QuizSessionStore;
+  attempts: QuizAttemptStore;
   uploads: UploadStore;
   ai: LessonAi;
   readiness?: ReadinessCheck[];
@@ -37,7 +41,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(async function requireCaller(ctx, next) {
     return ctx.path.startsWith('/api/') ? signedIn(ctx, next) : next();
   });
-  for (const router of [topicRoutes(deps), lessonRoutes(deps), questionRoutes(deps), quizRoutes(deps), uploadRoutes(deps)]) {
+  for (const router of [topicRoutes(deps), lessonRoutes(deps), questionRoutes(deps), quizRoutes(deps), uploadRoutes(deps), quizSessionRoutes(deps)]) {
     app.use(router.routes()).use(router.allowedMethods());
   }
   return app;

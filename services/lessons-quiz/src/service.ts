@@ -10,6 +10,8 @@ import { createLessonShelves } from './data/lesson-shelves.js';
 import { lessonModel } from './data/lesson-model.js';
 import { createProgressRepository } from './data/progress-repository.js';
 import { createQuestionRepository } from './data/question-repository.js';
+import { createQuizAttemptRepository } from './data/quiz-attempt-repository.js';
+import { createQuizSessionRepository, quizSessionModel } from './data/quiz-session-repository.js';
 import { createQuizSetRepository } from './data/quiz-set-repository.js';
 import { seedCatalogue } from './data/seed-catalogue.js';
 import { createTopicRepository } from './data/topic-repository.js';
@@ -23,8 +25,9 @@ export const lessonsQuizService = defineService({
   async wire({ config, logger, clients, startRelay, tokenKey }): Promise<AppDeps> {
     const { mongo, s3, bucket } = clients;
     const lessons = lessonModel(mongo);
+    const sessions = quizSessionModel(mongo);
     await seedCatalogue(mongo);
-    const relay = startRelay([lessons]);
+    const relay = startRelay([lessons, sessions]);
     const withLock = createKeyedLock();
     // A relay stuck on an unreachable Kafka must not hold up requests for long.
     const relayIdle = () => Promise.race([relay.flush(), new Promise<void>((resolve) => setTimeout(resolve, 2_000).unref())]);
@@ -37,7 +40,9 @@ export const lessonsQuizService = defineService({
       }),
       questions: createQuestionRepository(mongo, withLock),
       quizSets: createQuizSetRepository(mongo),
-      progress: createProgressRepository(mongo),
+      progress: createProgressRepository(mongo, withLock),
+      sessions: createQuizSessionRepository(sessions, { withLock, relayIdle, onEventsQueued: (id) => relay.notify(sessions, id) }),
+      attempts: createQuizAttemptRepository(mongo, withLock),
       uploads: createUploadStore(s3, bucket, logger),
       ai: createAiClient({
         baseUrl: config.AI_ASSISTANT_URL,

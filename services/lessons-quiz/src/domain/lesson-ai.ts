@@ -2,4 +2,4 @@
 // acts for one user (their AI quota is charged) and fails with the platform's errors (429, 422, 502, 504).
 import type { AiClient } from '@studyhall/ai-contracts';
 
-export type LessonAi = Pick<AiClient, 'extractDocument' | 'lessonSummary' | 'quizSets' | 'lessonQuestions'>;
+export type LessonAi = Pick<AiClient, 'extractDocument' | 'lessonSummary' | 'quizSets' | 'lessonQuestions' | 'nextQuestion' | 'retryQuestion'>;
