@@ -34,9 +34,9 @@ describe('topics, lesson pages and content management in the browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Linear Equations' }).waitFor();
     await page.getByText('Solve one- and two-step equations with sports word problems.').waitFor();
     const card = page.getByRole('article', { name: 'Solving Linear Equations' });
-    await expect(card.getByText('Lesson 1', { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(card.getByText('Beginner').isVisible()).resolves.toBe(true);
-    await expect(card.getByText('15 min').isVisible()).resolves.toBe(true);
+    await card.getByText('Lesson 1', { exact: true }).waitFor();
+    await card.getByText('Beginner').waitFor();
+    await card.getByText('15 min').waitFor();
     await screenshot(page, 'content-1-topic');
     await card.getByRole('link').click();
     await page.getByRole('heading', { level: 1, name: 'Solving Linear Equations' }).waitFor();
