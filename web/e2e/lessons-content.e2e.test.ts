@@ -21,7 +21,7 @@ describe('topics, lesson pages and content management in the browser', () => {
     await page.getByLabel('First name').fill('Emmy');
     await page.getByLabel('Last name').fill('Noether');
     await page.getByLabel('Email').fill(uniqueEmail('emmy-content'));
-    await page.getByLabel('Password').fill('symmetry-and-conservation');
+    await page.getByLabel('Password').fill('Symmetry-Conservation-1918');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByRole('heading', { name: 'Welcome back, Emmy!' }).waitFor();
   });

@@ -36,7 +36,7 @@ describe('progressive quiz in the browser', () => {
     await page.getByLabel('First name').fill('Sofia');
     await page.getByLabel('Last name').fill('Kovalevskaya');
     await page.getByLabel('Email').fill(uniqueEmail('sofia-quiz'));
-    await page.getByLabel('Password').fill('partial-differential');
+    await page.getByLabel('Password').fill('Partial-Differential-1874');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByRole('heading', { name: 'Welcome back, Sofia!' }).waitFor();
   });

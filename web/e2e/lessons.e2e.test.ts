@@ -35,7 +35,7 @@ describe('lessons in the browser', () => {
     await page.getByLabel('First name').fill('Ada');
     await page.getByLabel('Last name').fill('Lovelace');
     await page.getByLabel('Email').fill(uniqueEmail('ada-lessons'));
-    await page.getByLabel('Password').fill('difference-engine');
+    await page.getByLabel('Password').fill('Difference-Engine-1843');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByRole('heading', { name: 'Welcome back, Ada!' }).waitFor();
   });
