@@ -68,6 +68,10 @@ describe('lessons in the browser', () => {
     await expect(stats.getByText('Total Score').isVisible()).resolves.toBe(true);
     await expect(stats.getByText('Day Streak').isVisible()).resolves.toBe(true);
     await screenshot(page, 'lessons-1-dashboard-empty');
+    await page.goto('/lesson-history');
+    await page.getByText("You haven't uploaded any study materials yet.").waitFor();
+    await page.getByRole('link', { name: 'Upload Study Material' }).waitFor();
+    await page.goto('/dashboard');
     await page.getByRole('link', { name: 'Create First Lesson' }).click();
     await page.getByRole('heading', { level: 1, name: 'Generate Lesson & Quiz' }).waitFor();
     await page.getByText('Upload your study material and AI will create a lesson summary and custom quizzes.').waitFor();
