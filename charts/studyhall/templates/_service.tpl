@@ -55,6 +55,11 @@ spec:
         {{- if $root.Values.secrets.create }}
         checksum/secret: {{ toJson $root.Values.secrets.values | sha256sum }}
         {{- end }}
+        {{- if $root.Values.metrics.annotations }}
+        prometheus.io/scrape: "true"
+        prometheus.io/port: {{ $svc.port | quote }}
+        prometheus.io/path: /metrics
+        {{- end }}
         {{- with $root.Values.podAnnotations }}
         {{- toYaml . | nindent 8 }}
         {{- end }}
