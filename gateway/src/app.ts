@@ -30,7 +30,13 @@ export interface GatewayDeps {
  * service; for the rest, the built web app.
  */
 export function createApp({ config, logger, redis, admission, upstreams, isShuttingDown }: GatewayDeps): Koa {
-  const app = createHttpApp({ logger, readiness: [redisReadiness(redis)], isShuttingDown, parseJsonBodies: false });
+  const app = createHttpApp({
+    logger,
+    readiness: [redisReadiness(redis)],
+    isShuttingDown,
+    parseJsonBodies: false,
+    allowMetrics: scrapedDirectly,
+  });
   // The gateway is the edge unless told how many proxies in front of it to believe.
   app.proxy = config.trustedProxyHops > 0;
   app.maxIpsCount = config.trustedProxyHops;
@@ -51,6 +57,14 @@ export function createApp({ config, logger, redis, admission, upstreams, isShutt
   // Anything else that is not a file of the web app ends as a plain 404.
   app.use(serveWebApp(config.webDistDir));
   return app;
+}
+
+/**
+ * /metrics is for Prometheus on the pod's own address. Anything that came through the ingress or
+ * another proxy carries X-Forwarded-For or Forwarded and gets the web app's 404 instead.
+ */
+function scrapedDirectly(ctx: Koa.Context): boolean {
+  return !ctx.get('x-forwarded-for') && !ctx.get('forwarded');
 }
 
 // A file just under the upload limit still arrives wrapped in multipart boundaries and form fields.

@@ -7,6 +7,7 @@ import { backoffDelay, sleep, type BackoffOptions } from './backoff.js';
 import { deadLetterRecord, deadLetterTopic } from './dead-letter.js';
 import { fromKafkaRecord } from './event-envelope.js';
 import type { EventBus, IncomingRecord, RecordOutcome, Subscription } from './kafka-bus.js';
+import { consumerDeadLettered, consumerHandled } from './metrics.js';
 import type { ProcessedEventStore } from './processed-events.js';
 import { withTraceparent } from './trace-context.js';
 
@@ -104,6 +105,7 @@ function createRecordProcessor(options: ProcessorOptions) {
   const deadLetter = async (record: IncomingRecord, error: unknown, attempts: number): Promise<RecordOutcome> => {
     logger.error({ err: error, topic: record.topic, partition: record.partition, offset: record.offset, attempts }, 'event dead-lettered');
     await bus.send([deadLetterRecord(groupId, record, error, attempts)]);
+    consumerDeadLettered.inc({ group: groupId, topic: record.topic });
     return 'done';
   };
   return async function processRecord(record: IncomingRecord, heartbeat: () => Promise<void>): Promise<RecordOutcome> {
@@ -120,7 +122,10 @@ function createRecordProcessor(options: ProcessorOptions) {
     }
     const result = await handleWithRetries(decoded, heartbeat, options);
     if (result.outcome === 'failed') return deadLetter(record, result.error, result.attempts);
-    if (result.outcome === 'handled') await processedEvents.remember(groupId, decoded.envelope.id, decoded.envelope.type);
+    if (result.outcome === 'handled') {
+      await processedEvents.remember(groupId, decoded.envelope.id, decoded.envelope.type);
+      consumerHandled.inc({ group: groupId, type: decoded.envelope.type });
+    }
     return result.outcome === 'handled' ? 'done' : 'abandoned';
   };
 }

@@ -5,6 +5,7 @@ import type { EventEnvelope } from '@studyhall/contracts';
 import type { mongo } from 'mongoose';
 import type { Logger } from 'pino';
 import type { EventPublisher } from './event-publisher.js';
+import { outboxPublished } from './metrics.js';
 import { fromOutboxEntry, type OutboxEntry } from './outbox.js';
 
 export interface PendingDocument {
@@ -26,6 +27,7 @@ export async function relayDocuments(
   const readable = documents.flatMap((document) => decodeEntries(document, logger));
   await publisher.publish(readable.flatMap(({ envelopes }) => envelopes));
   await Promise.all(readable.map(({ document }) => markSent(collection, document)));
+  outboxPublished.inc(readable.reduce((sum, { envelopes }) => sum + envelopes.length, 0));
   return documents.length;
 }
 

@@ -5,6 +5,7 @@
 import type { Model, mongo } from 'mongoose';
 import type { Logger } from 'pino';
 import type { EventPublisher } from './event-publisher.js';
+import { outboxFailures } from './metrics.js';
 import { relayDocuments, type OutboxCollection } from './outbox-batch.js';
 import { pendingEventsFilter } from './outbox.js';
 
@@ -63,6 +64,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       try {
         await (scan ? fullScan() : relayHinted());
       } catch (error) {
+        outboxFailures.inc();
         logger.error({ err: error }, 'outbox relay pass failed; retrying at the next poll');
       }
     }
