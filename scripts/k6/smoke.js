@@ -2,6 +2,8 @@
 // Smoke scenario run by `npm test` against the running system (gateway on BASE_URL): a signed-in
 // student's everyday calls at a small constant rate. It fails on any error or failed check; it
 // asserts no latency (timings are for the benchmarks). Longer runs: RATE=50 DURATION=2m.
+// It also reads one list of every service present in the checkout (STUDYHALL_SERVICES, set by
+// scripts/k6/run from services/*/package.json): lessons, topics, homework, feed.
 import http from 'k6/http';
 import { check } from 'k6';
 
@@ -25,6 +27,15 @@ export const options = {
   summaryTrendStats: ['avg', 'p(50)', 'p(95)', 'p(99)', 'max'],
 };
 
+const present = new Set((__ENV.STUDYHALL_SERVICES || 'lessons-quiz,homework,social-feed').split(','));
+// One read endpoint per service and what its answer must look like.
+const serviceReads = [
+  { service: 'lessons-quiz', path: '/api/lessons', ok: (r) => Array.isArray(r.json()) },
+  { service: 'lessons-quiz', path: '/api/topics', ok: (r) => Array.isArray(r.json()) },
+  { service: 'homework', path: '/api/homework', ok: (r) => Array.isArray(r.json()) },
+  { service: 'social-feed', path: '/api/feed', ok: (r) => Array.isArray(r.json('items')) },
+].filter((read) => present.has(read.service));
+
 export function setup() {
   const email = `k6-smoke-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const response = http.post(
@@ -44,6 +55,10 @@ export default function (session) {
   check(user, { 'user is the signed-in student': (r) => r.status === 200 && r.json('email') === session.email });
   const search = http.get(`${baseUrl}/api/users/search?q=k6-smoke`, params);
   check(search, { 'search answers a list': (r) => r.status === 200 && Array.isArray(r.json()) });
+  for (const read of serviceReads) {
+    const response = http.get(`${baseUrl}${read.path}`, { ...params, tags: { name: `GET ${read.path}` } });
+    check(response, { [`GET ${read.path} answers its list`]: (r) => r.status === 200 && read.ok(r) });
+  }
   const page = http.get(`${baseUrl}/dashboard`, { headers: { accept: 'text/html' } });
   check(page, { 'web app is served': (r) => r.status === 200 && String(r.body).includes('<div id="root">') });
 }
