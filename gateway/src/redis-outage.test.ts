@@ -1,6 +1,6 @@
 // The gateway on a Redis of the test's own, frozen with SIGSTOP the way a stalled or partitioned
 // Redis behaves (connections stay open, nothing answers).
-import { startStoppableRedis, type StoppableRedis } from '@studyhall/platform/clients/redis-test-server';
+import { startStoppableRedis, type StoppableRedis } from '@studyhall/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { echoService } from './testing/echo-service.js';
 import { freshIp, listen, signedInUser, startGateway, testConfig, type Running, type TestGateway } from './testing/harness.js';

@@ -1,4 +1,4 @@
-import { Invalid } from '@studyhall/platform';
+import { Invalid } from '@studyhall/platform/errors';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 

@@ -1,5 +1,5 @@
 // auth on a Redis of the test's own, frozen with SIGSTOP: sign-in needs Redis (lockout counts, sessions).
-import { startStoppableRedis, type StoppableRedis } from '@studyhall/platform/clients/redis-test-server';
+import { startStoppableRedis, type StoppableRedis } from '@studyhall/platform/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, register, startAuthTestApp, type AuthTestApp } from '../test-support/auth-test-app.js';
 
