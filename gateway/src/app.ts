@@ -55,7 +55,12 @@ export function createApp({ config, logger, redis, admission, upstreams, isShutt
     await proxy(ctx, route);
   });
   // Anything else that is not a file of the web app ends as a plain 404.
-  app.use(serveWebApp(config.webDistDir));
+  const webApp = serveWebApp(config.webDistDir);
+  app.use(function webAppRequest(ctx, next) {
+    // One metrics label for every page and asset of the web app (not one per file).
+    ctx.state.metricsRoute = 'web-app';
+    return webApp(ctx, next);
+  });
   return app;
 }
 

@@ -6,13 +6,17 @@ import { check, fail } from 'k6';
 
 export const baseUrl = __ENV.BASE_URL || 'http://127.0.0.1:8080';
 export const password = 'k6-Load-password-2026!';
+// Requests carry their student's cookie explicitly; an empty jar keeps k6 from adding others.
+const noJar = new http.CookieJar();
 
 export function signUp(tag) {
   const email = `k6-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e9)}@example.com`;
   const response = http.post(
     `${baseUrl}/api/auth/register`,
     JSON.stringify({ email, password, firstName: 'Kay' }),
-    { headers: { 'content-type': 'application/json' }, tags: { name: 'POST /api/auth/register' } },
+    // A jar of its own: signing up with the previous student's cookie in k6's shared jar would
+    // end that student's session (a sign-in destroys the session it arrives with).
+    { headers: { 'content-type': 'application/json' }, jar: new http.CookieJar(), tags: { name: 'POST /api/auth/register' } },
   );
   const sid = response.cookies['studyhall.sid'];
   if (response.status !== 201 || !sid || !sid[0]) fail(`sign-up failed: ${response.status} ${response.body}`);
@@ -23,6 +27,7 @@ export function signUp(tag) {
 export function call(student, method, path, body, name) {
   const params = {
     headers: { cookie: student.cookie, 'content-type': 'application/json' },
+    jar: noJar,
     tags: { name: name || `${method} ${path}` },
   };
   return http.request(method, `${baseUrl}${path}`, body === undefined ? null : JSON.stringify(body), params);

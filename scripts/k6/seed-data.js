@@ -4,6 +4,9 @@
 import { check } from 'k6';
 import { call, saveLesson, signUp } from './lib.js';
 
+/** Whether the checkout runs social-feed (scripts/k6/run sets STUDYHALL_SERVICES). */
+export const hasSocialFeed = (__ENV.STUDYHALL_SERVICES || 'social-feed').split(',').includes('social-feed');
+
 export function seedStudents(options = {}) {
   const count = Number(options.students ?? __ENV.SEED_STUDENTS ?? 20);
   const lessonsEach = Number(options.lessonsEach ?? __ENV.SEED_LESSONS ?? 3);
@@ -22,7 +25,7 @@ export function seedStudents(options = {}) {
     }
     students.push(student);
   }
-  for (let i = 0; i < count; i += 1) {
+  for (let i = 0; hasSocialFeed && i < count; i += 1) {
     for (let f = 1; f <= followsEach; f += 1) follow(students[i], students[(i + f) % count]);
   }
   return students;

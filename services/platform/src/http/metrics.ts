@@ -35,13 +35,15 @@ function ensureHttpMetrics(): { duration: NonNullable<typeof httpDuration>; erro
 
 /**
  * The route label: the matched pattern (never the raw path, whose ids would make one series per
- * lesson). @koa/router sets ctx._matchedRoute; the gateway sets ctx.state.route.pattern.
+ * lesson). @koa/router sets ctx._matchedRoute; the gateway sets ctx.state.route.pattern, or
+ * ctx.state.metricsRoute for a group of paths (its web app).
  */
 export function routeLabel(ctx: Context): string {
   const fromRouter = (ctx as Context & { _matchedRoute?: string | RegExp })._matchedRoute;
   if (typeof fromRouter === 'string') return fromRouter;
   const fromState = (ctx.state.route as { pattern?: unknown } | undefined)?.pattern;
   if (typeof fromState === 'string') return fromState;
+  if (typeof ctx.state.metricsRoute === 'string') return ctx.state.metricsRoute;
   return 'unmatched';
 }
 
