@@ -1,18 +1,16 @@
 // HomeGen (spec §2 Homework screen): solve an uploaded assignment in a grade-level style, keep a history.
-import { DEFAULT_GRADE_LEVEL, GradeLevelSchema } from '@studyhall/ai-contracts';
+import { DEFAULT_GRADE_LEVEL, GradeLevelSchema, SolvedProblemSchema } from '@studyhall/ai-contracts';
 import { z } from 'zod';
 import { DateTimeSchema, IdSchema, UploadFileSchema } from './common.js';
 
-/** Spec §3 homework. originalContent is the extracted text (may be long). */
+/** Spec §3 homework as the owner sees it in the history (the owner is the caller: no userId). */
 export const HomeworkSchema = z
   .object({
     id: IdSchema,
-    userId: IdSchema,
     title: z.string(),
-    originalContent: z.string().nullable(),
-    solvedContent: z.string(),
     gradeLevel: GradeLevelSchema,
-    sourceFileName: z.string().nullable(),
+    sourceFileName: z.string(),
+    solvedContent: z.string(),
     uploadedAt: DateTimeSchema,
     isPublic: z.boolean(),
   })
@@ -24,7 +22,7 @@ export const HomeworkListSchema = z.array(HomeworkSchema);
 
 /**
  * POST /api/homework/solve, multipart: file, gradeLevel (default 7th), title (falls back to the file
- * name without extension, spec §5). The answer is the saved homework, solvedContent included.
+ * name without extension, spec §5).
  */
 export const SolveHomeworkFormSchema = z.object({
   file: UploadFileSchema,
@@ -32,4 +30,9 @@ export const SolveHomeworkFormSchema = z.object({
   title: z.string().trim().max(200).optional(),
 });
 export type SolveHomeworkForm = z.input<typeof SolveHomeworkFormSchema>;
-export const SolveHomeworkResponseSchema = HomeworkSchema;
+/** The saved homework plus the extracted text and each problem's worked result (or study guide). */
+export const SolveHomeworkResponseSchema = HomeworkSchema.extend({
+  originalContent: z.string(),
+  problems: z.array(SolvedProblemSchema),
+});
+export type SolveHomeworkResponse = z.infer<typeof SolveHomeworkResponseSchema>;
