@@ -41,34 +41,37 @@ export interface SeededStudent {
   lessonIds: string[];
 }
 
-/** Returns the students and their lesson ids; prints progress every 100 students. */
+async function seedStudent(mongo: Connection, size: SeedSize): Promise<SeededStudent> {
+  const userId = hexId();
+  const cards: Record<string, unknown> = {};
+  const lessonDocs = [];
+  const questionDocs = [];
+  for (let l = 0; l < size.lessonsPerStudent; l += 1) {
+    // Lesson ids name their owner (services/lessons-quiz/src/data/lesson-ids.ts).
+    const id = `${userId}-${hexId()}`;
+    const card = {
+      id, topicId: null, userId, title: `Lesson ${l + 1}`, content: lessonText(l), difficultyLevel: null, estimatedTime: null, order: null,
+      diagramUrl: null, sourceFileName: `notes-${l + 1}.pdf`, wordProblemTheme: 'X-Games', subject: l % 3 === 0 ? 'Math' : null,
+      uploadedAt: new Date(Date.now() - l * 60_000), isPublic: l % 5 === 0,
+    };
+    cards[id] = card;
+    const { id: _id, ...fields } = card;
+    lessonDocs.push({ _id, ...fields, sourceFileKey: null, quizSetIds: [] });
+    questionDocs.push({ _id, questions: Array.from({ length: size.questionsPerLesson }, (_, q) => question(id, q)) });
+  }
+  await mongo.collection('lessons').insertMany(lessonDocs as never[]);
+  await mongo.collection('questions').insertMany(questionDocs as never[]);
+  await mongo.collection('lesson_shelves').insertOne({ _id: `user:${userId}`, lessons: cards } as never);
+  return { userId, lessonIds: lessonDocs.map((doc) => doc._id) };
+}
+
+/** Returns the students and their lesson ids, four students at a time; prints progress every 100. */
 export async function seedStudents(mongo: Connection, size: SeedSize, log: (line: string) => void): Promise<SeededStudent[]> {
-  const lessons = mongo.collection('lessons');
-  const shelves = mongo.collection('lesson_shelves');
-  const questions = mongo.collection('questions');
   const students: SeededStudent[] = [];
-  for (let s = 0; s < size.students; s += 1) {
-    const userId = hexId();
-    const cards: Record<string, unknown> = {};
-    const lessonDocs = [];
-    const questionDocs = [];
-    for (let l = 0; l < size.lessonsPerStudent; l += 1) {
-      const id = hexId();
-      const card = {
-        id, topicId: null, userId, title: `Lesson ${l + 1}`, content: lessonText(l), difficultyLevel: null, estimatedTime: null, order: null,
-        diagramUrl: null, sourceFileName: `notes-${l + 1}.pdf`, wordProblemTheme: 'X-Games', subject: l % 3 === 0 ? 'Math' : null,
-        uploadedAt: new Date(Date.now() - l * 60_000), isPublic: l % 5 === 0,
-      };
-      cards[id] = card;
-      const { id: _id, ...fields } = card;
-      lessonDocs.push({ _id, ...fields, sourceFileKey: null, quizSetIds: [] });
-      questionDocs.push({ _id, questions: Array.from({ length: size.questionsPerLesson }, (_, q) => question(id, q)) });
-    }
-    await lessons.insertMany(lessonDocs as never[]);
-    await questions.insertMany(questionDocs as never[]);
-    await shelves.insertOne({ _id: `user:${userId}`, lessons: cards } as never);
-    students.push({ userId, lessonIds: lessonDocs.map((doc) => doc._id) });
-    if ((s + 1) % 100 === 0) log(`  seeded ${s + 1}/${size.students} students`);
+  while (students.length < size.students) {
+    const batch = Math.min(4, size.students - students.length);
+    students.push(...(await Promise.all(Array.from({ length: batch }, () => seedStudent(mongo, size)))));
+    if (students.length % 100 < batch) log(`  seeded ${students.length}/${size.students} students`);
   }
   return students;
 }

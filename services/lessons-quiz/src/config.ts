@@ -17,6 +17,8 @@ export const lessonsConfigSchema = z.object({
   AI_ASSISTANT_URL: z.url().default('http://127.0.0.1:8085'),
   // Extraction of a long scanned PDF (OCR) takes tens of seconds; the gateway waits as long.
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  // How often the outbox relay scans for events a crash left unsent (a full collection read).
+  OUTBOX_SWEEP_MS: z.coerce.number().int().positive().default(15 * 60_000),
 });
 
 export type LessonsConfig = z.infer<typeof lessonsConfigSchema>;

@@ -15,6 +15,7 @@ import { createQuizSessionRepository, quizSessionModel } from './data/quiz-sessi
 import { createQuizSetRepository } from './data/quiz-set-repository.js';
 import { seedCatalogue } from './data/seed-catalogue.js';
 import { createTopicRepository } from './data/topic-repository.js';
+import { startSweptRelay } from './data/outbox-sweeper.js';
 import { createUploadStore } from './data/upload-store.js';
 import { createKeyedLock } from './data/write-lock.js';
 
@@ -22,12 +23,12 @@ export const lessonsQuizService = defineService({
   name: serviceName,
   configSchema: lessonsConfigSchema,
   clients: { mongo: true, s3: true, kafka: true },
-  async wire({ config, logger, clients, startRelay, tokenKey }): Promise<AppDeps> {
-    const { mongo, s3, bucket } = clients;
+  async wire({ config, logger, clients, lifecycle, tokenKey }): Promise<AppDeps> {
+    const { mongo, s3, bucket, bus } = clients;
     const lessons = lessonModel(mongo);
     const sessions = quizSessionModel(mongo);
     await seedCatalogue(mongo);
-    const relay = startRelay([lessons, sessions]);
+    const relay = startSweptRelay({ bus, logger, sources: [lessons, sessions], sweepEveryMs: config.OUTBOX_SWEEP_MS, onShutdown: lifecycle.onShutdown });
     const withLock = createKeyedLock();
     // A relay stuck on an unreachable Kafka must not hold up requests for long.
     const relayIdle = () => Promise.race([relay.flush(), new Promise<void>((resolve) => setTimeout(resolve, 2_000).unref())]);

@@ -1,10 +1,10 @@
 import type { DomainEvent } from '@studyhall/contracts';
 import type { Logger } from '@studyhall/platform';
 import { createEvent, pushPendingEvents, tombstone, withPendingEvents } from '@studyhall/platform/events';
-import { Types } from 'mongoose';
 import { publicLesson, type Lesson, type LessonStore } from '../domain/lessons.js';
 import { byOrder, newestFirst, ownerShelf, shelvesOf, topicShelf, type LessonShelves } from './lesson-shelves.js';
 import { toStoredLesson, type LessonDocument, type LessonModel } from './lesson-model.js';
+import { lessonIdFor, shelfOfLesson } from './lesson-ids.js';
 import type { KeyedLock } from './write-lock.js';
 
 const eventSource = '/services/lessons-quiz';
@@ -31,10 +31,16 @@ export function createLessonRepository(lessons: LessonModel, shelves: LessonShel
   });
 
   return {
-    newId: () => new Types.ObjectId().toHexString(),
+    newId: lessonIdFor,
     async findById(id) {
       const document = await lessons.findById(id).lean<LessonDocument>();
       return document ? toStoredLesson(document) : undefined;
+    },
+    async findShown(id) {
+      const shelf = shelfOfLesson(id);
+      if (shelf) return shelves.readOne(shelf, id);
+      const document = await lessons.findById(id).lean<LessonDocument>();
+      return document ? publicLesson(toStoredLesson(document)) : undefined;
     },
     async create(lesson, eventsFor) {
       const { id, ...fields } = lesson;
@@ -57,7 +63,13 @@ export function createLessonRepository(lessons: LessonModel, shelves: LessonShel
     },
     async remove(lesson, eventsFor) {
       await shelves.remove(shelvesOf(lesson), lesson.id);
-      await writing(lesson.id, () => lessons.updateOne({ _id: lesson.id }, tombstone(envelopes(lesson.id, eventsFor(publicLesson(lesson))))));
+      try {
+        await writing(lesson.id, () => lessons.updateOne({ _id: lesson.id }, tombstone(envelopes(lesson.id, eventsFor(publicLesson(lesson))))));
+      } catch (error) {
+        // The lesson stays: it goes back on its shelves rather than exist unlisted.
+        await shelves.put(shelvesOf(lesson), publicLesson(lesson)).catch(() => undefined);
+        throw error;
+      }
       queued(lesson.id);
     },
     async addQuizSet(lessonId, quizSetId) {

@@ -19,6 +19,7 @@ export interface LessonShelves {
   put(shelfIds: string[], lesson: Lesson): Promise<void>;
   remove(shelfIds: string[], lessonId: string): Promise<void>;
   read(shelfId: string): Promise<Lesson[]>;
+  readOne(shelfId: string, lessonId: string): Promise<Lesson | undefined>;
 }
 
 export function shelvesOf(lesson: Lesson): string[] {
@@ -39,9 +40,18 @@ export function createLessonShelves(connection: Connection, withLock: KeyedLock)
     },
     async read(shelfId) {
       const shelf = await shelves.findOne({ _id: shelfId });
-      return Object.values(shelf?.lessons ?? {});
+      return Object.values(shelf?.lessons ?? {}).map(withDate);
+    },
+    async readOne(shelfId, lessonId) {
+      const shelf = await shelves.findOne({ _id: shelfId }, { projection: { [`lessons.${lessonId}`]: 1 } });
+      const lesson = shelf?.lessons?.[lessonId];
+      return lesson && withDate(lesson);
     },
   };
+}
+
+function withDate(lesson: Lesson): Lesson {
+  return { ...lesson, uploadedAt: lesson.uploadedAt ? new Date(lesson.uploadedAt) : null };
 }
 
 /** Newest first; lessons without a date (the catalogue) last. */

@@ -4,7 +4,7 @@
 import { DEFAULT_THEME, type QuizSet as GeneratedQuizSet, type MultipleChoiceQuestion, type Theme } from '@studyhall/ai-contracts';
 import { readableLesson } from './access.js';
 import type { LessonAi } from './lesson-ai.js';
-import type { LessonStore, StoredLesson } from './lessons.js';
+import type { Lesson, LessonStore } from './lessons.js';
 import type { CustomQuiz, CustomQuizQuestion, QuizSet, QuizSetStore } from './quiz-sets.js';
 
 /** Spec §9: 10 questions per quiz. */
@@ -22,7 +22,7 @@ export interface GeneratedQuizzes {
 }
 
 /** Topic lessons hold HTML; the AI reads the text. */
-export function lessonText(lesson: StoredLesson): string {
+export function lessonText(lesson: Lesson): string {
   return lesson.content.replace(/<[^>]*>/g, ' ').replace(/[ \t]+/g, ' ').trim().slice(0, 200_000);
 }
 
@@ -51,7 +51,7 @@ export function customQuiz(quizId: string, quizNumber: number, theme: Theme, que
 
 interface NewQuizSet {
   userId: string;
-  lessons: StoredLesson[];
+  lessons: Lesson[];
   lessonTitle: string;
   theme: Theme;
   quizzes: CustomQuiz[];

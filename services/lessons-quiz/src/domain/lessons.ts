@@ -31,8 +31,12 @@ export type LessonChange = Partial<Pick<Lesson, 'title' | 'subject' | 'isPublic'
 export type EventsFor = (lesson: Lesson) => DomainEvent[];
 
 export interface LessonStore {
-  newId(): string;
+  /** A new lesson id; it names the owner, so the lesson is found on the owner's shelf. */
+  newId(ownerId: string): string;
+  /** The lesson with what only the service sees (writes): a read of the lessons collection. */
   findById(id: string): Promise<StoredLesson | undefined>;
+  /** The lesson as shown (reads): one read of its owner's (or topic's) shelf. */
+  findShown(id: string): Promise<Lesson | undefined>;
   /** Stores the lesson with its events and files it on its owner's and topic's shelves. */
   create(lesson: StoredLesson, eventsFor: EventsFor): Promise<void>;
   update(lesson: StoredLesson, change: LessonChange, eventsFor: EventsFor): Promise<Lesson>;

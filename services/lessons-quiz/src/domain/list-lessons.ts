@@ -1,6 +1,6 @@
 import { NotFound } from '@studyhall/platform/errors';
 import { readableLesson } from './access.js';
-import { publicLesson, type Lesson, type LessonStore } from './lessons.js';
+import type { Lesson, LessonStore } from './lessons.js';
 import type { Topic, TopicStore } from './topics.js';
 
 export const topicNotFoundMessage = 'Topic not found';
@@ -27,5 +27,5 @@ export async function lessonHistory(lessons: LessonStore, userId: string): Promi
 }
 
 export async function lessonById(lessons: LessonStore, id: string, userId: string): Promise<Lesson> {
-  return publicLesson(await readableLesson(lessons, id, userId));
+  return readableLesson(lessons, id, userId);
 }

@@ -26,7 +26,7 @@ export async function createTopicLesson(deps: { lessons: LessonStore; topics: To
   if (!(await deps.topics.findById(form.topicId))) throw new NotFound(topicMissingMessage, { field: 'topicId' });
   const lesson: StoredLesson = {
     ...form,
-    id: deps.lessons.newId(),
+    id: deps.lessons.newId(userId),
     userId,
     sourceFileName: null,
     wordProblemTheme: null,

@@ -1,7 +1,7 @@
 import type { MultipleChoiceQuestion } from '@studyhall/ai-contracts';
 import { describe, expect, it } from 'vitest';
 import { combinedTitle, roundRobin } from './multi-lesson-quizzes.js';
-import type { StoredLesson } from './lessons.js';
+import type { Lesson } from './lessons.js';
 
 const question = (text: string) => ({ question: { questionText: text } as MultipleChoiceQuestion, from: text[0] });
 const bank = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => question(`${prefix}${i}`));
@@ -28,7 +28,7 @@ describe('roundRobin', () => {
 });
 
 describe('combinedTitle', () => {
-  const lessons = (...titles: string[]) => titles.map((title) => ({ title }) as StoredLesson);
+  const lessons = (...titles: string[]) => titles.map((title) => ({ title }) as Lesson);
   it('names one, two or many lessons', () => {
     expect(combinedTitle(lessons('Fractions'))).toBe('Fractions');
     expect(combinedTitle(lessons('Fractions', 'Planets'))).toBe('Fractions & Planets');

@@ -3,7 +3,7 @@
 import type { MultipleChoiceQuestion, Theme } from '@studyhall/ai-contracts';
 import { readableLesson } from './access.js';
 import { customQuiz, keepQuizSet, lessonText, questionsPerQuiz, toQuizQuestion, type GeneratedQuizzes, type QuizDeps } from './custom-quizzes.js';
-import type { StoredLesson } from './lessons.js';
+import type { Lesson } from './lessons.js';
 
 export interface MultiLessonRequest {
   lessonIds: string[];
@@ -32,7 +32,7 @@ export async function generateMultiLessonQuizzes(deps: QuizDeps, userId: string,
 }
 
 /** One lesson's questions, per quiz number. */
-async function questionBank(deps: QuizDeps, userId: string, lesson: StoredLesson, request: MultiLessonRequest, perLesson: number) {
+async function questionBank(deps: QuizDeps, userId: string, lesson: Lesson, request: MultiLessonRequest, perLesson: number) {
   const generated = await deps.ai.quizSets(userId, {
     lessonText: lessonText(lesson), lessonTitle: lesson.title, quizCount: request.quizCount, questionsPerQuiz: perLesson, theme: request.wordProblemTheme,
   });
@@ -55,7 +55,7 @@ export function roundRobin<Q extends { question: MultipleChoiceQuestion }>(perLe
   return picked;
 }
 
-export function combinedTitle(lessons: StoredLesson[]): string {
+export function combinedTitle(lessons: Lesson[]): string {
   const titles = lessons.map((lesson) => lesson.title);
   if (titles.length <= 2) return titles.join(' & ');
   return `${titles.slice(0, 2).join(', ')} + ${titles.length - 2} more`;

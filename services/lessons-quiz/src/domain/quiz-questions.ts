@@ -3,7 +3,7 @@
 import { DEFAULT_THEME, type FillInBlankQuestion, type MultipleChoiceQuestion } from '@studyhall/ai-contracts';
 import { lessonText } from './custom-quizzes.js';
 import type { LessonAi } from './lesson-ai.js';
-import type { StoredLesson } from './lessons.js';
+import type { Lesson } from './lessons.js';
 import type { Question, QuestionStore } from './questions.js';
 import type { PendingQuestion, ShownQuestion } from './quiz-sessions.js';
 
@@ -12,7 +12,7 @@ export interface PickDeps {
   ai: LessonAi;
 }
 
-export async function pickQuestion(deps: PickDeps, userId: string, lesson: StoredLesson, difficulty: number, askedTexts: string[]): Promise<PendingQuestion> {
+export async function pickQuestion(deps: PickDeps, userId: string, lesson: Lesson, difficulty: number, askedTexts: string[]): Promise<PendingQuestion> {
   const asked = new Set(askedTexts);
   const stored = (await deps.questions.listForLesson(lesson.id))
     .filter((question) => question.questionType === 'multiple-choice' && question.options.length >= 2 && !asked.has(question.questionText))
@@ -26,7 +26,7 @@ export async function pickQuestion(deps: PickDeps, userId: string, lesson: Store
   return fromGenerated(question, null);
 }
 
-export async function retryFor(deps: Pick<PickDeps, 'ai'>, userId: string, lesson: StoredLesson, missed: PendingQuestion): Promise<PendingQuestion> {
+export async function retryFor(deps: Pick<PickDeps, 'ai'>, userId: string, lesson: Lesson, missed: PendingQuestion): Promise<PendingQuestion> {
   const { question } = await deps.ai.retryQuestion(userId, {
     missedQuestion: {
       questionText: missed.questionText, options: missed.options, correctAnswer: missed.correctAnswer ?? 0,

@@ -45,7 +45,7 @@ export async function saveUploadedLesson(deps: { lessons: LessonStore; uploads: 
     throw new Invalid(unknownUploadMessage, { field: 'uploadKey' });
   }
   const lesson: StoredLesson = {
-    id: deps.lessons.newId(),
+    id: deps.lessons.newId(userId),
     topicId: null,
     userId,
     title: form.title ?? titleOf(form.lesson, form.fileName),
