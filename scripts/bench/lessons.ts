@@ -42,7 +42,7 @@ async function start(name: string, main: string, extra: Record<string, string>):
   const child = spawn(process.execPath, [resolve(repoRoot, main)], { env: { ...env, ...extra, PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit'] });
   children.push(child);
   const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 250))) {
+  for (const deadline = Date.now() + 180_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 250))) {
     if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) return url;
   }
   throw new Error(`${name} did not become ready`);
