@@ -5,6 +5,9 @@ import { apiRoutes, type ApiRoute, type LimitClass, type ServiceName } from '@st
 
 export type { LimitClass, ServiceName };
 
+/** How long the gateway waits for the service's answer (ApiRoute's budget; each set in config.ts). */
+export type TimeBudget = NonNullable<ApiRoute['budget']>;
+
 export interface RouteSpec {
   method: ApiRoute['method'];
   /** Segments starting with `:` match one path segment. */
@@ -15,6 +18,11 @@ export interface RouteSpec {
   limit?: LimitClass;
   /** Takes a multipart file upload (the upload cap applies instead of the JSON cap). */
   upload?: boolean;
+  budget?: TimeBudget;
+}
+
+export function timeBudgetOf(route: RouteSpec): TimeBudget {
+  return route.budget ?? (route.limit === 'ai' ? 'generation' : 'default');
 }
 
 /** `/api/lessons/{id}` → `/api/lessons/:id`. */
@@ -27,6 +35,7 @@ export function toRouteSpec(route: ApiRoute): RouteSpec {
   if (route.public) spec.public = true;
   if (route.limit) spec.limit = route.limit;
   if (route.upload) spec.upload = true;
+  if (route.budget) spec.budget = route.budget;
   return spec;
 }
 

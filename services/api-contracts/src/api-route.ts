@@ -41,6 +41,11 @@ export interface ApiRoute {
   limit?: LimitClass;
   /** Takes a multipart file upload (the upload cap applies instead of the JSON cap). */
   upload?: boolean;
+  /**
+   * How long the gateway waits for the answer: `default` 15 s; `interactive` 28 s (a student waits at
+   * the screen: study chat, read-aloud); `generation` 120 s (AI work). AI routes default to generation.
+   */
+  budget?: 'default' | 'interactive' | 'generation';
 }
 
 export const ok = (schema: z.ZodType, description = 'OK'): Readonly<Record<number, ApiResponse>> => ({

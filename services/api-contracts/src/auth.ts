@@ -19,14 +19,14 @@ export const UserSchema = z
   .meta({ id: 'User' });
 export type User = z.infer<typeof UserSchema>;
 
+// Trimmed, then checked (the string method rather than a pipe, so the document states the format).
+const emailSchema = z.string({ error: 'is required' }).trim().email({ error: 'must be a valid email address' }).max(254);
+
 const optionalName = z.string().trim().max(100, 'must be at most 100 characters').optional();
 
 /** POST /api/auth/register: a local account; the answer is the new user and a session cookie. */
 export const RegisterRequestSchema = z.object({
-  email: z
-    .string({ error: 'is required' })
-    .trim()
-    .pipe(z.email({ error: 'must be a valid email address' }).max(254)),
+  email: emailSchema,
   // The upper bound keeps argon2 work per request bounded.
   password: z
     .string({ error: 'is required' })
@@ -45,10 +45,7 @@ export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
 
 /** POST /api/auth/login. */
 export const SignInRequestSchema = z.object({
-  email: z
-    .string({ error: 'is required' })
-    .trim()
-    .pipe(z.email({ error: 'must be a valid email address' })),
+  email: emailSchema,
   password: z
     .string({ error: 'is required' })
     .min(1, 'is required')
@@ -62,15 +59,20 @@ export const CallbackQuerySchema = z.looseObject({
   code: z.string().optional(),
 });
 
-/** GET /api/users/search?q=…: a case-insensitive prefix of e-mail or username (spec §2 Social). */
+/** GET /api/users/search?q=…: a whole e-mail address, or the start of a username (spec §2 Social). */
 export const UserSearchQuerySchema = z.object({
-  q: z.string().max(254, 'must be at most 254 characters').default(''),
+  q: z
+    .string()
+    .max(254, 'must be at most 254 characters')
+    // eslint-disable-next-line no-control-regex -- control characters are what is refused
+    .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not contain control characters')
+    .default(''),
 });
 export type UserSearchQuery = z.input<typeof UserSearchQuerySchema>;
 
 export const USER_SEARCH_MAX_RESULTS = 20;
 
-/** Spec §3 search result: id, username (optional), email. Never the caller. */
+/** Spec §3 search result: id, username (optional), email (masked unless the searcher typed it). Never the caller. */
 export const UserSearchHitSchema = z.object({
   id: IdSchema,
   username: z.string().nullable(),

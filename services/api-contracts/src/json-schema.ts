@@ -14,7 +14,7 @@ export class SchemaComponents {
 
   /** A zod schema as OpenAPI 3.1 JSON Schema, its named parts moved into components. */
   convert(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-    const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
+    const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any', override: patternOverFormat }) as JsonSchema;
     const { $schema: _dialect, $defs = {}, ...rest } = json as JsonSchema & { $defs?: Record<string, JsonSchema> };
     const renamed = new Map<string, string>();
     for (const [id, definition] of Object.entries($defs)) renamed.set(id, this.#place(id, definition, io));
@@ -33,6 +33,12 @@ export class SchemaComponents {
     }
     throw new Error(`Schema id ${id} has more than two shapes`);
   }
+}
+
+// zod checks an e-mail with its own pattern, which accepts addresses a JSON Schema `email` format
+// checker refuses (e.g. local parts over 64 characters): the document states the pattern alone.
+function patternOverFormat({ jsonSchema }: { jsonSchema: JsonSchema }): void {
+  if (jsonSchema.format === 'email' && jsonSchema.pattern) delete jsonSchema.format;
 }
 
 // $defs refs become component refs; `renamed` maps an id to the component it was stored as.

@@ -163,11 +163,11 @@ const socialRoutes: ApiRoute[] = [
 
 const studyRoutes: ApiRoute[] = [
   {
-    method: 'POST', path: '/api/study-chat', service: 'ai-assistant', limit: 'ai', summary: 'Ask the study assistant',
-    request: { body: study.StudyChatRequestSchema }, responses: ok(study.StudyChatResponseSchema), errors: AI_ERRORS,
+    method: 'POST', path: '/api/study-chat', service: 'ai-assistant', limit: 'ai', budget: 'interactive', summary: 'Ask the study assistant',
+    request: { body: study.StudyChatBodySchema }, responses: ok(study.StudyChatResponseSchema), errors: AI_ERRORS,
   },
   {
-    method: 'POST', path: '/api/text-to-speech', service: 'ai-assistant', limit: 'ai', summary: 'Read text aloud',
+    method: 'POST', path: '/api/text-to-speech', service: 'ai-assistant', limit: 'ai', budget: 'interactive', summary: 'Read text aloud',
     request: { body: study.SpeechRequestSchema }, responses: { 200: { description: 'Audio', binary: study.SPEECH_CONTENT_TYPES } },
     errors: AI_ERRORS,
   },

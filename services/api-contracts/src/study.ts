@@ -2,6 +2,10 @@
 import { StudyChatRequestSchema, StudyChatResponseSchema } from '@studyhall/ai-contracts';
 import { z } from 'zod';
 
+// Documented here because JSON Schema cannot say it; the schema itself checks it.
+const chatRules =
+  'At most 50 messages and 20,000 characters in all, none blank; the last message must come from the user.';
+export const StudyChatBodySchema = StudyChatRequestSchema.meta({ description: chatRules });
 export { StudyChatRequestSchema, StudyChatResponseSchema };
 export type { StudyChatRequest, StudyChatResponse } from '@studyhall/ai-contracts';
 export type StudyChatRequestInput = z.input<typeof StudyChatRequestSchema>;
