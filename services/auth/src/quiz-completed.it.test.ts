@@ -9,7 +9,9 @@ import { call, register, startAuthTestApp, type AuthTestApp } from './test-suppo
 
 let app: AuthTestApp;
 let publisher: EventPublisher;
-const poll = { timeout: 30_000, interval: 200 };
+// Generous bounds: the consumer group's first join and argon2 sign-ups are slow on a busy 2-core machine.
+const poll = { timeout: 60_000, interval: 200 };
+const testTimeout = 90_000;
 
 beforeAll(async () => {
   app = await startAuthTestApp({ LEADERBOARD_KEY: `auth:leaderboard:test-${randomUUID()}` });
@@ -56,7 +58,7 @@ it('adds the points, counts consecutive local days and ranks the higher score fi
   await expect.poll(() => standing(ada), poll).toEqual({ totalScore: 35, streak: 2, globalRank: 2 });
   await expect.poll(() => standing(bo), poll).toEqual({ totalScore: 60, streak: 1, globalRank: 1 });
   expect(await standing(cy)).toEqual({ totalScore: 0, streak: 0, globalRank: 0 });
-});
+}, testTimeout);
 
 it('changes nothing when the same event or the same session arrives again', async () => {
   const student = await newStudent();
@@ -71,7 +73,7 @@ it('changes nothing when the same event or the same session arrives again', asyn
   ]);
   await expect.poll(async () => (await standing(student)).streak, poll).toBe(2);
   expect(await standing(student)).toMatchObject({ totalScore: 30, streak: 2 });
-});
+}, testTimeout);
 
 it('skips events for unknown students and bad dates, and goes on with the next', async () => {
   const student = await newStudent();
@@ -83,4 +85,4 @@ it('skips events for unknown students and bad dates, and goes on with the next',
   ]);
   await expect.poll(() => standing(student), poll).toMatchObject({ totalScore: 7, streak: 1, globalRank: expect.any(Number) as number });
   expect((await standing(student)).globalRank).toBeGreaterThan(0);
-});
+}, testTimeout);
