@@ -1,7 +1,9 @@
 import { createHttpApp, type Logger, type ReadinessCheck, type SessionStore } from '@studyhall/platform';
 import type Koa from 'koa';
 import type { OidcStates } from './data/oidc-states.js';
+import type { SearchQuota } from './data/search-quota.js';
 import type { PasswordChecker } from './domain/passwords.js';
+import type { UsernameDirectory } from './domain/search-users.js';
 import type { LoginAttempts } from './domain/sign-in.js';
 import type { UserRepository } from './domain/users.js';
 import type { SignInProvider } from './oidc/openid-provider.js';
@@ -12,6 +14,8 @@ import { userRoutes } from './routes/user-routes.js';
 export interface AppDeps {
   logger: Logger;
   users: UserRepository;
+  usernames: UsernameDirectory;
+  searchQuota: SearchQuota;
   sessions: SessionStore;
   passwords: PasswordChecker;
   attempts: LoginAttempts;
