@@ -9,7 +9,6 @@ export const socialFeedConfigSchema = z.object({
   REDIS_URL: serviceConfig.REDIS_URL,
   KAFKA_BROKERS: serviceConfig.KAFKA_BROKERS,
   KAFKA_CLIENT_ID: z.string().default('social-feed'),
-  KAFKA_GROUP_ID: z.string().min(1).default('social-feed'),
   INTERNAL_TOKEN_SECRET: serviceConfig.INTERNAL_TOKEN_SECRET,
   // Authors with more followers than this are merged into feeds at read time instead of fanned out.
   FEED_FANOUT_MAX: z.coerce.number().int().nonnegative().default(10_000),

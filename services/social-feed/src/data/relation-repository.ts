@@ -1,6 +1,6 @@
 // The `followers` collection: one document per pair, `_id` = "followerId:followingId", its events
 // stored in the same document write (outbox) and published by the relay.
-import { createEvent, pushPendingEvents, withPendingEvents, type OutboxFields } from '@studyhall/platform/events/index';
+import { createEvent, pushPendingEvents, withPendingEvents, type OutboxFields } from '@studyhall/platform/events';
 import type { Collection, Connection } from 'mongoose';
 import type { FollowStatus, Relation, RelationEvents, RelationRepository } from '../domain/relations.js';
 

@@ -28,6 +28,6 @@ export async function listRelations(deps: FollowDeps, userId: string, list: List
     .map((relation) => {
       const otherId = iFollow ? relation.followingId : relation.followerId;
       const user = users.get(otherId);
-      return { ...relation, user: { id: otherId, username: user?.username ?? null, email: user?.email ?? null } };
+      return { ...relation, user: { id: otherId, username: user?.username ?? null, email: user?.email ?? '' } };
     });
 }

@@ -12,7 +12,7 @@ export interface FeedItemView {
   title: string;
   content: string;
   createdAt: Date;
-  user: { username: string | null; email: string | null };
+  user: { username: string | null; email: string };
   wordProblemTheme?: string | null;
   sourceFileName?: string | null;
   gradeLevel?: string | null;
@@ -75,11 +75,11 @@ function toView(item: FeedItemRecord, author: UserProfile | undefined): FeedItem
 
 /** The author's e-mail only when they have no username to show (spec §2 Feed); masked otherwise. */
 export function authorCard(author: UserProfile | undefined): FeedItemView['user'] {
-  if (!author) return { username: null, email: null };
-  return { username: author.username, email: author.username ? maskEmail(author.email) : author.email };
+  if (!author) return { username: null, email: '' };
+  return { username: author.username, email: author.username ? maskEmail(author.email ?? '') : (author.email ?? '') };
 }
 
-export function maskEmail(email: string | null): string | null {
+export function maskEmail(email: string): string {
   if (!email) return email;
   const at = email.lastIndexOf('@');
   return at > 0 ? `${email[0]}***${email.slice(at)}` : '***';

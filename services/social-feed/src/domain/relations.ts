@@ -17,10 +17,12 @@ export interface Relation {
 export interface UserCard {
   id: string;
   username: string | null;
-  email: string | null;
+  /** Empty when the users projection does not know them (yet). */
+  email: string;
 }
 
-export interface UserProfile extends UserCard {
+export interface UserProfile extends Omit<UserCard, 'email'> {
+  email: string | null;
   firstName: string | null;
   lastName: string | null;
 }

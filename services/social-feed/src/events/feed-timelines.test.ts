@@ -1,6 +1,6 @@
 // Event-driven: events through real Kafka into the consumer, timelines in real Redis, read over HTTP.
-import { createEvent } from '@studyhall/platform/events/index';
-import { createEventPublisher } from '@studyhall/platform/events/index';
+import { createEvent } from '@studyhall/platform/events';
+import { createEventPublisher } from '@studyhall/platform/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homeworkShared, lessonDeleted, lessonVisibilityChanged } from '../test-support/feed-events.js';
 import { startSocialTestApp, waitFor, type SocialTestApp } from '../test-support/social-test-app.js';

@@ -1,5 +1,5 @@
 // Our own FollowRequested/Accepted/Rejected and Unfollowed: the relation as it is now decides.
-import type { EventHandler } from '@studyhall/platform/events/index';
+import type { EventHandler } from '@studyhall/platform/events';
 import { applyRelationChange } from '../domain/relation-changes.js';
 import type { HandlerDeps } from './handler-deps.js';
 

@@ -1,7 +1,7 @@
 // HomeworkSolved, HomeworkVisibilityChanged (each carries the whole snapshot) and HomeworkDeleted.
 import { timestampDate, type Timestamp } from '@bufbuild/protobuf/wkt';
 import type { HomeworkDeleted, HomeworkSnapshot } from '@studyhall/contracts';
-import type { EventHandler } from '@studyhall/platform/events/index';
+import type { EventHandler } from '@studyhall/platform/events';
 import { applyItemChange } from '../domain/item-changes.js';
 import { isSafeId, type HandlerDeps } from './handler-deps.js';
 import { versionOf } from './on-lesson-changed.js';

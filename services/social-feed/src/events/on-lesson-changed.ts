@@ -1,7 +1,7 @@
 // LessonCreated, LessonUpdated, LessonVisibilityChanged (each carries the whole snapshot) and LessonDeleted.
 import { timestampDate, type Timestamp } from '@bufbuild/protobuf/wkt';
 import type { LessonDeleted, LessonSnapshot } from '@studyhall/contracts';
-import type { EventContext, EventHandler } from '@studyhall/platform/events/index';
+import type { EventContext, EventHandler } from '@studyhall/platform/events';
 import { applyItemChange } from '../domain/item-changes.js';
 import { isSafeId, type HandlerDeps } from './handler-deps.js';
 

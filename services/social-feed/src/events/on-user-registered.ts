@@ -1,4 +1,4 @@
-import type { EventHandler } from '@studyhall/platform/events/index';
+import type { EventHandler } from '@studyhall/platform/events';
 import type { UserProfileUpdated, UserRegistered } from '@studyhall/contracts';
 import type { HandlerDeps } from './handler-deps.js';
 

@@ -1,5 +1,5 @@
 // Every event this service consumes, and what handles it: all the wiring in one readable place.
-import type { EventHandlers } from '@studyhall/platform/events/index';
+import type { EventHandlers } from '@studyhall/platform/events';
 import type { HandlerDeps } from './handler-deps.js';
 import { onFollowChanged } from './on-follow-changed.js';
 import { onHomeworkChanged, onHomeworkDeleted } from './on-homework-changed.js';

@@ -2,12 +2,12 @@
 // contracts package at merge time). Field names are the spec's (§3, §7).
 import { z } from 'zod';
 
-export const followRequestBody = z.object({ followingId: z.string().trim().min(1, 'Required').max(100) });
-export const requestIdParams = z.object({ requestId: z.string().min(1).max(201) });
-export const followingIdParams = z.object({ followingId: z.string().min(1).max(100) });
-export const feedQuery = z.object({ cursor: z.string().max(300).optional() });
+export const followRequestBody = z.object({ followingId: z.string({ error: 'followingId is required' }).trim().min(1, 'followingId is required').max(64) });
+export const requestIdParams = z.object({ requestId: z.string().trim().min(1).max(64) });
+export const followingIdParams = z.object({ followingId: z.string().trim().min(1).max(64) });
+export const feedQuery = z.object({ cursor: z.string().max(200).optional() });
 
-export const userCard = z.object({ id: z.string(), username: z.string().nullable(), email: z.string().nullable() });
+export const userCard = z.object({ id: z.string(), username: z.string().nullable(), email: z.string() });
 
 export const followRelation = z.object({
   id: z.string(),
@@ -26,7 +26,7 @@ export const feedItem = z.object({
   title: z.string(),
   content: z.string(),
   createdAt: z.iso.datetime(),
-  user: z.object({ username: z.string().nullable(), email: z.string().nullable() }),
+  user: z.object({ username: z.string().nullable(), email: z.string() }),
   wordProblemTheme: z.string().nullable().optional(),
   sourceFileName: z.string().nullable().optional(),
   gradeLevel: z.string().nullable().optional(),

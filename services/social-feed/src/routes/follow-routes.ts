@@ -44,5 +44,5 @@ export function followRoutes(deps: AppDeps): Router {
 
 async function withUser<R extends object>(deps: AppDeps, relation: R, otherId: string) {
   const user = await deps.users.find(otherId);
-  return { ...relation, user: { id: otherId, username: user?.username ?? null, email: user?.email ?? null } };
+  return { ...relation, user: { id: otherId, username: user?.username ?? null, email: user?.email ?? '' } };
 }
