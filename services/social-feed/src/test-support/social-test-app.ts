@@ -5,7 +5,7 @@ import { create } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { UserRegisteredSchema, type DomainEvent } from '@studyhall/contracts';
 import { createEvent, createEventPublisher, type EventBus } from '@studyhall/platform/events';
-import { startTestApp, type TestApp } from '@studyhall/platform/testing';
+import { startTestApp } from '@studyhall/platform/testing';
 import type { Redis } from 'ioredis';
 import { Types } from 'mongoose';
 import { socialFeedService, type SocialFeedDeps } from '../service.js';
