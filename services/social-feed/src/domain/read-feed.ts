@@ -73,7 +73,7 @@ function toView(item: FeedItemRecord, author: UserProfile | undefined): FeedItem
     : { ...base, gradeLevel: item.gradeLevel };
 }
 
-/** The author's e-mail only when they have no username to show (spec §2 Feed); masked otherwise. */
+/** The author's e-mail only when they have no username to show (spec §2 Feed); masked otherwise, as auth's search masks it. */
 export function authorCard(author: UserProfile | undefined): FeedItemView['user'] {
   if (!author) return { username: null, email: '' };
   return { username: author.username, email: author.username ? maskEmail(author.email ?? '') : (author.email ?? '') };
@@ -82,7 +82,7 @@ export function authorCard(author: UserProfile | undefined): FeedItemView['user'
 export function maskEmail(email: string): string {
   if (!email) return email;
   const at = email.lastIndexOf('@');
-  return at > 0 ? `${email[0]}***${email.slice(at)}` : '***';
+  return at > 0 ? `${email[0]}•••${email.slice(at)}` : '•••';
 }
 
 function encodeCursor(entry: TimelineEntry): string {

@@ -41,7 +41,7 @@ describe('sharing', () => {
     await waitFor(async () => (await titlesOf(fan.id)).includes('Fractions'), 'the lesson in the follower\'s feed');
     expect((await feedOf(fan.id)).items).toEqual([{
       id: event.lesson!.lessonId, type: 'lesson', title: 'Fractions', content: 'Fractions are parts of a whole.',
-      createdAt: uploadedAt.toISOString(), user: { username: author.username, email: `s***@example.test` },
+      createdAt: uploadedAt.toISOString(), user: { username: author.username, email: `s•••@example.test` },
       wordProblemTheme: 'X-Games', sourceFileName: 'fractions.pdf',
     }]);
     for (const other of [pending, rejected, stranger, author]) expect(await titlesOf(other.id)).toEqual([]);
