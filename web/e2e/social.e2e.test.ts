@@ -4,7 +4,7 @@ import { LessonSnapshotSchema, LessonVisibilityChangedSchema } from '@studyhall/
 import { createEvent, createEventPublisher, createKafkaBus, type EventBus } from '@studyhall/platform/events';
 import pino from 'pino';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { assertAppIsServed, openBrowser, screenshot, uniqueEmail, type Browser } from './browser';
 
 // Two students connect: Ada finds Bob, asks to follow, Bob accepts; a lesson Bob shares appears in

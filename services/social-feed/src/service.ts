@@ -6,6 +6,7 @@ import { socialFeedConfigSchema } from './config.js';
 import { createAuthorItemStore } from './data/author-item-store.js';
 import { createFeedItemStore } from './data/feed-item-repository.js';
 import { createFollowIndex } from './data/follow-index.js';
+import { createKeyedLock, lockedWrites } from './data/keyed-lock.js';
 import { createRedisTimelines } from './data/redis-timelines.js';
 import { createRelationRepository, relationCollection } from './data/relation-repository.js';
 import { createUserProjection } from './data/user-directory.js';
@@ -21,11 +22,12 @@ export const socialFeedService = defineService({
   async wire({ config, logger, clients, startRelay, subscribe, tokenKey }): Promise<SocialFeedDeps> {
     const { mongo, redis } = clients;
     const followers = relationCollection(mongo);
-    const relay = startRelay([followers]);
+    const relationLock = createKeyedLock();
+    const relay = startRelay([lockedWrites(followers, relationLock)]);
     const deps: SocialFeedDeps = {
       logger,
       internalTokenKey: tokenKey,
-      relations: createRelationRepository(followers, (id) => relay.notify(followers, id)),
+      relations: createRelationRepository(followers, relationLock, (id) => relay.notify(followers, id)),
       index: createFollowIndex(mongo),
       users: createUserProjection(mongo),
       items: createFeedItemStore(mongo),

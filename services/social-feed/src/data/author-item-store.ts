@@ -2,6 +2,7 @@
 // items. A map, not an array: adding and removing are single atomic $set/$unset (FerretDB has no
 // $push with $sort/$slice). `feed_settings` holds the set of authors merged at read time.
 import type { Collection, Connection } from 'mongoose';
+import { createKeyedLock } from './keyed-lock.js';
 import { upsertById } from './upsert.js';
 import { compareEntries, type AuthorItemStore } from '../domain/feed.js';
 
@@ -20,13 +21,14 @@ const bigAuthorsCacheMs = 2_000;
 export function createAuthorItemStore(connection: Connection): AuthorItemStore {
   const authors: Collection<AuthorDocument> = connection.collection<AuthorDocument>('feed_authors');
   const settings: Collection<BigAuthorsDocument> = connection.collection<BigAuthorsDocument>('feed_settings');
+  const lock = createKeyedLock();
   let cached: { ids: ReadonlySet<string>; until: number } | undefined;
   return {
     async add(authorId, entry) {
-      await upsertById(authors, authorId, { $set: { [`items.${entry.itemId}`]: entry.score } });
+      await lock.run(authorId, () => upsertById(authors, authorId, { $set: { [`items.${entry.itemId}`]: entry.score } }));
     },
     async remove(authorId, itemId) {
-      await authors.updateOne({ _id: authorId }, { $unset: { [`items.${itemId}`]: '' } });
+      await lock.run(authorId, () => authors.updateOne({ _id: authorId }, { $unset: { [`items.${itemId}`]: '' } }));
     },
     async latest(authorId, limit) {
       const document = await authors.findOne({ _id: authorId });
@@ -42,7 +44,7 @@ export function createAuthorItemStore(connection: Connection): AuthorItemStore {
     },
     async setBig(authorId, big) {
       const update = big ? { $addToSet: { ids: authorId } } : { $pull: { ids: authorId } };
-      await upsertById(settings, 'big-authors', update);
+      await lock.run('big-authors', () => upsertById(settings, 'big-authors', update));
       cached = undefined;
     },
   };

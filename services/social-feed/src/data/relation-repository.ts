@@ -3,6 +3,7 @@
 import { createEvent, pushPendingEvents, withPendingEvents, type OutboxFields } from '@studyhall/platform/events';
 import type { Collection, Connection } from 'mongoose';
 import type { FollowStatus, Relation, RelationEvents, RelationRepository } from '../domain/relations.js';
+import type { KeyedLock } from './keyed-lock.js';
 
 export interface RelationDocument extends OutboxFields {
   _id: string;
@@ -21,7 +22,8 @@ export function relationCollection(connection: Connection): Collection<RelationD
   return connection.collection<RelationDocument>('followers');
 }
 
-export function createRelationRepository(collection: Collection<RelationDocument>, onEventsQueued: (id: string) => void): RelationRepository {
+/** `lock` is shared with the outbox relay's view of the collection (see keyed-lock.ts). */
+export function createRelationRepository(collection: Collection<RelationDocument>, lock: KeyedLock, onEventsQueued: (id: string) => void): RelationRepository {
   const envelopes = (relation: Relation, events: RelationEvents) =>
     events(relation).map((event) => createEvent(event, { source: eventSource, subject: relation.id }));
   return {
@@ -44,18 +46,23 @@ export function createRelationRepository(collection: Collection<RelationDocument
       onEventsQueued(relation.id);
       return true;
     },
-    async transition(id, from, to, events) {
-      const current = await this.find(id);
-      if (!current || !from.includes(current.status)) return undefined;
-      const next: Relation = { ...current, status: to, updatedAt: new Date() };
-      // The status in the filter makes the move atomic: of two racing answers only one matches.
-      const update = pushPendingEvents({ $set: { status: to, updatedAt: next.updatedAt } }, envelopes(next, events));
-      const result = await collection.updateOne({ _id: id, status: current.status }, update);
-      if (result.matchedCount === 0) return undefined;
-      onEventsQueued(id);
-      return next;
+    transition(id, from, to, events) {
+      return lock.run(id, () => move(id, from, to, events));
     },
   };
+
+  async function move(id: string, from: readonly FollowStatus[], to: FollowStatus, events: RelationEvents): Promise<Relation | undefined> {
+    const document = await collection.findOne({ _id: id }, { projection: fields });
+    const current = document ? toRelation(document) : undefined;
+    if (!current || !from.includes(current.status)) return undefined;
+    const next: Relation = { ...current, status: to, updatedAt: new Date() };
+    // The status in the filter keeps the move atomic for a second writer the lock cannot see.
+    const update = pushPendingEvents({ $set: { status: to, updatedAt: next.updatedAt } }, envelopes(next, events));
+    const result = await collection.updateOne({ _id: id, status: current.status }, update);
+    if (result.matchedCount === 0) return undefined;
+    onEventsQueued(id);
+    return next;
+  }
 }
 
 function toDocument(relation: Relation): RelationDocument {
