@@ -29,9 +29,6 @@ export interface AppDeps {
 
 export function createApp(deps: AppDeps): Koa {
   const app = createHttpApp({ logger: deps.logger, readiness: deps.readiness ?? [], isShuttingDown: deps.isShuttingDown });
-  // Only the nearest proxy's X-Forwarded-For entry is trusted for the client address (the one the
-  // gateway appends), so a client cannot pick its own address to dodge the sign-in lockout.
-  app.maxIpsCount = 1;
   for (const router of [accountRoutes(deps), providerRoutes(deps), userRoutes(deps)]) {
     app.use(router.routes()).use(router.allowedMethods());
   }
