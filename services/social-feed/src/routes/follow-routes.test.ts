@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSocialTestApp, type SocialTestApp } from '../test-support/social-test-app.js';
+
+vi.setConfig({ testTimeout: 90_000 });
 
 let app: SocialTestApp;
 beforeAll(async () => {

@@ -3,7 +3,8 @@ import { parseInput, requireInternalToken } from '@studyhall/platform';
 import type { AppDeps } from '../app.js';
 import { listRelations } from '../domain/follow-lists.js';
 import { answerRequest, requestFollow, unfollow } from '../domain/follow-requests.js';
-import { followingIdParams, followRequestBody, requestIdParams } from './contract.js';
+import { FollowingIdParamsSchema, RequestIdParamsSchema } from '@studyhall/api-contracts/common';
+import { FollowRequestSchema } from '@studyhall/api-contracts/social';
 
 export function followRoutes(deps: AppDeps): Router {
   const router = new Router();
@@ -20,22 +21,22 @@ export function followRoutes(deps: AppDeps): Router {
     ctx.body = await listRelations(deps, me(ctx.state), 'incoming');
   });
   router.post('/api/follow/request', async (ctx) => {
-    const { followingId } = parseInput(followRequestBody, (ctx.request as { body?: unknown }).body ?? {});
+    const { followingId } = parseInput(FollowRequestSchema, (ctx.request as { body?: unknown }).body ?? {});
     ctx.status = 201;
     ctx.body = await withUser(deps, await requestFollow(deps, me(ctx.state), followingId), followingId);
   });
   router.post('/api/follow/accept/:requestId', async (ctx) => {
-    const { requestId } = parseInput(requestIdParams, ctx.params);
+    const { requestId } = parseInput(RequestIdParamsSchema, ctx.params);
     const relation = await answerRequest(deps, me(ctx.state), requestId, 'accepted');
     ctx.body = await withUser(deps, relation, relation.followerId);
   });
   router.post('/api/follow/reject/:requestId', async (ctx) => {
-    const { requestId } = parseInput(requestIdParams, ctx.params);
+    const { requestId } = parseInput(RequestIdParamsSchema, ctx.params);
     const relation = await answerRequest(deps, me(ctx.state), requestId, 'rejected');
     ctx.body = await withUser(deps, relation, relation.followerId);
   });
   router.delete('/api/follow/:followingId', async (ctx) => {
-    const { followingId } = parseInput(followingIdParams, ctx.params);
+    const { followingId } = parseInput(FollowingIdParamsSchema, ctx.params);
     await unfollow(deps, me(ctx.state), followingId);
     ctx.status = 204;
   });

@@ -65,7 +65,7 @@ function subjectOf(event: DomainEvent): string {
   return String(fields.userId ?? fields.relationId ?? fields.lessonId ?? fields.homeworkId ?? nested?.lessonId ?? nested?.homeworkId ?? '');
 }
 
-export async function waitFor(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
+export async function waitFor(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 45_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);

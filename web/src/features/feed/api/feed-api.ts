@@ -1,21 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { FeedItem, FeedPage } from '@studyhall/api-contracts/social';
 import { getJson } from '../../../lib/api-client';
 
-// GET /api/feed (spec §7): shapes as in the API contract (services/api-contracts social.ts).
+// GET /api/feed (spec §7); shapes from the API contract.
 
-export type FeedItem = {
-  id: string;
-  type: 'lesson' | 'homework';
-  title: string;
-  content: string;
-  createdAt: string;
-  user: { username: string | null; email: string };
-  wordProblemTheme?: string | null;
-  sourceFileName?: string | null;
-  gradeLevel?: string | null;
-};
-
-export type FeedPage = { items: FeedItem[]; nextCursor: string | null };
+export type { FeedItem, FeedPage };
 
 /** Newest first, 50 per page; the server's opaque cursor asks for the next page. */
 export function useFeed() {

@@ -2,17 +2,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiRequest, errorMessageOf, getJson } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 
-// Spec §7 social calls. Shapes as in the API contract (services/api-contracts social.ts).
+import type { FollowRelation, Person } from '@studyhall/api-contracts/social';
 
-export type Person = { id: string; username: string | null; email: string };
-export type FollowRelation = {
-  id: string;
-  followerId: string;
-  followingId: string;
-  status: 'pending' | 'accepted' | 'rejected';
-  createdAt: string;
-  user: Person;
-};
+// Spec §7 social calls; shapes from the API contract.
+
+export type { FollowRelation, Person };
 
 export const followersQuery = queryOptions<FollowRelation[]>({ queryKey: ['/api/followers'] });
 export const followingQuery = queryOptions<FollowRelation[]>({ queryKey: ['/api/following'] });
