@@ -65,6 +65,8 @@ export const routeTable: readonly RouteSpec[] = [
   { method: 'GET', pattern: '/api/homework', service: homework },
   { method: 'POST', pattern: '/api/homework/solve', service: homework, limit: 'ai', upload: true },
   { method: 'DELETE', pattern: '/api/homework/:id', service: homework },
+  // Sharing (the feed shows public homework): not in spec §7's table, needed by the feed (issue 12).
+  { method: 'PATCH', pattern: '/api/homework/:id/privacy', service: homework },
 
   { method: 'GET', pattern: '/api/followers', service: social },
   { method: 'GET', pattern: '/api/following', service: social },
