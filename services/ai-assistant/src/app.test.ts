@@ -1,6 +1,6 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INTERNAL_PATHS } from './routes/internal-routes.js';
+import { INTERNAL_PATHS } from '@studyhall/ai-contracts';
 import { parseWav } from './speech/wav.js';
 import { startAiTestApp, type AiTestApp } from './testing/ai-test-app.js';
 import { buildPdf } from './testing/pdf-builder.js';
@@ -80,7 +80,7 @@ describe('POST /api/text-to-speech', () => {
 
 describe('POST /internal/documents/extract', () => {
   async function upload(key: string, body: Uint8Array, contentType = 'application/pdf') {
-    await app.s3.send(new PutObjectCommand({ Bucket: app.bucket, Key: key, Body: body, ContentType: contentType }));
+    await app.clients.s3.send(new PutObjectCommand({ Bucket: app.bucket, Key: key, Body: body, ContentType: contentType }));
   }
 
   it('reads the original from S3 and returns its text', async () => {

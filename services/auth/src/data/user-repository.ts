@@ -1,5 +1,5 @@
 import type { DomainEvent } from '@studyhall/contracts';
-import { createEvent, pushPendingEvents, withPendingEvents } from '@studyhall/platform/events/index';
+import { createEvent, pushPendingEvents, withPendingEvents } from '@studyhall/platform/events';
 import { Types } from 'mongoose';
 import { DuplicateUserError, normaliseEmail, normaliseUsername, type NewUser, type User, type UserRepository } from '../domain/users.js';
 import { usernameKeyFor, type UserDocument, type UserModel } from './user-model.js';
@@ -8,8 +8,8 @@ const eventSource = '/services/auth';
 const publicFields = { passwordHash: 0 } as const;
 
 export interface UserRepositoryOptions {
-  /** Called after a write that queued events, so the outbox relay sends them right away. */
-  onEventsQueued?: () => void;
+  /** Called with the written document's _id after a write that queued events: the relay sends them now. */
+  onEventsQueued?: (id: Types.ObjectId) => void;
 }
 
 export function createUserRepository(users: UserModel, options: UserRepositoryOptions = {}): UserRepository {
@@ -25,7 +25,7 @@ export function createUserRepository(users: UserModel, options: UserRepositoryOp
       } catch (error) {
         throw isDuplicateKey(error) ? new DuplicateUserError(await collidingField(users, document, error)) : error;
       }
-      eventsQueued();
+      eventsQueued(document._id);
       return user;
     },
     async updateProfile(id, profile, eventsFor) {
@@ -37,7 +37,7 @@ export function createUserRepository(users: UserModel, options: UserRepositoryOp
       const update = pushPendingEvents({ $set: { ...profile, updatedAt: updated.updatedAt } }, envelopes(updated, eventsFor(updated)));
       const result = await users.updateOne({ _id: current.id }, update);
       if (result.matchedCount === 0) return undefined;
-      eventsQueued();
+      eventsQueued(new Types.ObjectId(current.id));
       return updated;
     },
     async findById(id) {

@@ -1,4 +1,4 @@
-import { Conflict } from '@studyhall/platform';
+import { Conflict } from '@studyhall/platform/errors';
 import { hashPassword } from './passwords.js';
 import { startSession, type SessionPort } from './sessions.js';
 import { userRegistered } from './user-events.js';

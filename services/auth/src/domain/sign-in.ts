@@ -1,4 +1,4 @@
-import { TooMany, Unauthorized } from '@studyhall/platform';
+import { TooMany, Unauthorized } from '@studyhall/platform/errors';
 import type { PasswordChecker } from './passwords.js';
 import { startSession, type SessionPort } from './sessions.js';
 import { normaliseEmail, type User, type UserRepository } from './users.js';

@@ -1,0 +1,37 @@
+// auth on the service template: users in its own database, sessions and sign-in counters in Redis,
+// UserRegistered / UserProfileUpdated through the outbox to Kafka.
+import { createSessionStore } from '@studyhall/platform';
+import { defineService } from '@studyhall/platform/service';
+import { createApp, type AppDeps } from './app.js';
+import { authConfigSchema, oidcSettings } from './config.js';
+import { createLoginAttempts } from './data/login-attempts.js';
+import { createOidcStates } from './data/oidc-states.js';
+import { userModel } from './data/user-model.js';
+import { createUserRepository } from './data/user-repository.js';
+import { createPasswordChecker } from './domain/passwords.js';
+import { createOpenIdProvider } from './oidc/openid-provider.js';
+
+export const authService = defineService({
+  name: 'auth',
+  configSchema: authConfigSchema,
+  clients: { mongo: true, redis: true, kafka: true },
+  async wire({ config, logger, clients, startRelay, tokenKey }): Promise<AppDeps> {
+    const { mongo, redis } = clients;
+    const users = userModel(mongo);
+    // The unique indexes (email, username) must exist before the first registration, not soon after.
+    await users.init();
+    const relay = startRelay([users]);
+    const oidc = oidcSettings(config);
+    return {
+      logger,
+      users: createUserRepository(users, { onEventsQueued: (id) => relay.notify(users, id) }),
+      sessions: createSessionStore(redis, config.SESSION_TTL_SECONDS),
+      passwords: createPasswordChecker(),
+      attempts: createLoginAttempts(redis, { maxFailures: config.LOGIN_MAX_FAILURES, windowSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS }),
+      internalTokenKey: tokenKey,
+      oidc: oidc && { provider: createOpenIdProvider(oidc), states: createOidcStates(redis) },
+      publicUrl: config.PUBLIC_URL,
+    };
+  },
+  createApp: (deps, http) => createApp({ ...deps, readiness: http.readiness, isShuttingDown: http.isShuttingDown }),
+});
