@@ -9,7 +9,6 @@ export const homeworkConfigSchema = z.object({
   MONGO_URL: serviceConfig.MONGO_URL,
   MONGO_DB: z.string().min(1).default('studyhall-homework'),
   KAFKA_BROKERS: serviceConfig.KAFKA_BROKERS,
-  KAFKA_CLIENT_ID: z.string().default('homework'),
   S3_ENDPOINT: serviceConfig.S3_ENDPOINT,
   S3_REGION: serviceConfig.S3_REGION,
   S3_ACCESS_KEY_ID: serviceConfig.S3_ACCESS_KEY_ID,

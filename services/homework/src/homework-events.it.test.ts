@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { fromBinary } from '@bufbuild/protobuf';
 import { HomeworkDeletedSchema, HomeworkSolvedSchema, HomeworkVisibilityChangedSchema } from '@studyhall/contracts';
-import type { IncomingRecord, Subscription } from '@studyhall/platform/events/index';
+import type { IncomingRecord, Subscription } from '@studyhall/platform/events';
 import { buildPdf } from '@studyhall/ai-assistant/testing/pdf-builder';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, newUserId, solveForm, startHomeworkTestApp, type HomeworkTestApp } from './test-support/homework-test-app.js';
@@ -14,8 +14,8 @@ const records: IncomingRecord[] = [];
 
 beforeAll(async () => {
   app = await startHomeworkTestApp();
-  await app.bus.ensureTopics([topic]);
-  subscription = await app.bus.subscribe({
+  await app.clients.bus.ensureTopics([topic]);
+  subscription = await app.clients.bus.subscribe({
     groupId: `homework-test-${randomUUID()}`, topics: [topic], fromBeginning: true,
     async onRecord(record) {
       records.push(record);

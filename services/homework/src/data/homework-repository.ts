@@ -1,5 +1,5 @@
 import type { DomainEvent } from '@studyhall/contracts';
-import { createEvent, pushPendingEvents } from '@studyhall/platform/events/index';
+import { createEvent, pushPendingEvents } from '@studyhall/platform/events';
 import type { EventsFor, Homework, HomeworkStore } from '../domain/homework.js';
 import type { OriginalModel } from './original-model.js';
 import type { ShelfDocument, ShelfItem, ShelfModel } from './shelf-model.js';

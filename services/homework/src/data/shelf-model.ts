@@ -1,7 +1,7 @@
 // One document per student (`_id` = user id) holding the listed fields of all their homework, plus
 // the outbox of events. FerretDB serves only `_id` equality from an index, so the history is ONE
 // `_id` read, and every change with its event is ONE write to this document (no transactions needed).
-import { outboxPlugin } from '@studyhall/platform/events/index';
+import { outboxPlugin } from '@studyhall/platform/events';
 import { GRADE_LEVELS } from '@studyhall/ai-contracts';
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { Homework } from '../domain/homework.js';

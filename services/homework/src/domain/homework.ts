@@ -34,10 +34,11 @@ export interface HomeworkStore {
   setVisibility(userId: string, id: string, isPublic: boolean, eventsFor: EventsFor): Promise<Homework | undefined>;
 }
 
+/** An upload as the platform's upload reader hands it over (its real type read from its first bytes). */
 export interface UploadedFile {
-  bytes: Uint8Array;
+  bytes: Buffer;
   fileName: string;
-  /** The type found from the file's first bytes, not the one the browser claimed. */
+  kind: 'pdf' | 'jpeg' | 'png' | 'webp' | 'heic' | 'heif';
   contentType: string;
 }
 

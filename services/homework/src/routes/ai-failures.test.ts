@@ -10,24 +10,27 @@ const pdf = { bytes: buildPdf([{ lines: ['1. Solve for x: 2x + 3 = 11'] }]), nam
 
 async function expectNothingSaved(app: HomeworkTestApp, userId: string) {
   expect((await call(app, '/api/homework', { userId })).body).toEqual([]);
-  const listed = await app.s3.send(new ListObjectsV2Command({ Bucket: testBucket, Prefix: `uploads/${userId}/` }));
+  const listed = await app.clients.s3.send(new ListObjectsV2Command({ Bucket: testBucket, Prefix: `uploads/${userId}/` }));
   expect(listed.Contents ?? []).toEqual([]);
 }
 
 describe('the AI quota is used up', () => {
   let app: HomeworkTestApp;
   beforeAll(async () => {
-    app = await startHomeworkTestApp({ aiQuotaLimit: 0 });
+    app = await startHomeworkTestApp({ aiQuotaLimit: 1 });
   });
   afterAll(async () => app?.close());
 
-  it('answers 429 with the message, support hint and retry time', async () => {
+  it('answers 429 with the message, support hint and retry time, and keeps only what was solved before', async () => {
     const student = newUserId();
+    expect((await call(app, '/api/homework/solve', { userId: student, form: solveForm(pdf) })).status).toBe(201);
     const reply = await call(app, '/api/homework/solve', { userId: student, form: solveForm(pdf) });
     expect(reply.status).toBe(429);
     expect(reply.body).toMatchObject({ message: 'You have reached your limit of AI requests for now.', supportHint: expect.stringContaining('resets in') });
     expect(reply.body.retryAfterSeconds).toBeGreaterThan(0);
-    await expectNothingSaved(app, student);
+    expect((await call(app, '/api/homework', { userId: student })).body).toHaveLength(1);
+    const listed = await app.clients.s3.send(new ListObjectsV2Command({ Bucket: testBucket, Prefix: `uploads/${student}/` }));
+    expect(listed.Contents ?? []).toHaveLength(1);
   });
 });
 
@@ -39,7 +42,7 @@ describe('the AI service fails or is slow', () => {
     // Reads text fine, then fails at solving: the original was already stored and must go again.
     stub = createServer((req, res) => {
       res.setHeader('content-type', 'application/json');
-      if (req.url === '/internal/documents/extract') return res.end(JSON.stringify({ text: '1. Solve for x: 2x + 3 = 11' }));
+      if (req.url === '/internal/documents/extract') return res.end(JSON.stringify({ text: '1. Solve for x: 2x + 3 = 11', kind: 'pdf', method: 'pdf-text', pages: 1, truncated: false }));
       if (answer === 'slow') return void setTimeout(() => res.end('{}'), 2_000);
       res.statusCode = 502;
       res.end(JSON.stringify({ message: 'The model provider is not answering.' }));
@@ -69,7 +72,7 @@ describe('the AI service fails or is slow', () => {
     const student = newUserId();
     const reply = await call(app, '/api/homework/solve', { userId: student, form: solveForm(pdf) });
     expect(reply.status).toBe(504);
-    expect(reply.body.message).toBe('The AI service took too long to answer. Please try again.');
+    expect(reply.body.message).toBe('The AI assistant took too long to answer. Please try again.');
     await expectNothingSaved(app, student);
   });
 });

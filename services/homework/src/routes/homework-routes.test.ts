@@ -19,7 +19,7 @@ describe('homework API against the real stack', () => {
     call(app, '/api/homework/solve', { userId, form: solveForm(file, fields) });
   const list = (userId: string) => call(app, '/api/homework', { userId });
   const storedOriginals = async (userId: string) =>
-    (await app.s3.send(new ListObjectsV2Command({ Bucket: testBucket, Prefix: `uploads/${userId}/` }))).Contents ?? [];
+    (await app.clients.s3.send(new ListObjectsV2Command({ Bucket: testBucket, Prefix: `uploads/${userId}/` }))).Contents ?? [];
 
   it('solves an uploaded PDF, saves it with the file name as title, and lists it', async () => {
     const student = newUserId();
@@ -65,7 +65,7 @@ describe('homework API against the real stack', () => {
     const cases: [string, () => Promise<{ status: number; body: { message: string } }>, number, string | RegExp][] = [
       ['no file', () => call(app, '/api/homework/solve', { userId: student, form: solveForm(undefined, { gradeLevel: '7th' }) }), 400, 'Please upload a homework file (PDF or image).'],
       ['a JSON body', () => call(app, '/api/homework/solve', { userId: student, json: { gradeLevel: '7th' } }), 400, 'Please upload a homework file (PDF or image).'],
-      ['an empty file', () => solve(student, {}, { bytes: new Uint8Array(), name: 'empty.pdf', type: 'application/pdf' }), 400, 'Please upload a homework file (PDF or image).'],
+      ['an empty file', () => solve(student, {}, { bytes: new Uint8Array(), name: 'empty.pdf', type: 'application/pdf' }), 422, /file is empty/],
       ['a text file named .pdf', () => solve(student, {}, { bytes: new TextEncoder().encode('1. 2 + 2 = ?'), name: 'homework.pdf', type: 'application/pdf' }), 415, 'Please select a PDF or image file (JPG, PNG, WEBP, HEIC)'],
       ['a file over 10 MB', () => solve(student, {}, { bytes: Buffer.concat([worksheet, Buffer.alloc(10 * 1024 * 1024)]), name: 'big.pdf' }), 413, 'Please select a file smaller than 10MB'],
       ['an unreadable PDF', () => solve(student, {}, { bytes: new TextEncoder().encode('%PDF-1.4\nthis is not really a pdf'), name: 'broken.pdf' }), 422, /damaged|could not/i],

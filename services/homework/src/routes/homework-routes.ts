@@ -1,16 +1,14 @@
 import Router from '@koa/router';
 import { parseInput, requireInternalToken } from '@studyhall/platform';
+import { readUpload } from '@studyhall/platform/uploads';
 import type { Context } from 'koa';
 import type { AppDeps } from '../app.js';
 import type { Homework } from '../domain/homework.js';
 import { deleteHomework, listHomework, setHomeworkPrivacy } from '../domain/manage-homework.js';
 import { solveHomework, type SolvedHomework } from '../domain/solve-homework.js';
-import { readUpload } from '../interim/read-upload.js';
 import {
   HomeworkIdParamsSchema, HomeworkPrivacyRequestSchema, NO_FILE_MESSAGE, SolveHomeworkFieldsSchema, type HomeworkResponse,
 } from './contract.js';
-
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** /api/homework*: the gateway vouches for the caller with an internal token (audience homework). */
 export function homeworkRoutes(deps: AppDeps): Router {
@@ -23,7 +21,7 @@ export function homeworkRoutes(deps: AppDeps): Router {
   });
 
   router.post('/solve', async (ctx) => {
-    const { file, fields } = await readUpload(ctx, { field: 'file', maxBytes: MAX_UPLOAD_BYTES, missingMessage: NO_FILE_MESSAGE });
+    const { file, fields } = await readUpload(ctx.req, { field: 'file', missingFileMessage: NO_FILE_MESSAGE });
     const { gradeLevel, title } = parseInput(SolveHomeworkFieldsSchema, fields);
     const solved = await solveHomework(deps.solve, { userId: userId(ctx), file, gradeLevel, title });
     ctx.status = 201;

@@ -1,134 +1,46 @@
-// A real homework app for component tests: its own database on the stack's FerretDB, the stack's
-// MinIO and Kafka (topics prefixed per run), and a real ai-assistant (local provider, real document
-// reading) in the same process — both served on ephemeral ports.
-// REVIEW: becomes startTestApp(homeworkService) once @studyhall/platform/testing lands.
+// A real homework app for component tests (the kit's startTestApp: its own database, Kafka topics of
+// its own, the stack's MinIO) talking to a real ai-assistant booted the same way in this process
+// (offline local provider, real document reading) — nothing faked but what the test says it fakes.
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { connectMongo, createLogger, createRedis, createS3, ensureBucket, internalTokenKey, mintInternalToken } from '@studyhall/platform';
-import { createKafkaBus, type EventBus } from '@studyhall/platform/events/index';
-import { createApp as createAiApp } from '@studyhall/ai-assistant/app';
-import { createTextExtractor } from '@studyhall/ai-assistant/documents/extract-text';
-import { createTesseractReader } from '@studyhall/ai-assistant/documents/tesseract-ocr';
-import { LocalAiProvider } from '@studyhall/ai-assistant/domain/local/local-ai-provider';
-import { createAiQuota, redisUsageCounter } from '@studyhall/ai-assistant/routes/ai-quota';
-import { createEspeakSynthesizer } from '@studyhall/ai-assistant/speech/espeak-speech';
-import { createApp, type AppDeps } from '../app.js';
-import { loadHomeworkConfig } from '../config.js';
-import { shelfModel, type ShelfModel } from '../data/shelf-model.js';
+import { startTestApp, type TestApp, type TestReply } from '@studyhall/platform/testing';
+import { aiAssistantService } from '@studyhall/ai-assistant/service';
+import type { AppDeps } from '../app.js';
 import { originalModel, type OriginalModel } from '../data/original-model.js';
-import { createHomeworkDeps } from '../wiring.js';
+import { shelfModel, type ShelfModel } from '../data/shelf-model.js';
+import { homeworkService } from '../service.js';
 
-export const testTokenSecret = 'homework-test-internal-secret-of-32+';
 export const testBucket = 'homework-test';
 
-export interface HomeworkTestApp {
-  url: string;
-  deps: AppDeps;
-  bus: EventBus;
-  s3: ReturnType<typeof createS3>;
-  shelves: ShelfModel;
-  originals: OriginalModel;
-  tokenFor(userId: string, audience?: string): Promise<string>;
-  close(): Promise<void>;
-}
+type Clients = (typeof homeworkService)['clients'];
+export type HomeworkTestApp = TestApp<unknown, Clients, AppDeps> & { shelves: ShelfModel; originals: OriginalModel };
 
 export interface TestAppOptions {
+  /** AI requests a student may make per hour in the in-process ai-assistant. */
   aiQuotaLimit?: number;
-  /** Point the service at another AI (a stub answering errors); default: the in-process ai-assistant. */
+  /** Point the service at another AI (a stub answering errors) instead of a real ai-assistant. */
   aiUrl?: string;
   env?: Record<string, string>;
 }
 
 export async function startHomeworkTestApp(options: TestAppOptions = {}): Promise<HomeworkTestApp> {
-  const dbName = `homework-test-${randomUUID().slice(0, 8)}`;
-  const ai = options.aiUrl ? undefined : await startAi(options.aiQuotaLimit ?? 1000);
-  const config = loadHomeworkConfig({
-    ...process.env, INTERNAL_TOKEN_SECRET: testTokenSecret, MONGO_DB: dbName, S3_BUCKET: testBucket, LOG_LEVEL: 'silent',
-    AI_ASSISTANT_URL: options.aiUrl ?? ai!.url, ...options.env,
-  });
-  const mongo = await connectMongo(config.MONGO_URL, dbName);
-  const s3 = createS3(config);
-  await ensureBucket(s3, testBucket);
-  const logger = createLogger('homework-test', process.env.HOMEWORK_TEST_LOG ?? 'silent');
-  const bus = testEventBus();
-  const { deps, stop } = await createHomeworkDeps({ config, logger, mongo, s3, bus });
-  const server = await listen(createServer(createApp(deps).callback()));
+  const ai = options.aiUrl
+    ? undefined
+    : await startTestApp(aiAssistantService, {
+        env: { AI_PROVIDER: 'local', OPENAI_API_KEY: '', S3_BUCKET: testBucket, AI_QUOTA_LIMIT: String(options.aiQuotaLimit ?? 1000) },
+      });
+  const app = await startTestApp(homeworkService, { env: { S3_BUCKET: testBucket, AI_ASSISTANT_URL: options.aiUrl ?? ai!.url, ...options.env } });
   return {
-    url: urlOf(server),
-    deps,
-    bus,
-    s3,
-    shelves: shelfModel(mongo),
-    originals: originalModel(mongo),
-    tokenFor: (userId, audience = 'homework') => mintInternalToken(deps.internalTokenKey, { userId, audience }),
+    ...app,
+    shelves: shelfModel(app.clients.mongo),
+    originals: originalModel(app.clients.mongo),
     async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      await stop();
-      await bus.close();
-      await mongo.dropDatabase();
-      await mongo.close();
-      s3.destroy();
+      await app.close();
       await ai?.close();
     },
   };
 }
 
-async function startAi(quotaLimit: number) {
-  const redis = createRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-  const s3 = createS3({ ...(process.env as Record<string, string>), S3_BUCKET: testBucket } as Parameters<typeof createS3>[0]);
-  const reader = createTesseractReader();
-  const app = createAiApp({
-    logger: createLogger('ai-assistant-test', 'silent'),
-    provider: new LocalAiProvider(),
-    speech: createEspeakSynthesizer(),
-    extractText: createTextExtractor({ imageReader: reader }),
-    s3,
-    uploadsBucket: testBucket,
-    documentMaxBytes: 10 * 1024 * 1024,
-    internalTokenKey: internalTokenKey(testTokenSecret),
-    // Counted per run (a fresh user id per test), so other runs' counts do not leak in.
-    quota: createAiQuota(redisUsageCounter(redis), { limit: quotaLimit, windowSeconds: 3600 }),
-  });
-  const server = await listen(createServer(app.callback()));
-  return {
-    url: urlOf(server),
-    async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      await reader.close();
-      s3.destroy();
-      await redis.quit();
-    },
-  };
-}
-
-async function listen(server: Server): Promise<Server> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return server;
-}
-
-function urlOf(server: Server): string {
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-/** A Kafka bus whose topics are this run's own (prefixed), so reading from the beginning stays short. */
-export function testEventBus(): EventBus {
-  return createKafkaBus({
-    brokers: (process.env.KAFKA_BROKERS ?? '').split(','),
-    clientId: 'homework-test',
-    logger: createLogger('homework-test', 'silent'),
-    topicPrefix: `homework-test-${randomUUID().slice(0, 8)}.`,
-  });
-}
-
 export const newUserId = () => randomUUID();
-
-export interface Reply {
-  status: number;
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON under test
-}
 
 export interface CallOptions {
   method?: string;
@@ -138,19 +50,10 @@ export interface CallOptions {
   token?: string;
 }
 
-/** One HTTP call to the app, as the gateway would make it for `userId`. */
-export async function call(app: HomeworkTestApp, path: string, options: CallOptions = {}): Promise<Reply> {
-  const headers: Record<string, string> = {};
-  const token = options.token ?? (options.userId ? await app.tokenFor(options.userId) : undefined);
-  if (token) headers.authorization = `Bearer ${token}`;
-  let body: BodyInit | undefined;
-  if (options.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.json);
-  } else if (options.form) body = options.form;
-  const response = await fetch(app.url + path, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body });
-  const text = await response.text();
-  return { status: response.status, body: response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text || undefined };
+/** One HTTP call to the app, as the gateway makes it for `userId` (or with the given token). */
+export async function call(app: HomeworkTestApp, path: string, options: CallOptions = {}): Promise<TestReply> {
+  const headers = options.token ? { authorization: `Bearer ${options.token}` } : undefined;
+  return app.request(path, { method: options.method, userId: options.userId, body: options.json, form: options.form, headers });
 }
 
 /** The multipart body of POST /api/homework/solve. */
