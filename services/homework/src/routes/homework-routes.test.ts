@@ -1,4 +1,5 @@
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { readFile } from 'node:fs/promises';
+import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { buildPdf } from '@studyhall/ai-assistant/testing/pdf-builder';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, newUserId, solveForm, startHomeworkTestApp, testBucket, type HomeworkTestApp } from '../test-support/homework-test-app.js';
@@ -52,6 +53,18 @@ describe('homework API against the real stack', () => {
     expect(newer.body.title).toBe('review.v2');
     expect((await list(student)).body.map((h: { id: string }) => h.id)).toEqual([newer.body.id, older.body.id]);
     expect(newer.body.solvedContent).not.toBe(older.body.solvedContent);
+  });
+
+  it('reads a phone photo (HEIC): the type comes from its bytes, the text from OCR', async () => {
+    const student = newUserId();
+    const heic = await readFile(new URL('../../../ai-assistant/test-fixtures/homework-photo.heic', import.meta.url));
+    const reply = await solve(student, { gradeLevel: '9th' }, { bytes: heic, name: 'IMG_0001.HEIC', type: 'application/octet-stream' });
+    expect(reply.status).toBe(201);
+    expect(reply.body).toMatchObject({ title: 'IMG_0001', gradeLevel: '9th', sourceFileName: 'IMG_0001.HEIC' });
+    expect(reply.body.originalContent).toMatch(/solve 3x \+ 5 = 20/);
+    const [original] = await storedOriginals(student);
+    const head = await app.clients.s3.send(new HeadObjectCommand({ Bucket: testBucket, Key: original!.Key! }));
+    expect(head.ContentType).toBe('image/heic');
   });
 
   it("shows nobody else's homework", async () => {
