@@ -30,7 +30,6 @@ function send(method: string, path: string, headers: Record<string, string> = {}
 
 describe('route table', () => {
   it('covers every path of product-spec §7 and the auth paths', () => {
-    // 43 of spec §7 and auth, plus PATCH /api/homework/:id/privacy (sharing, issue 12).
     expect(routeTable.length).toBe(44);
     expect(new Set(routeTable.map((r) => `${r.method} ${r.pattern}`)).size).toBe(routeTable.length);
   });

@@ -20,6 +20,8 @@ import type { Redis } from 'ioredis';
 export interface SessionCache {
   /** The user of a live session; undefined when Redis has none under that key. */
   userOf(sessionKey: string): string | undefined | Promise<string | undefined>;
+  /** True when `userOf` can answer from memory, without a Redis read. */
+  isRemembered(sessionKey: string): boolean;
   stats(): SessionCacheStats;
   close(): Promise<void>;
 }
@@ -171,16 +173,22 @@ export function createSessionCache(redis: Redis, options: SessionCacheOptions): 
     return read.result;
   }
 
+  function isRemembered(sessionKey: string): boolean {
+    const entry = entries.get(sessionKey);
+    return entry?.userId !== undefined && now() - entry.slidAt < slideEveryMs;
+  }
+
   return {
     userOf(sessionKey) {
       const entry = entries.get(sessionKey);
-      const slideDue = !entry || now() - entry.slidAt >= slideEveryMs;
-      if (entry?.userId && !slideDue) {
+      if (isRemembered(sessionKey)) {
         counts.hits += 1;
-        return entry.userId;
+        return entry!.userId;
       }
+      const slideDue = !entry || now() - entry.slidAt >= slideEveryMs;
       return readFromRedis(sessionKey, slideDue ? undefined : entry!.slidAt);
     },
+    isRemembered,
     stats: () => ({
       ...counts,
       cached: [...entries.values()].filter((entry) => entry.userId !== undefined).length,

@@ -6,8 +6,11 @@ import { createApp, type AppDeps } from './app.js';
 import { authConfigSchema, oidcSettings } from './config.js';
 import { createLoginAttempts } from './data/login-attempts.js';
 import { createOidcStates } from './data/oidc-states.js';
+import { createSearchQuota } from './data/search-quota.js';
+import { createUserLookups } from './data/user-lookups.js';
 import { userModel } from './data/user-model.js';
 import { createUserRepository } from './data/user-repository.js';
+import { createUsernameDirectory } from './data/username-directory.js';
 import { createPasswordChecker } from './domain/passwords.js';
 import { createOpenIdProvider } from './oidc/openid-provider.js';
 
@@ -21,10 +24,18 @@ export const authService = defineService({
     // The unique indexes (email, username) must exist before the first registration, not soon after.
     await users.init();
     const relay = startRelay([users]);
+    const usernames = createUsernameDirectory(redis, users);
+    await usernames.rebuildIfMissing();
+    const repository = createUserRepository(users, await createUserLookups(users), {
+      onEventsQueued: (id) => relay.notify(users, id),
+      onUsernameAdded: (username, id) => usernames.add(username, id).catch((error: unknown) => logger.warn({ err: error }, 'username directory not updated')),
+    });
     const oidc = oidcSettings(config);
     return {
       logger,
-      users: createUserRepository(users, { onEventsQueued: (id) => relay.notify(users, id) }),
+      users: repository,
+      usernames,
+      searchQuota: createSearchQuota(redis, { limit: config.SEARCH_LIMIT_PER_MINUTE, windowSeconds: 60 }),
       sessions: createSessionStore(redis, config.SESSION_TTL_SECONDS),
       passwords: createPasswordChecker(),
       attempts: createLoginAttempts(redis, { maxFailures: config.LOGIN_MAX_FAILURES, windowSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS }),

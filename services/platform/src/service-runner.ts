@@ -47,7 +47,10 @@ export function createLifecycle(): LifecycleControl {
  */
 export async function serve(app: Koa, options: ServeOptions): Promise<Server> {
   const server = createServer(app.callback());
-  server.keepAliveTimeout = 5_000;
+  // Far longer than any caller keeps an idle connection (the gateway: 4 s). A server that closes
+  // idle sockets first races its callers' next request on them, and after a stall (GC, CPU
+  // starvation, SIGSTOP) its overdue timers close sockets whose waiting request it never read.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host ?? process.env.HOST ?? '127.0.0.1', resolve);

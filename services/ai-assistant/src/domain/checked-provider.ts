@@ -7,18 +7,21 @@ import type {
 } from '@studyhall/ai-contracts';
 import { NoQuestionAvailableError, type AiProvider } from './ai-provider.js';
 import { generateChecked, isFillInBlank, isMultipleChoice } from './question-checks.js';
+import { verifyHomework } from './verify-homework.js';
 
 const MAX_ATTEMPTS = 3;
 
 /**
  * Wraps any provider so no unchecked question leaves the service: every candidate goes through
  * `checkQuestion`; failures are regenerated (bounded) or dropped; reports count what was delivered.
+ * Homework answers are checked too (verify-homework.ts): unverifiable ones become study guides.
  */
 export function withQuestionChecks(provider: AiProvider): AiProvider {
   return {
     name: provider.name,
     summarizeLesson: (request) => provider.summarizeLesson(request),
-    solveHomework: (request) => provider.solveHomework(request),
+    // Homework answers of any provider pass the same independent checks before a student sees them.
+    solveHomework: async (request) => verifyHomework(await provider.solveHomework(request), request.gradeLevel),
     studyChat: (request) => provider.studyChat(request),
     generateLessonQuestions: (request) => checkedLessonQuestions(provider, request),
     generateQuizSets: (request) => checkedQuizSets(provider, request),
@@ -49,6 +52,8 @@ async function checkedQuizSets(provider: AiProvider, request: QuizSetsRequest) {
     const batch = await generateChecked({
       requested: request.questionsPerQuiz,
       accept: isMultipleChoice,
+      // Refills must not repeat a question of an earlier quiz of the same generation either.
+      avoid: quizzes.flatMap((q) => q.questions.map((question) => question.questionText)),
       maxAttempts: MAX_ATTEMPTS,
       generate: async (count, attempt, avoid) => {
         if (attempt === 0) return quiz.questions;

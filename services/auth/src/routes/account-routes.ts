@@ -1,11 +1,11 @@
 import Router from '@koa/router';
-import { parseInput } from '@studyhall/platform';
+import { parseInput, requireInternalToken } from '@studyhall/platform';
 import { z } from 'zod';
 import { registerUser } from '../domain/register-user.js';
 import { signIn } from '../domain/sign-in.js';
 import { signOut } from '../domain/sign-out.js';
 import type { AppDeps } from '../app.js';
-import { clearSessionCookie, jsonBody, readSessionId, setSessionCookie } from './session-cookie.js';
+import { clearSessionCookie, gatewayFacts, jsonBody, readSessionId, setSessionCookie } from './session-cookie.js';
 
 const optionalName = z.string().trim().max(100, 'must be at most 100 characters').optional();
 
@@ -28,9 +28,14 @@ const credentialsSchema = z.object({
   password: z.string({ error: 'is required' }).min(1, 'is required').max(256, 'must be at most 256 characters'),
 });
 
-/** Local accounts: sign up, sign in, sign out. Reached through the gateway without a session. */
+/**
+ * Local accounts: sign up, sign in, sign out. Reached through the gateway without a session, and
+ * only through it: the gateway's token (subject "anonymous") carries the client's address that the
+ * sign-in lockout counts by, so nobody next to the service can pick an address of their own.
+ */
 export function accountRoutes(deps: AppDeps): Router {
   const router = new Router();
+  router.use(['/api/auth/register', '/api/auth/login', '/api/logout'], requireInternalToken(deps.internalTokenKey, 'auth', { allowAnonymous: true }));
 
   router.post('/api/auth/register', async (ctx) => {
     const form = parseInput(registrationSchema, jsonBody(ctx));
@@ -42,7 +47,7 @@ export function accountRoutes(deps: AppDeps): Router {
 
   router.post('/api/auth/login', async (ctx) => {
     const { email, password } = parseInput(credentialsSchema, jsonBody(ctx));
-    const { user, sid } = await signIn(deps, { email, password, clientIp: ctx.ip }, readSessionId(ctx));
+    const { user, sid } = await signIn(deps, { email, password, clientIp: gatewayFacts(ctx).clientIp }, readSessionId(ctx));
     setSessionCookie(ctx, sid, deps.sessions.ttlSeconds);
     ctx.body = user;
   });

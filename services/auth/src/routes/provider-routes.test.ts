@@ -19,7 +19,8 @@ beforeAll(async () => {
   withProvider = await startAuthTestApp(
     { OIDC_ISSUER_URL: provider.issuer, OIDC_CLIENT_ID: provider.clientId, OIDC_CLIENT_SECRET: provider.clientSecret, PUBLIC_URL: publicUrl },
   );
-  bus = withProvider.clients.bus;
+  bus = withProvider.clients.bus; // the app's own, so the tests read this run's topics
+  await bus.ensureTopics(['studyhall.users.v1']);
   localOnly = await startAuthTestApp({ OIDC_ISSUER_URL: '', OIDC_CLIENT_ID: '', OIDC_CLIENT_SECRET: '' });
 });
 

@@ -4,7 +4,14 @@ import { z } from 'zod';
 import { searchUsers } from '../domain/search-users.js';
 import type { AppDeps } from '../app.js';
 
-const searchSchema = z.object({ q: z.string().max(254, 'must be at most 254 characters').default('') });
+const searchSchema = z.object({
+  q: z
+    .string()
+    .max(254, 'must be at most 254 characters')
+    // eslint-disable-next-line no-control-regex -- control characters are what is refused
+    .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), 'must not contain control characters')
+    .default(''),
+});
 
 /** Signed-in routes: the gateway vouches for the caller with an internal token (never a bare header). */
 export function userRoutes(deps: AppDeps): Router {
@@ -20,7 +27,8 @@ export function userRoutes(deps: AppDeps): Router {
 
   router.get('/api/users/search', async (ctx) => {
     const { q } = parseInput(searchSchema, ctx.query);
-    ctx.body = await searchUsers(deps.users, ctx.state.userId as string, q);
+    await deps.searchQuota.charge(ctx.state.userId as string);
+    ctx.body = await searchUsers(deps, ctx.state.userId as string, q);
   });
 
   return router;

@@ -1,6 +1,7 @@
 // A real auth app for tests: the kit's startTestApp (its own database on the test stack's FerretDB,
 // the shared Redis, Kafka topics of its own), plus the cookie-aware call helper auth's tests need.
 import { randomUUID } from 'node:crypto';
+import { anonymousSubject, mintInternalToken } from '@studyhall/platform';
 import { startTestApp, type TestApp } from '@studyhall/platform/testing';
 import type { AppDeps } from '../app.js';
 import { userModel, type UserModel } from '../data/user-model.js';
@@ -27,7 +28,10 @@ export interface CallOptions {
   method?: string;
   body?: unknown;
   sid?: string;
+  /** Default: the gateway's token for a request without a session; '' sends none. */
   token?: string;
+  /** The client address inside the default token. */
+  clientIp?: string;
   headers?: Record<string, string>;
 }
 
@@ -35,7 +39,9 @@ export interface CallOptions {
 export async function call(app: AuthTestApp, path: string, options: CallOptions = {}): Promise<Reply> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.sid !== undefined) headers.cookie = `studyhall.sid=${options.sid}`;
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  // Like the gateway: a token on every request, anonymous (with the client's address) unless signed in.
+  const token = options.token ?? (await mintInternalToken(app.deps.internalTokenKey, { userId: anonymousSubject, audience: 'auth', clientIp: options.clientIp ?? '203.0.113.1' }));
+  if (token) headers.authorization = `Bearer ${token}`;
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const reply = await app.request(path, { method, body: options.body, headers });
   const setCookie = reply.headers.getSetCookie().find((cookie) => cookie.startsWith('studyhall.sid='));

@@ -37,7 +37,7 @@ describe('homework API against the real stack', () => {
     const listed = await list(student);
     expect(listed.status).toBe(200);
     expect(listed.body).toEqual([{
-      id: reply.body.id, title: 'Algebra worksheet', gradeLevel: '4th', sourceFileName: 'Algebra worksheet.pdf',
+      id: reply.body.id, userId: student, title: 'Algebra worksheet', gradeLevel: '4th', sourceFileName: 'Algebra worksheet.pdf',
       solvedContent: reply.body.solvedContent, uploadedAt: reply.body.uploadedAt, isPublic: false,
     }]);
     const originals = await storedOriginals(student);

@@ -7,8 +7,12 @@ import type { Homework } from '../domain/homework.js';
 import { deleteHomework, listHomework, setHomeworkPrivacy } from '../domain/manage-homework.js';
 import { solveHomework, type SolvedHomework } from '../domain/solve-homework.js';
 import {
-  HomeworkIdParamsSchema, HomeworkPrivacyRequestSchema, NO_FILE_MESSAGE, SolveHomeworkFieldsSchema, type HomeworkResponse,
-} from './contract.js';
+  IdParamsSchema, NO_HOMEWORK_FILE_MESSAGE, PrivacyRequestSchema, SolveHomeworkFormSchema, type Homework as HomeworkResponse,
+  type SolvedHomework as SolvedResponse,
+} from '@studyhall/api-contracts';
+
+// The form's text fields; the file part is read (and checked by its bytes) by readUpload.
+const SolveFieldsSchema = SolveHomeworkFormSchema.omit({ file: true });
 
 /** /api/homework*: the gateway vouches for the caller with an internal token (audience homework). */
 export function homeworkRoutes(deps: AppDeps): Router {
@@ -21,22 +25,22 @@ export function homeworkRoutes(deps: AppDeps): Router {
   });
 
   router.post('/solve', async (ctx) => {
-    const { file, fields } = await readUpload(ctx.req, { field: 'file', missingFileMessage: NO_FILE_MESSAGE });
-    const { gradeLevel, title } = parseInput(SolveHomeworkFieldsSchema, fields);
+    const { file, fields } = await readUpload(ctx.req, { field: 'file', missingFileMessage: NO_HOMEWORK_FILE_MESSAGE });
+    const { gradeLevel, title } = parseInput(SolveFieldsSchema, fields);
     const solved = await solveHomework(deps.solve, { userId: userId(ctx), file, gradeLevel, title });
     ctx.status = 201;
     ctx.body = toSolvedResponse(solved);
   });
 
   router.delete('/:id', async (ctx) => {
-    const { id } = parseInput(HomeworkIdParamsSchema, ctx.params);
+    const { id } = parseInput(IdParamsSchema, ctx.params);
     await deleteHomework(deps.remove, userId(ctx), id);
     ctx.status = 204;
   });
 
   router.patch('/:id/privacy', async (ctx) => {
-    const { id } = parseInput(HomeworkIdParamsSchema, ctx.params);
-    const { isPublic } = parseInput(HomeworkPrivacyRequestSchema, (ctx.request as { body?: unknown }).body ?? {});
+    const { id } = parseInput(IdParamsSchema, ctx.params);
+    const { isPublic } = parseInput(PrivacyRequestSchema, (ctx.request as { body?: unknown }).body ?? {});
     ctx.body = toResponse(await setHomeworkPrivacy(deps.store, userId(ctx), id, isPublic));
   });
 
@@ -46,6 +50,7 @@ export function homeworkRoutes(deps: AppDeps): Router {
 function toResponse(homework: Homework): HomeworkResponse {
   return {
     id: homework.id,
+    userId: homework.userId,
     title: homework.title,
     gradeLevel: homework.gradeLevel,
     sourceFileName: homework.sourceFileName,
@@ -55,6 +60,6 @@ function toResponse(homework: Homework): HomeworkResponse {
   };
 }
 
-function toSolvedResponse(solved: SolvedHomework) {
+function toSolvedResponse(solved: SolvedHomework): SolvedResponse {
   return { ...toResponse(solved), originalContent: solved.originalContent, problems: solved.problems };
 }

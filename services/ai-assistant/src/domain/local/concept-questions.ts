@@ -3,7 +3,11 @@ import type { LessonAnalysis } from './lesson-analysis.js';
 import type { Rng } from './prng.js';
 
 export type ConceptKind = 'term-for-definition' | 'statement-from-lesson' | 'cloze';
-export const CONCEPT_KINDS: readonly ConceptKind[] = ['term-for-definition', 'statement-from-lesson', 'cloze'];
+/**
+ * Kinds in use. "statement-from-lesson" swaps key terms between sentences, which too often leaves an
+ * ungrammatical or still-true option; it stays available but is not chosen.
+ */
+export const CONCEPT_KINDS: readonly ConceptKind[] = ['term-for-definition', 'cloze', 'cloze'];
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const termPattern = (term: string): RegExp => new RegExp(`\\b${escapeRegExp(term)}\\b`, 'gi');
@@ -39,19 +43,30 @@ function termForDefinition(analysis: LessonAnalysis, rng: Rng, level: Difficulty
   };
 }
 
+/** Head noun: "plasma membrane" → "membrane"; two options with one head could both fit a blank. */
+const head = (phrase: string): string => phrase.toLowerCase().split(/\s+/).pop()?.replace(/s$/, '') ?? '';
+
 function cloze(analysis: LessonAnalysis, rng: Rng, level: DifficultyInt): MultipleChoiceQuestion | null {
-  const term = rng.pick(analysis.keyTerms);
-  const uses = analysis.sentences.filter((s) => termPattern(term.term).test(s) && s !== term.definition);
+  const all = [...new Map([...analysis.keyTerms.map((t) => t.term), ...analysis.phrases].map((p) => [p.toLowerCase(), p])).values()];
+  // "cell" beside "cell membrane": a word of a longer phrase is not a phrase of its own here.
+  const pool = all.filter((p) => !all.some((o) => o !== p && termPattern(p).test(o)));
+  const uses = analysis.sentences.flatMap((sentence) => pool.filter((p) => termPattern(p).test(sentence)).map((p) => ({ sentence, phrase: p })))
+    .filter(({ sentence, phrase }) => !analysis.keyTerms.some((t) => t.term === phrase && t.definition === sentence));
   if (uses.length === 0) return null;
-  const sentence = rng.pick(uses);
-  const choice = options(rng, term.term, otherTerms(analysis, term));
+  const { sentence, phrase } = rng.pick(uses);
+  const blanked = sentence.replace(new RegExp(termPattern(phrase).source, 'i'), '_____');
+  // Distractors must not fit as well: not in the sentence, not the same kind of thing, not part of the answer.
+  const wrong = pool.filter((p) => p !== phrase && head(p) !== head(phrase) && !termPattern(p).test(sentence)
+    && !p.toLowerCase().includes(phrase.toLowerCase()) && !phrase.toLowerCase().includes(p.toLowerCase()));
+  const atStart = blanked.startsWith('_____');
+  const choice = options(rng, matchCase(atStart, phrase, analysis), wrong.map((w) => matchCase(atStart, w, analysis)));
   if (!choice) return null;
   return {
     questionType: 'multiple-choice',
-    questionText: `Fill in the missing key term: "${sentence.replace(termPattern(term.term), '_____')}"`,
+    questionText: `Fill in the missing words from the lesson: "${blanked}"`,
     ...choice,
     explanation: `The lesson says: "${sentence}"`,
-    solutionSteps: ['Read the whole sentence and think about which idea it talks about.', `The missing term is ${term.term}.`],
+    solutionSteps: ['Read the whole sentence and think about which idea it talks about.', `The missing words are: ${matchCase(atStart, phrase, analysis)}.`],
     difficultyLevelInt: level,
   };
 }
@@ -113,6 +128,7 @@ const BUILDERS: Record<ConceptKind, (a: LessonAnalysis, r: Rng, l: DifficultyInt
 };
 
 export function conceptQuestion(kind: ConceptKind, analysis: LessonAnalysis, rng: Rng, level: DifficultyInt): MultipleChoiceQuestion | null {
-  if (kind !== 'statement-from-lesson' && analysis.keyTerms.length < 4) return null;
+  if (kind === 'term-for-definition' && analysis.keyTerms.length < 4) return null;
+  if (kind === 'cloze' && analysis.keyTerms.length + analysis.phrases.length < 4) return null;
   return BUILDERS[kind](analysis, rng, level);
 }

@@ -1,5 +1,7 @@
 import type { KeyTerm } from '@studyhall/ai-contracts';
+import type { MathTopic } from './word-problems/types.js';
 import { extractKeyTerms } from './text/key-terms.js';
+import { repeatedNounPhrases } from './text/noun-phrases.js';
 import { keySentences } from './text/rank-sentences.js';
 import { splitSentences, tidySentence } from './text/sentences.js';
 
@@ -8,13 +10,42 @@ export interface LessonAnalysis {
   sentences: string[];
   keyIdeas: string[];
   keyTerms: KeyTerm[];
+  /** The lesson's most used noun phrases ("plasma membrane"), for fill-in questions. */
+  phrases: string[];
+  /** The mathematics the lesson teaches, or null for a lesson that is not about mathematics. */
+  mathTopic: MathTopic | null;
+}
+
+const TOPIC_WORDS: Array<[MathTopic, RegExp]> = [
+  ['percent', /\bpercent(?:age)?s?\b|%/gi],
+  ['fractions', /\bfractions?\b|\bnumerators?\b|\bdenominators?\b/gi],
+  ['average', /\b(?:average|mean|median|mode)s?\b/gi],
+  ['rates', /\b(?:rates?|ratios?|speed|per hour|unit price|proportions?)\b/gi],
+  ['division', /\b(?:divide|division|quotient|divisor|dividend)\b/gi],
+  ['multiplication', /\b(?:multiply|multiplication|product|factors?|times tables?)\b/gi],
+  ['subtraction', /\b(?:subtract|subtraction|difference|minus)\b/gi],
+];
+
+/** The maths topic named most often, if the lesson names one at least three times. */
+export function mathTopicOf(text: string): MathTopic | null {
+  const counts = TOPIC_WORDS.map(([topic, pattern]): [MathTopic, number] => [topic, text.match(pattern)?.length ?? 0]);
+  const [topic, count] = counts.sort((a, b) => b[1] - a[1])[0] ?? ['percent', 0];
+  return count >= 3 ? topic : null;
 }
 
 export function analyzeLesson(text: string, keyIdeaCount = 5): LessonAnalysis {
   const sentences = splitSentences(text)
     .filter((s) => s.length >= 20 && s.length <= 300 && !isHeading(s))
     .map(tidySentence);
-  return { sentences, keyIdeas: keySentences(text, keyIdeaCount), keyTerms: extractKeyTerms(text) };
+  let phrases: string[] | null = null;
+  return {
+    sentences, keyIdeas: keySentences(text, keyIdeaCount), keyTerms: extractKeyTerms(text), mathTopic: mathTopicOf(text),
+    // Only quizzes use the phrases: worked out on first use, so a summary does not pay for them.
+    get phrases() {
+      phrases ??= repeatedNounPhrases(splitSentences(text)).map((use) => use.phrase).filter((p) => !/\b[a-z]\b/i.test(p)).slice(0, 16);
+      return phrases;
+    },
+  };
 }
 
 /** "Photosynthesis and Cell Energy": short and unpunctuated, a heading rather than a statement. */

@@ -5,6 +5,7 @@ import { CONCEPT_KINDS, conceptQuestion } from './concept-questions.js';
 import type { LessonAnalysis } from './lesson-analysis.js';
 import type { Rng } from './prng.js';
 import { TEMPLATES_BY_THEME } from './word-problems/templates-by-theme.js';
+import type { WordProblemTemplate } from './word-problems/types.js';
 import { wordProblemToQuestion } from './word-problems/to-question.js';
 
 export interface QuestionPlan {
@@ -17,10 +18,21 @@ export interface QuestionPlan {
   avoid: readonly string[];
 }
 
-/** Share of concept questions: more when the lesson has enough key terms to build them. */
+/**
+ * Share of questions built from the lesson's own sentences and terms. A maths lesson keeps most of
+ * its questions as themed word problems on its own topic; any other lesson is asked about itself.
+ */
 function conceptShare(analysis: LessonAnalysis): number {
-  if (analysis.keyTerms.length >= 4) return 0.3;
-  return analysis.sentences.length >= 4 ? 0.15 : 0;
+  const material = analysis.keyTerms.length >= 4 || analysis.sentences.length >= 6;
+  if (analysis.mathTopic) return analysis.keyTerms.length >= 4 ? 0.3 : 0.15;
+  return material ? 0.95 : analysis.sentences.length >= 4 ? 0.5 : 0;
+}
+
+/** Templates that practise the lesson's maths topic, when the theme has any; else all of them. */
+function templatesFor(plan: QuestionPlan): readonly WordProblemTemplate[] {
+  const all = TEMPLATES_BY_THEME[plan.theme];
+  const onTopic = plan.analysis.mathTopic ? all.filter((t) => t.topic === plan.analysis.mathTopic) : [];
+  return onTopic.length > 0 ? onTopic : all;
 }
 
 /**
@@ -30,12 +42,14 @@ function conceptShare(analysis: LessonAnalysis): number {
  */
 export function generateQuestions(plan: QuestionPlan, rng: Rng): MultipleChoiceQuestion[] {
   const seen = new Set(plan.avoid.map(normalizeAnswerText));
-  const templates = TEMPLATES_BY_THEME[plan.theme];
+  const templates = templatesFor(plan);
   let templateRound = rng.shuffle(templates);
   let conceptRound = rng.shuffle(CONCEPT_KINDS);
-  const share = conceptShare(plan.analysis);
   const questions: MultipleChoiceQuestion[] = [];
-  for (let attempt = 0; questions.length < plan.count && attempt < plan.count * 12; attempt++) {
+  // When the lesson's own material runs out, themed word problems fill the quiz (share 0 at the end).
+  const budget = plan.count * 12;
+  for (let attempt = 0; questions.length < plan.count && attempt < budget + plan.count * 8; attempt++) {
+    const share = attempt < budget ? conceptShare(plan.analysis) : 0;
     const level = plan.levelOf(questions.length);
     const attemptRng = rng.fork(`q${attempt}`);
     let candidate: MultipleChoiceQuestion | null;

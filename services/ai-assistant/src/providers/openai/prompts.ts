@@ -11,11 +11,20 @@ const QUESTION_RULES = [
   'Give solutionSteps (short, ordered) and an explanation of why the answer is right.',
   'For a question whose answer is a number, set check.expression to a mathjs expression that evaluates',
   'to the correct answer (e.g. "(120 - 45) / 3"); otherwise set check to null.',
-  'Wrong options should come from typical mistakes. Never repeat a question listed as already used.',
+  'Wrong options should come from typical mistakes and be complete answers (never a cut-off phrase);',
+  'no wrong option may also be defensible from the lesson. Never repeat a question listed as already used.',
 ].join(' ');
 
+/** Questions must be about the lesson (issue 15): its facts and terms, or its own mathematics in the theme. */
+const ABOUT_THE_LESSON =
+  'At least 8 of every 10 questions must be about this lesson\'s own content: concept questions use its facts, ' +
+  'terms and definitions; word problems practise the mathematics the lesson teaches (for a lesson on percents, ' +
+  'percent problems) told in the theme. Do not ask general arithmetic that the lesson does not teach.';
+
 const THEME_HINT = (theme: Theme) =>
-  `Word problems use the "${theme}" theme (its people, places and numbers); concept questions come from the lesson itself.`;
+  `Word problems use the "${theme}" theme (its people, places and numbers)` +
+  (theme === 'X-Games' ? ' - only surfing, skateboarding, golf and snowboarding, with numbers real for each sport (skateboarding scores out of 100, golf holes of 100-600 yards and 3-8 strokes)' : '') +
+  '; concept questions come from the lesson itself.';
 
 const DIFFICULTY_HINT = (level: number) =>
   `Difficulty ${level} of 5: 1 = one small step, whole numbers, simple words; 5 = several steps, larger or ` +
@@ -53,7 +62,7 @@ export function questionsPrompt(input: {
   return messages(
     `You write quiz questions for students about a lesson. ${QUESTION_RULES}`,
     `Write ${input.count} multiple-choice question(s) about "${input.lessonTitle ?? 'this lesson'}". ` +
-      `Mix word problems and concept questions. ${THEME_HINT(input.theme)} ${level}` +
+      `${ABOUT_THE_LESSON} ${THEME_HINT(input.theme)} ${level}` +
       (input.avoid.length ? `\nAlready used (do not repeat):\n- ${input.avoid.slice(-50).join('\n- ')}` : '') +
       `\n\nLESSON:\n${lesson(input.lessonText)}`,
   );
@@ -82,7 +91,9 @@ const GRADE_STYLE: Record<GradeLevel, string> = {
 export function homeworkPrompt(text: string, gradeLevel: GradeLevel) {
   return messages(
     'You are a patient tutor. Find every problem in the homework, solve each one step by step and check the ' +
-      'result. If a problem cannot be solved reliably, set solved to false, answer to null, and give a studyGuide ' +
+      'result by substituting it back or computing it a second way. Write every calculation as "a op b = c" and ' +
+      'give the answer with its unit; answers are checked independently and replaced by a study guide when a ' +
+      'calculation is wrong. If a problem cannot be solved reliably, set solved to false, answer to null, and give a studyGuide ' +
       'instead of guessing. Problems you solve have studyGuide null. Number problems from 1. solvedContent is ' +
       'the whole solution as readable text with each problem, its steps and its answer.',
     `Write for ${GRADE_STYLE[gradeLevel]}.\n\nHOMEWORK:\n${lesson(text)}`,

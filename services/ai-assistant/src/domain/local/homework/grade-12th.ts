@@ -9,13 +9,28 @@ const WHY = {
 } as const;
 const SIDE_ACTION = { add: 'Adding', subtract: 'Subtracting', multiply: 'Multiplying', divide: 'Dividing' } as const;
 
+const STORY_12 = {
+  combine: 'Since the unknown is the aggregate of disjoint parts, it equals their sum.',
+  change: 'The final quantity equals the initial quantity adjusted by each increment and decrement.',
+  'start-unknown': 'As the initial quantity is unknown, we invert each change, proceeding backwards from the final state.',
+  compare: 'A comparative question concerns the difference of two quantities, obtained by subtraction.',
+  'equal-groups': 'For equal groups, the total is the product of the number of groups and the group size.',
+  sharing: 'An equal partition yields the quotient of the total by the number of parts.',
+  rate: 'The number of units is the quotient of the total by the amount per unit.',
+  'missing-part': 'Since the whole is the sum of its parts, the missing part is the whole less the known part.',
+  relation: 'The compared quantity is expressed through the stated relation to the known quantity.',
+  'rest-then-groups': 'We first determine the remaining count by subtraction and then scale it by the given rate.',
+  'rest-then-share': 'We first determine the remaining amount by subtraction and then partition it into groups of the given size.',
+} as const;
+
 export const twelfthGrade: Phrasebook = {
   notation: { times: '·', divide: '/', superscripts: true },
   problemLabel: (n) => `Problem ${n}`,
   stepLabel: (i) => `(${i})`,
   answerLabel: 'Conclusion',
   restate: (s, kind) =>
-    kind === 'linear-equation' ? `We determine the unique value of the unknown satisfying the linear equation ${s.problem}, isolating the variable through inverse operations.`
+    kind === 'word-problem' ? `We identify the quantity sought: ${s.problem}`
+      : kind === 'linear-equation' ? `We determine the unique value of the unknown satisfying the linear equation ${s.problem}, isolating the variable through inverse operations.`
       : kind === 'linear-system' ? `We determine the ordered pair satisfying the simultaneous linear equations ${s.problem}, employing the elimination method.`
         : kind === 'percentage' ? `We determine ${s.problem}, interpreting the percentage as a proportion of the base quantity.`
         : `We evaluate the expression ${s.problem} systematically, respecting the conventional order of operations.`,
@@ -42,6 +57,8 @@ export const twelfthGrade: Phrasebook = {
     s.note === 'no-solution' ? 'The variable terms cancel, producing a contradiction; consequently, the equation is inconsistent and possesses no solution.'
       : s.note === 'all-numbers' ? 'The variable terms cancel, producing an identity; consequently, every real number satisfies the equation.'
         : 'The coefficient determinant vanishes, so the system is either inconsistent or dependent and admits no unique solution.',
+  facts: (s) => `The relevant given quantities are: ${s.facts.join('; ')}.`,
+  'number-sentence': (s) => `${STORY_12[s.schema]} Accordingly, ${s.sentence}.`,
   answer: (answer, kind) => (kind === 'linear-system' ? `Therefore, the solution is ${answer}, that is, the ordered pair (${answer.replace(/[a-z]\s*=\s*/gi, '')}).` : `Therefore, ${answer}.`),
   studyGuideIntro: 'Because this problem cannot be resolved reliably from the provided text, the following structured study guide outlines an approach rather than presenting an unverified answer.',
   studyGuideHeadings: { question: 'Restated question', keyWords: 'Essential terminology', approach: 'Recommended approach', whereToLook: 'Recommended resources' },

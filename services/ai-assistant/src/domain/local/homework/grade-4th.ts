@@ -10,13 +10,28 @@ const WHY = {
 const WORD = { '+': 'plus', '-': 'minus', '*': 'times', '/': 'divided by', '^': 'to the power of' } as const;
 const SIDE_ACTION = { add: ['Add', 'to'], subtract: ['Take away', 'from'], multiply: ['Times', 'by'], divide: ['Divide', 'by'] } as const;
 
+const STORY_4 = {
+  combine: 'We put the groups together, so we add.',
+  change: 'Some are added and some are taken away, so we add and take away.',
+  'start-unknown': 'We work backwards from the end to find the start.',
+  compare: 'To find how many more, we take the smaller number away from the bigger one.',
+  'equal-groups': 'We have equal groups, so we times.',
+  sharing: 'We share equally, so we divide.',
+  rate: 'We find how many times the small amount fits into the big one, so we divide.',
+  'missing-part': 'We know the whole and one part, so we take the part away from the whole.',
+  relation: 'We start from the number we know and change it the way the story says.',
+  'rest-then-groups': 'First we take away the ones that are gone. Then we times what is left by the amount for each one.',
+  'rest-then-share': 'First we take away the ones that are gone. Then we share the rest into equal groups.',
+} as const;
+
 export const fourthGrade: Phrasebook = {
   notation: { times: '×', divide: '÷', superscripts: false },
   problemLabel: (n) => `Problem ${n}`,
   stepLabel: (i) => `Step ${i}:`,
   answerLabel: 'Answer',
   restate: (s, kind) =>
-    kind === 'linear-equation' ? `We need to find the mystery number that makes ${s.problem} true.`
+    kind === 'word-problem' ? `The question is: ${s.problem}`
+      : kind === 'linear-equation' ? `We need to find the mystery number that makes ${s.problem} true.`
       : kind === 'linear-system' ? `We have two number facts, ${s.problem}, and we need to find both mystery numbers.`
         : kind === 'percentage' ? `We need to find ${s.problem}.`
         : `We need to work out ${s.problem}.`,
@@ -43,6 +58,8 @@ export const fourthGrade: Phrasebook = {
     s.note === 'no-solution' ? 'The two sides can never be the same. There is no answer.'
       : s.note === 'all-numbers' ? 'The two sides are always the same. Any number works.'
         : 'The two facts do not give just one answer.',
+  facts: (s) => `What we know: ${s.facts.join('; ')}.`,
+  'number-sentence': (s) => `${STORY_4[s.schema]} Our number sentence is ${s.sentence}.`,
   answer: (answer) => `The answer is ${answer}.`,
   studyGuideIntro: 'I can not work this one out for sure. Here is a plan to help you do it.',
   studyGuideHeadings: { question: 'What it asks', keyWords: 'Key words', approach: 'How to start', whereToLook: 'Where to look' },

@@ -10,13 +10,28 @@ const WHY = {
 const WORD = { '+': 'plus', '-': 'minus', '*': 'times', '/': 'divided by', '^': 'to the power of' } as const;
 const SIDE_ACTION = { add: 'Add', subtract: 'Subtract', multiply: 'Multiply', divide: 'Divide' } as const;
 
+const STORY_7 = {
+  combine: 'The question asks for a total, so we add the parts.',
+  change: 'The amount changes: we add what is gained and subtract what is lost.',
+  'start-unknown': 'The starting amount is unknown, so we undo each change, starting from the end.',
+  compare: 'A "how many more" question compares two amounts, so we subtract.',
+  'equal-groups': 'There are equal groups, so we multiply the number of groups by the size of each group.',
+  sharing: 'The total is shared equally, so we divide by the number of groups.',
+  rate: 'We divide the total by the amount for one, to see how many of them fit.',
+  'missing-part': 'The whole and one part are known, so the missing part is the whole minus that part.',
+  relation: 'One amount is described by comparing it with another, so we start from the known amount.',
+  'rest-then-groups': 'First subtract the part that is removed, then multiply the rest by the amount for each one.',
+  'rest-then-share': 'First subtract the part that is removed, then divide the rest into equal groups.',
+} as const;
+
 export const seventhGrade: Phrasebook = {
   notation: { times: '×', divide: '÷', superscripts: false },
   problemLabel: (n) => `Problem ${n}`,
   stepLabel: (i) => `Step ${i}:`,
   answerLabel: 'Answer',
   restate: (s, kind) =>
-    kind === 'linear-equation' ? `We want the value of the variable that makes ${s.problem} true.`
+    kind === 'word-problem' ? `The question asks: ${s.problem}`
+      : kind === 'linear-equation' ? `We want the value of the variable that makes ${s.problem} true.`
       : kind === 'linear-system' ? `We need values for both variables that make these equations true: ${s.problem}.`
         : kind === 'percentage' ? `We need to find ${s.problem}.`
         : `We need to find the value of ${s.problem}.`,
@@ -42,6 +57,8 @@ export const seventhGrade: Phrasebook = {
     s.note === 'no-solution' ? 'The variable cancels and the two sides can never be equal, so there is no solution.'
       : s.note === 'all-numbers' ? 'The variable cancels and both sides are always equal, so every number is a solution.'
         : 'The equations describe parallel or identical lines, so there is no single solution.',
+  facts: (s) => `The important facts are: ${s.facts.join('; ')}.`,
+  'number-sentence': (s) => `${STORY_7[s.schema]} The number sentence is ${s.sentence}.`,
   answer: (answer) => `The answer is ${answer}.`,
   studyGuideIntro: 'This problem needs information I cannot check exactly, so here is a study guide instead of a guess.',
   studyGuideHeadings: { question: 'The question', keyWords: 'Key words', approach: 'How to approach it', whereToLook: 'Where to look' },

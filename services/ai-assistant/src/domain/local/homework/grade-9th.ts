@@ -9,13 +9,28 @@ const WHY = {
 } as const;
 const SIDE_ACTION = { add: 'Add', subtract: 'Subtract', multiply: 'Multiply', divide: 'Divide' } as const;
 
+const STORY_9 = {
+  combine: 'The unknown is a total of parts, so it is their sum.',
+  change: 'The final amount equals the start plus gains minus losses.',
+  'start-unknown': 'The start is unknown, so apply the inverse of each change to the final amount.',
+  compare: 'The difference between two quantities is found by subtraction.',
+  'equal-groups': 'Total = number of groups × amount per group.',
+  sharing: 'Amount per group = total ÷ number of groups.',
+  rate: 'Number of units = total ÷ amount per unit.',
+  'missing-part': 'Missing part = whole − known part.',
+  relation: 'Express the compared quantity in terms of the known one.',
+  'rest-then-groups': 'Remaining count = total − removed; result = remaining × rate.',
+  'rest-then-share': 'Remaining amount = total − removed; groups = remaining ÷ group size.',
+} as const;
+
 export const ninthGrade: Phrasebook = {
   notation: { times: '·', divide: '÷', superscripts: true },
   problemLabel: (n) => `Problem ${n}`,
   stepLabel: (i) => `${i}.`,
   answerLabel: 'Solution',
   restate: (s, kind) =>
-    kind === 'linear-equation' ? `Solve the linear equation ${s.problem} by isolating the variable.`
+    kind === 'word-problem' ? `Identify the unknown: ${s.problem}`
+      : kind === 'linear-equation' ? `Solve the linear equation ${s.problem} by isolating the variable.`
       : kind === 'linear-system' ? `Solve the system ${s.problem} using elimination.`
         : kind === 'percentage' ? `Compute ${s.problem} by converting the percentage to a decimal.`
         : `Evaluate ${s.problem} using the order of operations.`,
@@ -42,6 +57,8 @@ export const ninthGrade: Phrasebook = {
     s.note === 'no-solution' ? 'The variable terms cancel, leaving a false statement, so the equation has no solution.'
       : s.note === 'all-numbers' ? 'The variable terms cancel, leaving a true statement, so the equation is an identity.'
         : 'The determinant is zero, so the system has no unique solution.',
+  facts: (s) => `Given quantities: ${s.facts.join('; ')}.`,
+  'number-sentence': (s) => `${STORY_9[s.schema]} Model: ${s.sentence}.`,
   answer: (answer) => `Therefore, ${answer}.`,
   studyGuideIntro: 'This problem cannot be solved reliably from the text alone, so here is a structured study guide rather than an invented answer.',
   studyGuideHeadings: { question: 'Restated question', keyWords: 'Key terms', approach: 'Approach', whereToLook: 'Where to look' },

@@ -14,7 +14,8 @@ export function solveHomework(request: HomeworkSolutionRequest): HomeworkSolutio
     const solved = solveProblem(statement);
     if (solved) {
       problems.push({
-        number, statement, kind: solved.kind, solved: true,
+        // The contract has no word-problem kind: its working is arithmetic on the story's numbers.
+        number, statement, kind: solved.kind === 'word-problem' ? 'arithmetic' : solved.kind, solved: true,
         answer: solved.answer, steps: renderSteps(solved, request.gradeLevel), studyGuide: null,
       });
       sections.push(renderSolvedProblem(number, statement, solved, request.gradeLevel));

@@ -1,45 +1,71 @@
-import { formatDecimal } from './math-engine.js';
-import type { Solved } from './steps.js';
+import { exact, formatDecimal, showExact, type Exact } from './math-engine.js';
+import type { SolutionStep, Solved } from './steps.js';
 
 const NUMBER = String.raw`(-?\d[\d,]*(?:\.\d+)?)`;
-const PERCENT_OF = new RegExp(String.raw`${NUMBER}\s*(?:%|percent)\s+of\s+\$?${NUMBER}`, 'i');
-const WHAT_PERCENT = new RegExp(String.raw`what\s+percent(?:age)?\s+of\s+\$?${NUMBER}\s+is\s+\$?${NUMBER}`, 'i');
-const IS_WHAT_PERCENT = new RegExp(String.raw`\$?${NUMBER}\s+is\s+what\s+percent(?:age)?\s+of\s+\$?${NUMBER}`, 'i');
+const LEAD = /^(?:please\s+)?(?:what\s+is|what's|calculate|compute|find|work\s+out|determine|evaluate)\s+/i;
+const PERCENT_CHAIN = new RegExp(String.raw`^((?:${NUMBER.replace('(', '(?:')}\s*(?:%|percent)\s+of\s+)+)\$?${NUMBER}$`, 'i');
+const WHAT_PERCENT = new RegExp(String.raw`^what\s+percent(?:age)?\s+of\s+\$?${NUMBER}\s+is\s+\$?${NUMBER}$`, 'i');
+const IS_WHAT_PERCENT = new RegExp(String.raw`^\$?${NUMBER}\s+is\s+what\s+percent(?:age)?\s+of\s+\$?${NUMBER}$`, 'i');
 
-const num = (text: string | undefined): number => Number((text ?? '').replace(/,/g, ''));
+const num = (text: string | undefined): Exact => exact.fraction((text ?? '').replace(/,/g, ''));
+const show = (value: Exact): string => showExact(value, 'decimal');
 
-/** "What is 15% of 80?", "What percent of 80 is 12?", "12 is what percent of 80?" */
-export function solvePercentage(text: string): Solved | null {
-  const whatPercent = WHAT_PERCENT.exec(text);
-  const isWhatPercent = IS_WHAT_PERCENT.exec(text);
-  if (whatPercent || isWhatPercent) {
-    const whole = num(whatPercent ? whatPercent[1] : isWhatPercent?.[2]);
-    const part = num(whatPercent ? whatPercent[2] : isWhatPercent?.[1]);
-    if (whole === 0) return null;
-    const decimal = formatDecimal(part / whole);
-    const percent = formatDecimal((part / whole) * 100);
-    return {
-      kind: 'percentage',
-      steps: [
-        { kind: 'restate', problem: `what percent of ${formatDecimal(whole)} is ${formatDecimal(part)}` },
-        { kind: 'part-over-whole', part: formatDecimal(part), whole: formatDecimal(whole), decimal, percent },
-      ],
-      answer: `${percent}%`,
-    };
-  }
-  const percentOf = PERCENT_OF.exec(text);
-  if (!percentOf) return null;
-  const pct = num(percentOf[1]);
-  const whole = num(percentOf[2]);
-  const decimal = formatDecimal(pct / 100);
-  const result = formatDecimal((pct * whole) / 100);
+/** The whole statement, without its instruction word and end punctuation. */
+function body(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().replace(/[?.!]+$/, '').replace(LEAD, '').trim();
+}
+
+function partOverWhole(part: Exact, whole: Exact): Solved | null {
+  if (whole.equals(0)) return null;
+  const ratio = part.div(whole);
+  const percent = ratio.mul(100);
+  const shown = (v: Exact): string => (v.d === 1n || showExact(v, 'decimal').includes('.') ? show(v) : formatDecimal(Number(v.valueOf())));
   return {
     kind: 'percentage',
     steps: [
-      { kind: 'restate', problem: `${formatDecimal(pct)}% of ${formatDecimal(whole)}` },
-      { kind: 'percent-to-decimal', percent: formatDecimal(pct), decimal },
-      { kind: 'percent-of', decimal, whole: formatDecimal(whole), result },
+      { kind: 'restate', problem: `what percent of ${show(whole)} is ${show(part)}` },
+      { kind: 'part-over-whole', part: show(part), whole: show(whole), decimal: shown(ratio), percent: shown(percent) },
     ],
-    answer: result,
+    answer: `${shown(percent)}%`,
   };
+}
+
+/** "20% of 50% of 80": the innermost "of" first, one percentage at a time. */
+function percentChain(percents: Exact[], whole: Exact): Solved {
+  const steps: SolutionStep[] = [{ kind: 'restate', problem: `${percents.map((p) => `${show(p)}%`).join(' of ')} of ${show(whole)}` }];
+  let value = whole;
+  for (const pct of [...percents].reverse()) {
+    const decimal = pct.div(100);
+    const result = decimal.mul(value);
+    steps.push({ kind: 'percent-to-decimal', percent: show(pct), decimal: show(decimal) });
+    steps.push({ kind: 'percent-of', decimal: show(decimal), whole: show(value), result: show(result) });
+    value = result;
+  }
+  return { kind: 'percentage', steps, answer: show(value) };
+}
+
+/** "What is 15% of 80?", "20% of 50% of 80", "What percent of 80 is 12?", "12 is what percent of 80?" */
+export function solvePercentage(text: string): Solved | null {
+  const statement = body(text);
+  const whatPercent = WHAT_PERCENT.exec(statement);
+  if (whatPercent) return partOverWhole(num(whatPercent[2]), num(whatPercent[1]));
+  const isWhatPercent = IS_WHAT_PERCENT.exec(statement);
+  if (isWhatPercent) return partOverWhole(num(isWhatPercent[1]), num(isWhatPercent[2]));
+  const chain = PERCENT_CHAIN.exec(statement);
+  if (!chain?.[1]) return null;
+  const percents = [...chain[1].matchAll(/(-?\d[\d,]*(?:\.\d+)?)\s*(?:%|percent)/gi)].map((m) => num(m[1]));
+  return percentChain(percents, num(chain[2]));
+}
+
+/** The same value computed a second way: all percentages multiplied first, then the whole. */
+export function percentCheck(text: string): Exact | null {
+  const statement = body(text);
+  const whatPercent = WHAT_PERCENT.exec(statement);
+  const isWhatPercent = IS_WHAT_PERCENT.exec(statement);
+  if (whatPercent) return num(whatPercent[2]).mul(100).div(num(whatPercent[1]));
+  if (isWhatPercent) return num(isWhatPercent[1]).mul(100).div(num(isWhatPercent[2]));
+  const chain = PERCENT_CHAIN.exec(statement);
+  if (!chain?.[1]) return null;
+  const product = [...chain[1].matchAll(/(-?\d[\d,]*(?:\.\d+)?)\s*(?:%|percent)/gi)].reduce((acc, m) => acc.mul(num(m[1])), exact.fraction(1));
+  return product.mul(num(chain[2])).div(exact.fraction(100).pow(chain[1].split(/of/i).length - 1));
 }

@@ -23,6 +23,8 @@ export interface Phrasebook {
   substitute(step: StepOf<'substitute'>): string;
   check(step: StepOf<'check'>): string;
   special(step: StepOf<'special'>): string;
+  facts(step: StepOf<'facts'>): string;
+  'number-sentence'(step: StepOf<'number-sentence'>): string;
   answer(answer: string, kind: ProblemKind): string;
   studyGuideIntro: string;
   studyGuideHeadings: { question: string; keyWords: string; approach: string; whereToLook: string };

@@ -33,6 +33,8 @@ function phrase(step: SolutionStep, solved: Solved, book: Phrasebook): string {
     case 'substitute': return book.substitute(step);
     case 'check': return book.check(step);
     case 'special': return book.special(step);
+    case 'facts': return book.facts(step);
+    case 'number-sentence': return book['number-sentence'](step);
   }
 }
 

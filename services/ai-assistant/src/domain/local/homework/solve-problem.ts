@@ -1,10 +1,14 @@
 import { solveArithmetic } from './arithmetic-solver.js';
-import { solveFractionOf } from './fraction-of-solver.js';
+import { readExercise, type Exercise } from './exercise-forms.js';
+import { fractionOfCheck, solveFractionOf } from './fraction-of-solver.js';
+import { substituteValues } from './linear-form.js';
 import { solveLinearEquation } from './linear-solver.js';
 import { normalizeMathText } from './math-engine.js';
-import { solvePercentage } from './percent-solver.js';
+import { percentCheck, solvePercentage } from './percent-solver.js';
 import type { Solved } from './steps.js';
 import { solveLinearSystem } from './system-solver.js';
+import { answerMatchesExpression, answerSatisfiesEquations, noSingleSolutionHolds, readShownNumber, specialAnswerHolds } from './verify-answer.js';
+import { solveWordProblem } from './word-problem-solver.js';
 
 const INSTRUCTION =
   /^(?:please\s+)?(?:solve|find|calculate|compute|evaluate|simplify|work out|what is|what's|determine|write|reduce)\b(?:\s+the\s+(?:system|equation|expression|value of))?(?:\s+for\s+[a-z](?:\s+and\s+[a-z])?)?(?:\s+the\s+following)?(?:\s*:\s*|\s+[-–]\s+|\s+|$)/i;
@@ -26,21 +30,6 @@ function hasWords(segment: string): boolean {
   return /[a-z]{2,}/i.test(segment.replace(/(\d)([a-z])/gi, '$1 $2'));
 }
 
-function solveEquations(segments: string[]): Solved | null {
-  const equations = segments.map((segment) => segment.split('=').map((side) => side.trim()));
-  if (equations.some((sides) => sides.length !== 2 || sides.some((side) => side === ''))) return null;
-  const variables = variablesOf(segments);
-  const [first, second] = equations;
-  if (equations.length === 1 && variables.length === 1 && first) {
-    return solveLinearEquation(first[0] ?? '', first[1] ?? '', variables[0] ?? 'x');
-  }
-  if (equations.length === 2 && variables.length === 2 && first && second) {
-    const pair = variables as [string, string];
-    return solveLinearSystem({ left: first[0] ?? '', right: first[1] ?? '' }, { left: second[0] ?? '', right: second[1] ?? '' }, pair);
-  }
-  return null;
-}
-
 /** "Find the value of x if 5x - 7 = 18" → "5x - 7 = 18": the run of maths tokens at the end. */
 export function trailingMath(text: string): string {
   const tokens = text.replace(/[?.!]+$/, '').split(/\s+/);
@@ -58,12 +47,69 @@ function segmentsOf(statement: string): string[] {
   return tail.includes('=') && !hasWords(tail) && MATH_ONLY.test(tail) ? [tail] : [];
 }
 
-/** Solves what can be solved exactly; null means "write a study guide instead". */
-export function solveProblem(statement: string): Solved | null {
-  const worded = solvePercentage(statement) ?? solveFractionOf(statement);
-  if (worded) return worded;
+/** Older free forms ("2x + 3 = 11", "3/4 + 1/2 =") read as an exercise. */
+function looseExercise(statement: string): Exercise | null {
   const segments = segmentsOf(statement);
   if (segments.length === 0) return null;
-  if (segments.some((s) => s.includes('='))) return solveEquations(segments);
-  return segments.length === 1 ? solveArithmetic(segments[0] ?? '') : null;
+  if (segments.some((s) => s.includes('='))) return { kind: 'solve', equations: segments, variable: null };
+  return segments.length === 1 ? { kind: 'evaluate', expression: segments[0] ?? '', values: {} } : null;
+}
+
+function evaluate(exercise: Extract<Exercise, { kind: 'evaluate' }>): Solved | null {
+  const names = Object.keys(exercise.values);
+  if (names.length === 0) return solveArithmetic(exercise.expression);
+  const put = substituteValues(exercise.expression, exercise.values);
+  if (/[a-z]/i.test(put)) return null;
+  const solved = solveArithmetic(put);
+  if (!solved) return null;
+  const substitute = { kind: 'substitute' as const, variable: names.join(' and '), value: names.map((n) => exercise.values[n]).join(' and '), into: exercise.expression, equation: put };
+  return { ...solved, steps: [{ kind: 'restate', problem: exercise.expression }, substitute, ...solved.steps.slice(1)] };
+}
+
+function solveEquations(exercise: Extract<Exercise, { kind: 'solve' }>): Solved | null {
+  const equations = exercise.equations.map((e) => e.split('=').map((side) => side.trim()));
+  if (equations.some((sides) => sides.length !== 2 || sides.some((side) => side === ''))) return null;
+  const variables = variablesOf(exercise.equations);
+  if (exercise.variable && !variables.includes(exercise.variable)) return null;
+  const [first, second] = equations as [string[], string[] | undefined];
+  if (equations.length === 1 && variables.length === 1) return solveLinearEquation(first[0] ?? '', first[1] ?? '', variables[0] ?? 'x');
+  if (equations.length === 2 && variables.length === 2 && second) {
+    const pair = (exercise.variable === variables[1] ? [variables[1], variables[0]] : variables) as [string, string];
+    return solveLinearSystem({ left: first[0] ?? '', right: first[1] ?? '' }, { left: second[0] ?? '', right: second[1] ?? '' }, pair);
+  }
+  return null;
+}
+
+/** The second check an exercise's answer must pass before it is shown. */
+function verified(exercise: Exercise, solved: Solved | null): Solved | null {
+  if (!solved) return null;
+  if (exercise.kind === 'evaluate') return answerMatchesExpression(solved.answer, exercise.expression, exercise.values) ? solved : null;
+  const variables = variablesOf(exercise.equations);
+  const holds = answerSatisfiesEquations(solved.answer, exercise.equations, variables)
+    || (variables.length === 1 && specialAnswerHolds(solved.answer, exercise.equations[0] ?? '', variables[0] ?? 'x'))
+    || noSingleSolutionHolds(solved.answer, exercise.equations, variables);
+  return holds ? solved : null;
+}
+
+function checkedWorded(statement: string): Solved | null {
+  const percent = solvePercentage(statement);
+  if (percent) {
+    const shown = readShownNumber(percent.answer);
+    const again = percentCheck(statement);
+    return shown && again && shown.equals(again) ? percent : null;
+  }
+  const fraction = solveFractionOf(statement);
+  if (!fraction) return null;
+  const shown = readShownNumber(fraction.answer);
+  const again = fractionOfCheck(statement);
+  return shown && again && shown.equals(again) ? fraction : null;
+}
+
+/** Solves what can be solved and checked a second way; null means "write a study guide instead". */
+export function solveProblem(statement: string): Solved | null {
+  const worded = checkedWorded(statement);
+  if (worded) return worded;
+  const exercise = readExercise(statement) ?? looseExercise(statement);
+  if (exercise) return verified(exercise, exercise.kind === 'evaluate' ? evaluate(exercise) : solveEquations(exercise));
+  return solveWordProblem(statement);
 }

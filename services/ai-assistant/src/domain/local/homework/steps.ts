@@ -13,7 +13,12 @@ export type SolutionStep =
   | { kind: 'combine-equations'; action: 'add' | 'subtract'; equation: string; eliminated: string }
   | { kind: 'substitute'; variable: string; value: string; into: string; equation: string }
   | { kind: 'check'; statement: string; holds: boolean }
-  | { kind: 'special'; note: 'no-solution' | 'all-numbers' | 'no-unique-solution' };
+  | { kind: 'special'; note: 'no-solution' | 'all-numbers' | 'no-unique-solution' }
+  | { kind: 'facts'; facts: string[] }
+  | { kind: 'number-sentence'; sentence: string; schema: StorySchema };
+
+/** How a word problem's numbers are put together (see story/schemas.ts). */
+export type StorySchema = 'combine' | 'change' | 'start-unknown' | 'compare' | 'equal-groups' | 'sharing' | 'rate' | 'missing-part' | 'relation' | 'rest-then-groups' | 'rest-then-share';
 
 export type Operator = '+' | '-' | '*' | '/' | '^';
 
@@ -21,7 +26,7 @@ export type Operator = '+' | '-' | '*' | '/' | '^';
 export type OperationReason = 'parentheses' | 'exponent' | 'multiply-divide' | 'add-subtract' | 'only';
 
 export interface Solved {
-  kind: 'arithmetic' | 'fraction' | 'percentage' | 'linear-equation' | 'linear-system';
+  kind: 'arithmetic' | 'fraction' | 'percentage' | 'linear-equation' | 'linear-system' | 'word-problem';
   steps: SolutionStep[];
   answer: string;
 }

@@ -1,4 +1,6 @@
 import type { KeyTerm } from '@studyhall/ai-contracts';
+import { tag } from './nlp.js';
+import { repeatedNounPhrases } from './noun-phrases.js';
 import { STOP_WORDS, splitSentences, tidySentence, words } from './sentences.js';
 
 const TERM = String.raw`[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*){0,3}?`;
@@ -17,12 +19,33 @@ const NOT_A_TERM = new Set([
   'all', 'both', 'its', 'their', 'our', 'his', 'her', 'today', 'now', 'then', 'also', 'only', 'not', 'no',
 ]);
 
+/** A term is a noun phrase: describing words and nouns ("light-dependent reactions", "Tariff of 1828"), ending in a noun. */
+const nounPhraseMemo = new Map<string, boolean>();
+
+function isNounPhrase(term: string): boolean {
+  const known = nounPhraseMemo.get(term);
+  if (known !== undefined) return known;
+  if (nounPhraseMemo.size > 2000) nounPhraseMemo.clear();
+  const result = tagsAsNounPhrase(term);
+  nounPhraseMemo.set(term, result);
+  return result;
+}
+
+function tagsAsNounPhrase(term: string): boolean {
+  const tokens = tag(`The ${term} is here.`).slice(1, -3);
+  if (tokens.length === 0) return false;
+  const last = tokens[tokens.length - 1];
+  const allowed = (t: { pos: string; text: string }, i: number): boolean =>
+    ['ADJ', 'NOUN', 'PROPN', 'PUNCT'].includes(t.pos) || (i > 0 && (t.text === 'of' || t.pos === 'NUM'));
+  return tokens.every(allowed) && (last?.pos === 'NOUN' || last?.pos === 'PROPN' || last?.pos === 'NUM');
+}
+
 function cleanTerm(raw: string): string | null {
-  const term = raw.replace(/^["'“]|["'”]$/g, '').replace(/\s+/g, ' ').trim();
+  const term = raw.replace(/^["'“]|["'”]$/g, '').replace(/^(?:the|a|an)\s+/i, '').replace(/\s+/g, ' ').trim();
   const tokens = words(term);
   if (tokens.length === 0 || tokens.length > 4 || term.length > 40) return null;
   if (NOT_A_TERM.has(tokens[0] ?? '') || tokens.every((t) => STOP_WORDS.has(t))) return null;
-  if (/^\d/.test(term)) return null;
+  if (/^\d/.test(term) || !isNounPhrase(term)) return null;
   return term;
 }
 
@@ -57,8 +80,21 @@ function repeatedProperNouns(sentences: readonly string[]): Map<string, string> 
 }
 
 /** Key terms with the lesson sentence that defines them, in order of first appearance. */
+const termsMemo = new Map<string, KeyTerm[]>();
+
 export function extractKeyTerms(text: string, limit = 8): KeyTerm[] {
-  const sentences = splitSentences(text).filter((s) => s.length <= 400);
+  const key = `${limit}:${text}`;
+  const known = termsMemo.get(key);
+  if (known) return known;
+  const terms = keyTermsOf(text, limit);
+  if (termsMemo.size >= 8) termsMemo.delete(termsMemo.keys().next().value ?? '');
+  termsMemo.set(key, terms);
+  return terms;
+}
+
+function keyTermsOf(text: string, limit: number): KeyTerm[] {
+  const all = splitSentences(text);
+  const sentences = all.every((s) => s.length <= 400) ? all : all.filter((s) => s.length <= 400);
   const found = new Map<string, KeyTerm>();
   const add = (term: string, sentence: string): void => {
     const key = term.toLowerCase();
@@ -69,7 +105,23 @@ export function extractKeyTerms(text: string, limit = 8): KeyTerm[] {
     if (term) add(term, sentence);
   }
   for (const [term, sentence] of repeatedProperNouns(sentences)) add(term, sentence);
-  return [...found.values()];
+  // Then the lesson's most used noun phrases, each with the first sentence that says what it is.
+  for (const use of repeatedNounPhrases(sentences)) {
+    if (found.size >= limit) break;
+    const defining = sentences.find((s) => new RegExp(`^(?:an?\\s+|the\\s+)?${escape(use.phrase)}s?\\b[^.]{0,40}?\\b(?:is|are|means|refers to|describes)\\b`, 'i').test(s));
+    if (defining && !covered(found, use.phrase)) add(use.phrase, defining);
+  }
+  const terms = [...found.values()];
+  // "Bill" beside "Bill of Rights": the longer, more precise term stays.
+  return terms.filter((t) => !terms.some((o) => o !== t && new RegExp(`\\b${escape(t.term)}\\b`, 'i').test(o.term)) && !/\b[a-z]\b/i.test(t.term));
+}
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** "Bill" when "Bill of Rights" is already a term, or the other way round: keep one. */
+function covered(found: Map<string, KeyTerm>, phrase: string): boolean {
+  const key = phrase.toLowerCase();
+  return [...found.keys()].some((k) => k.includes(key) || key.includes(k));
 }
 
 function capitalize(term: string): string {

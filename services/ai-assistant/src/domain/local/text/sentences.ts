@@ -1,6 +1,5 @@
 /** Sentence splitting and word tokens for extractive summaries (English lesson text). */
-
-const ABBREVIATIONS = /\b(?:e\.g|i\.e|etc|vs|Mr|Mrs|Ms|Dr|Prof|Fig|No|approx|St)\.$/i;
+import { sentencesOf } from './nlp.js';
 
 /** Joins hyphenated line breaks and PDF line wraps, keeps paragraph breaks as sentence ends. */
 /** Page furniture from PDFs: "Page 3", "3", "- 3 -", "Page 3 of 10" alone on a line. */
@@ -16,20 +15,25 @@ export function normalizeLessonText(text: string): string {
     .trim();
 }
 
+const cache = new Map<string, string[]>();
+
+/**
+ * Sentences of a lesson: paragraphs and list items first, then wink-nlp's sentence boundaries inside
+ * each (abbreviations such as "Dr.", initials such as "John C. Calhoun" and decimals stay inside).
+ * The last few results are kept, because one summary asks several times for the same text.
+ */
 export function splitSentences(text: string): string[] {
+  const cached = cache.get(text);
+  if (cached) return cached;
   const sentences: string[] = [];
   for (const block of normalizeLessonText(text).split(/\n\s*\n|\n(?=\s*(?:[-•*]|\d+[.)])\s)/)) {
-    let current = '';
-    for (const piece of block.replace(/\n/g, ' ').split(/(?<=[.!?])\s+(?=["'([]?[A-Z0-9])/)) {
-      current = current ? `${current} ${piece}` : piece;
-      if (!ABBREVIATIONS.test(current)) {
-        sentences.push(current.trim());
-        current = '';
-      }
-    }
-    if (current.trim()) sentences.push(current.trim());
+    const flat = block.replace(/\n/g, ' ').trim();
+    if (flat) sentences.push(...sentencesOf(flat).map((s) => s.trim()));
   }
-  return sentences.map((s) => s.replace(/^\s*(?:[-•*]|\d+[.)])\s+/, '')).filter((s) => s.length >= 3);
+  const result = sentences.map((s) => s.replace(/^\s*(?:[-•*]|\d+[.)])\s+/, '')).filter((s) => s.length >= 3);
+  if (cache.size >= 8) cache.delete(cache.keys().next().value ?? '');
+  cache.set(text, result);
+  return result;
 }
 
 export const STOP_WORDS = new Set(

@@ -15,6 +15,7 @@ export interface RateTimeContext {
 export function rateTime(ctx: RateTimeContext): WordProblemTemplate {
   return {
     id: ctx.id,
+    topic: 'rates',
     theme: ctx.theme,
     build(rng: Rng, level: DifficultyInt): WordProblem {
       const rate = level === 5 ? rng.int(3, 19) + 0.5 : rng.int(2, 4 + level * 3);
@@ -51,6 +52,7 @@ export interface PercentContext {
 export function percentOf(ctx: PercentContext): WordProblemTemplate {
   return {
     id: ctx.id,
+    topic: 'percent',
     theme: ctx.theme,
     build(rng: Rng, level: DifficultyInt): WordProblem {
       const pct = percent(rng, level);
@@ -86,6 +88,7 @@ export interface AverageContext {
 export function averageOf(ctx: AverageContext): WordProblemTemplate {
   return {
     id: ctx.id,
+    topic: 'average',
     theme: ctx.theme,
     build(rng: Rng, level: DifficultyInt): WordProblem {
       const count = 3 + (level >= 3 ? 1 : 0) + (level >= 5 ? 1 : 0);

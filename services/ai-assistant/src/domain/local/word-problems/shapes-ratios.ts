@@ -22,6 +22,7 @@ const FRACTIONS_BY_LEVEL: Record<DifficultyInt, Array<[number, number]>> = {
 export function fractionOf(ctx: FractionContext): WordProblemTemplate {
   return {
     id: ctx.id,
+    topic: 'fractions',
     theme: ctx.theme,
     build(rng: Rng, level: DifficultyInt): WordProblem {
       const [numerator, denominator] = rng.pick(FRACTIONS_BY_LEVEL[level] ?? [[1, 2]]);
@@ -57,6 +58,7 @@ export interface ChangeRateContext {
 export function changeRate(ctx: ChangeRateContext): WordProblemTemplate {
   return {
     id: ctx.id,
+    topic: 'rates',
     theme: ctx.theme,
     build(rng: Rng, level: DifficultyInt): WordProblem {
       const periods = factor(rng, level);

@@ -17,6 +17,7 @@ export interface RepeatedTotalContext extends Base {
 export function repeatedTotal(ctx: RepeatedTotalContext): WordProblemTemplate {
   return {
     id: ctx.id,
+    topic: 'multiplication',
     theme: ctx.theme,
     build(rng: Rng, level: DifficultyInt): WordProblem {
       const n = factor(rng, level);
@@ -50,6 +51,7 @@ export interface RemainingContext extends Base {
 export function remaining(ctx: RemainingContext): WordProblemTemplate {
   return {
     id: ctx.id,
+    topic: 'subtraction',
     theme: ctx.theme,
     build(rng: Rng, level: DifficultyInt): WordProblem {
       const partCount = 1 + Math.floor(level / 2);
@@ -84,6 +86,7 @@ export interface ShareContext extends Base {
 export function shareEqually(ctx: ShareContext): WordProblemTemplate {
   return {
     id: ctx.id,
+    topic: 'division',
     theme: ctx.theme,
     build(rng: Rng, level: DifficultyInt): WordProblem {
       const groups = factor(rng, level);

@@ -19,8 +19,12 @@ export interface WordProblem {
   hint: string;
 }
 
+/** The mathematics a template practises, matched against a maths lesson's own topic. */
+export type MathTopic = 'percent' | 'fractions' | 'average' | 'rates' | 'multiplication' | 'subtraction' | 'division';
+
 export interface WordProblemTemplate {
   id: string;
+  topic: MathTopic;
   theme: Theme;
   build(rng: Rng, level: DifficultyInt): WordProblem;
 }

@@ -1,0 +1,108 @@
+// Quiz evaluation on open-textbook passages (scripts/eval/data/passages-*.jsonl, see SOURCES.md):
+// 5 quizzes × 10 questions per passage and theme, through the same checks the service applies.
+// Prints per passage: questions about the passage, garbled options, questions with two defensible
+// answers, duplicates within a quiz and within the whole generation, and X-Games sport/number checks.
+// Usage: source scripts/node-env.sh && node scripts/eval/quiz-passages.ts [--heldout] [--show]
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+import '../lib/source-hooks.mjs';
+
+const { withQuestionChecks } = await import('../../services/ai-assistant/src/domain/checked-provider.ts');
+const { LocalAiProvider } = await import('../../services/ai-assistant/src/domain/local/local-ai-provider.ts');
+const { contentWords } = await import('../../services/ai-assistant/src/domain/local/text/sentences.ts');
+const { extractKeyTerms } = await import('../../services/ai-assistant/src/domain/local/text/key-terms.ts');
+
+interface Passage { id: string; kind: string; topic?: string; source: string; text: string }
+interface Question { questionText: string; options: string[]; correctAnswer: number; check?: unknown }
+export interface QuizResult { id: string; questions: number; about: number; garbled: number; twoAnswers: number; dupQuiz: number; dupAll: number; sportProblems: number; keyTerms: number; realTerms: number }
+
+const TOPIC_TEXT: Record<string, RegExp> = {
+  percent: /%|\bpercent/i, average: /\baverage\b|\bmean\b/i, fractions: /\d+\/\d+/, rates: /\bper (?:second|minute|hour|week|day)\b/i,
+  probability: /\bprobability\b|\bchance\b/i,
+};
+const SPORTS = /\b(?:surf\w*|skate\w*|golf\w*|snowboard\w*)\b/i;
+const FUNCTION_END = /\b(?:to|the|a|an|of|that|and|or|is|are|was|were|with|for|in|on|by)$/i;
+const provider = withQuestionChecks(new LocalAiProvider());
+const normal = (text: string): string => text.toLowerCase().replace(/\s+/g, ' ').replace(/[.!?]+$/, '').trim();
+
+function load(split: string): Passage[] {
+  const file = fileURLToPath(new URL(`./data/passages-${split}.jsonl`, import.meta.url));
+  return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Passage);
+}
+
+/** About the passage: a concept question quoting the passage, or a word problem on the passage's maths topic. */
+function aboutPassage(question: Question, passage: Passage, passageWords: Set<string>): boolean {
+  if (question.check) return !!passage.topic && (TOPIC_TEXT[passage.topic]?.test(question.questionText) ?? false);
+  const shared = contentWords(`${question.questionText} ${question.options[question.correctAnswer] ?? ''}`).filter((w) => passageWords.has(w));
+  return new Set(shared).size >= 3;
+}
+
+/** An option that stops mid-phrase ("Convert the percent to") or is far longer than a term. */
+function garbled(question: Question): boolean {
+  return question.options.some((o) => FUNCTION_END.test(o.trim()) || o.trim() === '' || (!question.check && /fill in|which term/i.test(question.questionText) && o.split(/\s+/).length > 5));
+}
+
+/** Two options that say the same (same words, or the same number). */
+function twoAnswers(question: Question): boolean {
+  const seen = new Set(question.options.map((o) => normal(o).replace(/[^a-z0-9.%/ -]/g, '')));
+  const numbers = question.options.map((o) => Number(o.replace(/[^0-9.-]/g, ''))).filter((n) => /\d/.test(String(n)) && Number.isFinite(n));
+  return seen.size < question.options.length || (question.check !== undefined && new Set(numbers).size < numbers.length);
+}
+
+const INSTRUCTION_START = /^(?:convert|remember|find|write|use|move|add|divide|multiply|subtract|calculate|note|see|look|read|let|make|take|order|count)\b/i;
+
+/** A term of the passage (not a cut-off instruction), defined by a passage sentence that names it. */
+function realTerm(term: { term: string; definition: string }, text: string): boolean {
+  const lower = term.term.toLowerCase();
+  const fromPassage = text.toLowerCase().includes(lower) && text.includes(term.definition.replace(/\.$/, '').slice(0, 40));
+  return fromPassage && term.definition.toLowerCase().includes(lower) && !FUNCTION_END.test(term.term) && !INSTRUCTION_START.test(term.term) && term.term.split(/\s+/).length <= 4;
+}
+
+export async function evaluatePassage(passage: Passage, theme: string, show: boolean): Promise<QuizResult> {
+  const passageWords = new Set(contentWords(passage.text));
+  const { quizzes } = await provider.generateQuizSets({ lessonText: passage.text, quizCount: 5, questionsPerQuiz: 10, theme });
+  const result: QuizResult = { id: `${passage.id} (${theme})`, questions: 0, about: 0, garbled: 0, twoAnswers: 0, dupQuiz: 0, dupAll: 0, sportProblems: 0, keyTerms: 0, realTerms: 0 };
+  const all = new Set<string>();
+  for (const quiz of quizzes as Array<{ questions: Question[] }>) {
+    const inQuiz = new Set<string>();
+    for (const question of quiz.questions) {
+      result.questions++;
+      const key = normal(question.questionText);
+      if (inQuiz.has(key)) result.dupQuiz++;
+      if (all.has(key)) result.dupAll++;
+      inQuiz.add(key);
+      all.add(key);
+      if (aboutPassage(question, passage, passageWords)) result.about++;
+      else if (show) console.log(`    off-passage: ${question.questionText.slice(0, 140)}`);
+      if (garbled(question)) result.garbled++;
+      if (twoAnswers(question)) result.twoAnswers++;
+      if (theme === 'X-Games' && question.check && !SPORTS.test(question.questionText)) result.sportProblems++;
+    }
+  }
+  const terms = extractKeyTerms(passage.text);
+  result.keyTerms = terms.length;
+  result.realTerms = terms.filter((t: { term: string; definition: string }) => realTerm(t, passage.text)).length;
+  if (show) console.log(`    key terms: ${terms.map((t: { term: string }) => t.term).join(' | ')}`);
+  return result;
+}
+
+export async function runQuizEval(split: string, show: boolean): Promise<QuizResult[]> {
+  const results: QuizResult[] = [];
+  for (const passage of load(split)) for (const theme of ['X-Games', 'Science']) results.push(await evaluatePassage(passage, theme, show));
+  return results;
+}
+
+export function printQuizResults(results: readonly QuizResult[]): void {
+  console.log('Quizzes on open-textbook passages (5 quizzes × 10 questions each)');
+  console.log('  passage (theme)                         questions  about-passage  garbled  two-answers  dup-quiz  dup-all  non-sport  key terms real/all');
+  for (const r of results) {
+    const share = `${r.about} (${((100 * r.about) / Math.max(1, r.questions)).toFixed(0)}%)`;
+    console.log(`  ${r.id.padEnd(40)} ${String(r.questions).padStart(9)}  ${share.padStart(13)}  ${String(r.garbled).padStart(7)}  ${String(r.twoAnswers).padStart(11)}  ${String(r.dupQuiz).padStart(8)}  ${String(r.dupAll).padStart(7)}  ${String(r.sportProblems).padStart(9)}  ${`${r.realTerms}/${r.keyTerms}`.padStart(10)}`);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const results = await runQuizEval(process.argv.includes('--heldout') ? 'heldout' : 'dev', process.argv.includes('--show'));
+  printQuizResults(results);
+}

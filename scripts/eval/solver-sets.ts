@@ -1,0 +1,103 @@
+// Homework-solver evaluation on public data sets (scripts/eval/data, see SOURCES.md): each item goes
+// through the offline provider's solveHomework as a student would paste it; the shown answer is
+// compared with the data set's answer. Prints right / declined / wrong per set.
+// Usage: source scripts/node-env.sh && node scripts/eval/solver-sets.ts [--heldout] [--show-wrong] [--show-declined]
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+// Run the services' TypeScript source directly; hooks first, so the imports below use them.
+import '../lib/source-hooks.mjs';
+
+const { LocalAiProvider } = await import('../../services/ai-assistant/src/domain/local/local-ai-provider.ts');
+const { exact } = await import('../../services/ai-assistant/src/domain/local/homework/math-engine.ts');
+
+interface Item { id: string; question: string; answer: string }
+export interface SetResult { name: string; total: number; right: number; declined: number; wrong: number; wrongItems: string[]; declinedItems: string[] }
+
+const SETS = ['plain', 'mawps', 'svamp', 'gsm8k'] as const;
+const dataDir = fileURLToPath(new URL('./data/', import.meta.url));
+const provider = new LocalAiProvider();
+
+function load(name: string, split: 'dev' | 'heldout'): Item[] {
+  return readFileSync(`${dataDir}${name}-${split}.jsonl`, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Item);
+}
+
+/** The asked variable of "Solve … for r." (systems answer both; the data set wants r). */
+function askedVariable(question: string): string | null {
+  return /\bfor\s+([a-z])\s*[.?]?\s*$/i.exec(question)?.[1] ?? null;
+}
+
+function parseNumber(text: string): ReturnType<typeof exact.fraction> | null {
+  const cleaned = text.replace(/[$,%]/g, '').trim();
+  const mixed = /^(-?)(\d+)\s+(\d+)\/(\d+)$/.exec(cleaned);
+  try {
+    if (mixed) return exact.fraction(`${mixed[1]}${mixed[2]}`).add(exact.fraction(Number(mixed[3]), Number(mixed[4])).mul(mixed[1] ? -1 : 1));
+    const token = /^-?\d+(?:\.\d+)?(?:\/\d+)?/.exec(cleaned)?.[0];
+    return token ? exact.fraction(token) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The value a student reads from the shown answer: "r = 4", "4 cookies", "5/4 = 1 1/4", "35%". */
+export function shownValue(answer: string, variable: string | null): ReturnType<typeof exact.fraction> | null {
+  if (variable) {
+    const assigned = new RegExp(`\\b${variable}\\s*=\\s*(-?[\\d./]+)`).exec(answer);
+    if (assigned?.[1]) return parseNumber(assigned[1]);
+  }
+  const plain = answer.replace(/^[a-z]\s*=\s*/i, '').split(/\s*(?:=|≈)\s*/)[0] ?? '';
+  return parseNumber(plain);
+}
+
+async function runSet(name: string, split: 'dev' | 'heldout'): Promise<SetResult> {
+  const result: SetResult = { name: `${name}-${split}`, total: 0, right: 0, declined: 0, wrong: 0, wrongItems: [], declinedItems: [] };
+  for (const item of load(name, split)) {
+    result.total++;
+    const solution = await provider.solveHomework({ text: item.question, gradeLevel: '7th' });
+    const solved = solution.problems.filter((p: { solved: boolean }) => p.solved);
+    if (solved.length === 0) {
+      result.declined++;
+      result.declinedItems.push(`${item.id}: ${item.question}`);
+      continue;
+    }
+    const expected = parseNumber(item.answer);
+    const shown = solved.map((p: { answer: string | null }) => shownValue(p.answer ?? '', askedVariable(item.question)));
+    // Data sets round repeating decimals (10/3 → 3.33333): equal to 1 part in 100,000 counts as equal.
+    const near = (a: ReturnType<typeof exact.fraction>, b: ReturnType<typeof exact.fraction>): boolean =>
+      Math.abs(Number(a.valueOf()) - Number(b.valueOf())) <= 1e-5 * Math.max(1, Math.abs(Number(b.valueOf())));
+    const ok = solved.length === 1 && expected !== null && shown[0] !== null && near(shown[0]!, expected);
+    if (ok) result.right++;
+    else {
+      result.wrong++;
+      result.wrongItems.push(`${item.id}: ${item.question}\n      shown ${solved.map((p: { answer: string | null }) => p.answer).join(' | ')}; expected ${item.answer}`);
+    }
+  }
+  return result;
+}
+
+export async function runSolverSets(split: 'dev' | 'heldout'): Promise<SetResult[]> {
+  const results: SetResult[] = [];
+  for (const name of SETS) results.push(await runSet(name, split));
+  return results;
+}
+
+const pct = (n: number, total: number): string => `${((100 * n) / Math.max(1, total)).toFixed(0)}%`.padStart(4);
+
+export function printSolverResults(results: readonly SetResult[], options: { showWrong: boolean; showDeclined: boolean }): void {
+  console.log('Homework solver on public sets (shown answer vs the set\'s answer)');
+  console.log('  set              items   right        declined     wrong');
+  for (const r of results) {
+    console.log(`  ${r.name.padEnd(15)} ${String(r.total).padStart(5)}   ${String(r.right).padStart(4)} ${pct(r.right, r.total)}   ${String(r.declined).padStart(4)} ${pct(r.declined, r.total)}   ${String(r.wrong).padStart(4)}`);
+  }
+  for (const r of results) {
+    if (options.showWrong) for (const line of r.wrongItems) console.log(`    ! ${line}`);
+    if (options.showDeclined) for (const line of r.declinedItems) console.log(`    - ${line}`);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const split = process.argv.includes('--heldout') ? 'heldout' : 'dev';
+  const results = await runSolverSets(split);
+  printSolverResults(results, { showWrong: process.argv.includes('--show-wrong'), showDeclined: process.argv.includes('--show-declined') });
+  if (results.some((r) => r.wrong > 0)) process.exitCode = 1;
+}

@@ -1,0 +1,125 @@
+import { normalizeMathText } from './math-engine.js';
+
+/** What a plain exercise asks, once its instruction words are read. */
+export type Exercise =
+  | { kind: 'evaluate'; expression: string; values: Record<string, string> }
+  | { kind: 'solve'; equations: string[]; variable: string | null };
+
+const NUM = String.raw`-?\d+(?:\.\d+)?(?:\/\d+)?`;
+const VERB = String.raw`(?:please\s+)?(?:what\s+is|what's|calculate|compute|evaluate|work\s+out|find|determine|give|simplify|tell\s+me)`;
+const LEAD = new RegExp(String.raw`^${VERB}\s*(?:the\s+value\s+of\s+|the\s+result\s+of\s+)?:?\s*`, 'i');
+
+/** Phrases for one operation on two numbers, turned into an expression (order as the words mean). */
+const WORDED: Array<[RegExp, (a: string, b: string) => string]> = [
+  [new RegExp(String.raw`^subtract\s+(${NUM})\s+from\s+(${NUM})$`, 'i'), (a, b) => `${b} - ${wrap(a)}`],
+  [new RegExp(String.raw`^(?:the\s+)?(?:total|sum)\s+of\s+(${NUM})\s+and\s+(${NUM})$`, 'i'), (a, b) => `${a} + ${wrap(b)}`],
+  [new RegExp(String.raw`^(?:put\s+together|add(?:\s+together)?|sum)\s+(${NUM})\s+and\s+(${NUM})$`, 'i'), (a, b) => `${a} + ${wrap(b)}`],
+  [new RegExp(String.raw`^add\s+(${NUM})\s+to\s+(${NUM})$`, 'i'), (a, b) => `${b} + ${wrap(a)}`],
+  [new RegExp(String.raw`^(${NUM})\s+added\s+to\s+(${NUM})$`, 'i'), (a, b) => `${b} + ${wrap(a)}`],
+  [new RegExp(String.raw`^(${NUM})\s+(?:plus|and)\s+(${NUM})$`, 'i'), (a, b) => `${a} + ${wrap(b)}`],
+  [new RegExp(String.raw`^(${NUM})\s+(?:minus|take\s+away)\s+(${NUM})$`, 'i'), (a, b) => `${a} - ${wrap(b)}`],
+  [new RegExp(String.raw`^(${NUM})\s+less\s+than\s+(${NUM})$`, 'i'), (a, b) => `${b} - ${wrap(a)}`],
+  [new RegExp(String.raw`^(${NUM})\s+more\s+than\s+(${NUM})$`, 'i'), (a, b) => `${b} + ${wrap(a)}`],
+  [new RegExp(String.raw`^(?:the\s+)?(?:difference|distance)\s+between\s+(${NUM})\s+and\s+(${NUM})$`, 'i'), (a, b) => (Number(eval0(a)) >= Number(eval0(b)) ? `${a} - ${wrap(b)}` : `${b} - ${wrap(a)}`)],
+  [new RegExp(String.raw`^(?:the\s+)?product\s+of\s+(${NUM})\s+and\s+(${NUM})$`, 'i'), (a, b) => `${a} * ${wrap(b)}`],
+  [new RegExp(String.raw`^multiply\s+(${NUM})\s+(?:and|by)\s+(${NUM})$`, 'i'), (a, b) => `${a} * ${wrap(b)}`],
+  [new RegExp(String.raw`^(${NUM})\s+(?:times|multiplied\s+by)\s+(${NUM})$`, 'i'), (a, b) => `${a} * ${wrap(b)}`],
+  [new RegExp(String.raw`^divide\s+(${NUM})\s+by\s+(${NUM})$`, 'i'), (a, b) => `${a} / ${wrap(b)}`],
+  [new RegExp(String.raw`^(${NUM})\s+divided\s+by\s+(${NUM})$`, 'i'), (a, b) => `${a} / ${wrap(b)}`],
+  [new RegExp(String.raw`^(?:the\s+)?quotient\s+of\s+(${NUM})\s+and\s+(${NUM})$`, 'i'), (a, b) => `${a} / ${wrap(b)}`],
+];
+
+function eval0(text: string): number {
+  const [top, bottom] = text.split('/');
+  return Number(top) / Number(bottom ?? 1);
+}
+
+/** A negative or fractional number inside an expression keeps its own brackets: 5 - (-3). */
+function wrap(value: string): string {
+  return value.startsWith('-') ? `(${value})` : value;
+}
+
+function clean(text: string): string {
+  return normalizeMathText(text).replace(/\*\*/g, '^').replace(/[?.!]+\s*$/, '').replace(/\s*=\s*$/, '').trim();
+}
+
+const ASSIGNMENT = new RegExp(String.raw`([a-z])\s*=\s*(${NUM})`, 'gi');
+
+/** "x = 4 and y = 3" → { x: '4', y: '3' }; null when anything else is in the list. */
+function assignments(text: string): Record<string, string> | null {
+  const values: Record<string, string> = {};
+  const rest = text.replace(ASSIGNMENT, (_m, name: string, value: string) => {
+    values[name] = value;
+    return '';
+  });
+  if (!/^[\s,;]*(?:(?:and|,)[\s,;]*)*$/i.test(rest) || Object.keys(values).length === 0) return null;
+  return values;
+}
+
+/** "Evaluate 24-(2x-y) if x=4 and y=3", "Find 3a + b when a = 2, b = 5". */
+function evaluateWithValues(text: string): Exercise | null {
+  const match = /^(.+?)\s+(?:if|when|for|where|given(?:\s+that)?|at)\s+([a-z]\s*=.+)$/i.exec(text.replace(LEAD, ''));
+  if (!match?.[1] || !match[2]) return null;
+  const values = assignments(clean(match[2]));
+  const expression = clean(match[1]);
+  if (!values || expression.includes('=') || /[a-z]{2,}/i.test(expression.replace(/(\d)([a-z])/gi, '$1 $2'))) return null;
+  return { kind: 'evaluate', expression, values };
+}
+
+/** "Let m(w) = -3*w**2 - 31*w - 91. Determine m(-6)." */
+function functionValue(text: string): Exercise | null {
+  const match = new RegExp(String.raw`^let\s+([a-z])\(([a-z])\)\s*=\s*([^.]+?)\.\s*(?:${VERB}\s+)?\1\((${NUM})\)\s*[?.]?$`, 'i').exec(text);
+  if (!match?.[2] || !match[3] || !match[4]) return null;
+  return { kind: 'evaluate', expression: clean(match[3]), values: { [match[2]]: match[4] } };
+}
+
+/** "Solve 3x - 4 = 11 for x", "Solve for x: 2x + 3 = 11", "Solve 2b - c = 1, b + c = 5 for c". */
+function solveForm(text: string): Exercise | null {
+  const forFirst = /^(?:please\s+)?solve\s+for\s+([a-z])\s*(?::|in|,|-)?\s*(.+)$/i.exec(text);
+  const forLast = /^(?:please\s+)?solve\s*:?\s*(.+?)\s+for\s+([a-z])\s*[.?]?$/i.exec(text);
+  const findIf = /^(?:find|what\s+is)\s+([a-z])\s+(?:if|when|given(?:\s+that)?)\s+(.+)$/i.exec(text);
+  const plainSolve = /^(?:please\s+)?solve\s*(?:the\s+(?:equation|system))?\s*:?\s*(.+)$/i.exec(text);
+  const [variable, body] = forFirst ? [forFirst[1], forFirst[2]] : forLast ? [forLast[2], forLast[1]] : findIf ? [findIf[1], findIf[2]] : [null, plainSolve?.[1]];
+  if (!body) return null;
+  const equations = clean(body).split(/\s*(?:,|;|\band\b)\s*/i).map((e) => e.trim()).filter(Boolean);
+  if (equations.length === 0 || equations.length > 2 || equations.some((e) => e.split('=').length !== 2)) return null;
+  if (equations.some((e) => /[a-z]{2,}/i.test(e.replace(/(\d)([a-z])/gi, '$1 $2')))) return null;
+  return { kind: 'solve', equations, variable: variable?.toLowerCase() ?? null };
+}
+
+function wordedOperation(text: string): Exercise | null {
+  const body = clean(text.replace(LEAD, ''));
+  for (const [pattern, build] of WORDED) {
+    const match = pattern.exec(body);
+    if (match?.[1] && match[2]) return { kind: 'evaluate', expression: build(match[1], match[2]), values: {} };
+  }
+  return null;
+}
+
+/** A bare expression after an instruction word: "Calculate (1 + 5 - -4) + -5." */
+function bareExpression(text: string): Exercise | null {
+  const body = clean(text.replace(LEAD, ''));
+  if (!/^[-+*/^().\d\s]+$/.test(body) || !/\d/.test(body) || body.includes('=')) return null;
+  return { kind: 'evaluate', expression: body.replace(/--/g, '- -').replace(/\+-/g, '+ -'), values: {} };
+}
+
+/** Signed numbers as written: a minus counts as a sign only at the start or after a space, bracket or operator. */
+export function signedNumbers(text: string): string[] {
+  const found = normalizeMathText(text).replace(/\*\*/g, '^').match(/(?:(?<=^|[\s(+*/^=,:-])-)?\d+(?:\.\d+)?/g) ?? [];
+  return found.map((n) => String(Number(n))).sort();
+}
+
+function numbersOfExercise(exercise: Exercise): string[] {
+  const text = exercise.kind === 'evaluate' ? [exercise.expression, ...Object.values(exercise.values)].join(' , ') : exercise.equations.join(' , ');
+  return signedNumbers(text);
+}
+
+/** Reads the instruction words of a plain exercise; null when it is not one of these forms. */
+export function readExercise(statement: string): Exercise | null {
+  const text = statement.replace(/\s+/g, ' ').trim();
+  const exercise = functionValue(text) ?? evaluateWithValues(text) ?? solveForm(text) ?? wordedOperation(text) ?? bareExpression(text);
+  if (!exercise) return null;
+  // Reading must keep every number of the statement, with its sign: otherwise it misread something.
+  const written = signedNumbers(text.replace(/\blet\s+[a-z]\(([a-z])\)/i, '').replace(/\b[a-z]\((-?[\d.]+)\)\s*[?.]?$/i, '$1'));
+  return written.join(' ') === numbersOfExercise(exercise).join(' ') ? exercise : null;
+}

@@ -1,0 +1,146 @@
+import type { Quantity, Story } from './read-story.js';
+
+/** One reading of a word problem as a number sentence; several readings must agree to be shown. */
+import type { StorySchema } from '../steps.js';
+
+export interface Candidate {
+  schema: StorySchema;
+  expression: string;
+  /** The numbers used, with what each one means, for the written steps. */
+  used: Quantity[];
+  unit: string;
+}
+
+const LOSS = /\b(?:gave out|gives out|handed out|decreased|dropped|reduced|ate|eats|eat|gave away|gives away|give away|lost|loses|lose|sold|sells|sell|spent|spends|spend|used|uses|broke|threw|throws|donated|removed|took out|takes out|popped|burst|fell|died|flew away|ran away|left|leaves|cut down|chopped down|paid|pays|washed|crashed|drank|cut off|cut|sawed|trimmed|melted|flew away|wasted|dropped off|took away|takes away|subtracted)\b/;
+const GAIN = /\b(?:plant|add|collect|win|grow|make|bake|catch|earn|save|join|come|arrive|receive|pick|build|built|bring|brought|get|increased|rose|found|finds|find|bought|buys|buy|got|gets|received|receives|picked|picks|added|adds|collected|collects|won|wins|grew|planted|plants|made|makes|baked|caught|earned|earns|saved|borrowed|joined|came|arrived|put|placed|gives [a-z]+ \d|gave [a-z]+ \d)\b/;
+const FINAL = /\b(?:now|left|remaining|remain|in the end|at the end|total of|in total|altogether|will have|would have|will be|would be)\b/;
+const TOTAL_Q = /\b(?:in all|altogether|in total|total|together|combined|now|left|remain|remaining|end (?:up )?with|(?:does|did|do|will|would) (?:[a-z']+ ){1,3}have|are there|were there|have in all)\b/;
+const START_Q = /\b(?:start(?:ed)? with|begin with|to begin with|at first|initially|originally|in the beginning|at the start|before)\b/;
+const COMPARE_Q = /\bhow (?:many|much) (?:more|fewer|less)\b|\bhow much (?:heavier|taller|longer|older|farther|further|bigger|higher|larger|shorter|younger|lighter|cheaper|faster|more expensive)\b/;
+const RELATION_FACT = /\b(?:more|fewer|less|lesser|farther|further|times|twice|half|heavier|taller|longer|older|shorter|younger)\b[^.]*\bthan\b|\btwice\b|\bhalf\b|\btimes as\b/;
+
+/** Same unit; the question's describing words and "of" noun must fit when the story uses them at all. */
+export function sameThing(q: Quantity, unit: string | null, modifiers: readonly string[], of: string | null = null, all: readonly Quantity[] = []): boolean {
+  if (!unit || q.unit !== unit) return false;
+  const modifiersUsed = modifiers.some((m) => all.some((x) => x.modifiers.includes(m)));
+  const ofUsed = of !== null && all.some((x) => x.of === of);
+  // "packs of cake" when the story only has packs of cookies and of groceries: not the same thing.
+  if (of !== null && !ofUsed && all.some((x) => x.of !== null && x.of !== 'them' && x.unit === unit)) return false;
+  return (!modifiersUsed || modifiers.every((m) => q.modifiers.includes(m))) && (!ofUsed || q.of === of || q.of === null);
+}
+
+const sum = (parts: Array<[number, Quantity]>): string =>
+  parts.map(([sign, q], i) => `${i === 0 ? (sign < 0 ? '-' : '') : sign < 0 ? ' - ' : ' + '}${q.value}`).join('');
+
+/** The quantities the question is about; null when the question names nothing they count. */
+function relevant(story: Story): Quantity[] | null {
+  const { unit, modifiers } = story.question;
+  const units = new Set(story.quantities.map((q) => q.unit));
+  const target = unit ?? (units.size === 1 ? [...units][0] ?? null : null);
+  if (!target) return null;
+  const chosen = story.quantities.filter((q) => sameThing(q, target, modifiers, story.question.of, story.quantities));
+  // A rate or container that involves the asked thing means this is not adding and taking away.
+  if (story.quantities.some((q) => q.per !== null || (q.of !== null && q.of !== 'them' && q.of === target && q.unit !== target))) return null;
+  return chosen.length >= 2 ? chosen : null;
+}
+
+/** + for what is gained, − for what is lost, read from the words just before the number. */
+function signOf(q: Quantity, previous: { sign: number; sentence: number } | null, subject: string | null): number {
+  // "to buy some toys" says what for, not what happened.
+  const lead = (q.lead.split(/\b(?:while|and|but|then|so)\b/).pop() ?? '').replace(/\bto\s+[a-z]+\b/g, ' ');
+  const trail = (q.trail.split(/\b(?:while|and|but|then|so)\b/)[0] ?? '').replace(/\bto\s+[a-z]+\b/g, ' ');
+  if (/\b(?:gave|gives|give)\b/.test(lead) && !/\b(?:away|out)\b/.test(lead)) {
+    if (new RegExp(`\\b(?:gave|gives|give)\\s+(?:him|her|them|me|us${subject ? `|${subject}` : ''})\\b`).test(lead)) return 1;
+    return q.owner === subject ? -1 : 1;
+  }
+  // Someone else taking "Fred's" cards takes them from Fred; "Albert takes 5 away" takes them from the subject.
+  if (subject && q.owner !== subject && q.clause.includes(`${subject}'s`)) return -1;
+  if (/\b(?:takes|took|take)\b/.test(lead) && /^\s*(?:[a-z]+\s+)?(?:away|from)\b/.test(trail)) return -1;
+  if (/\b(?:shares|shared|share)\b/.test(lead) && /\bwith\b/.test(trail)) return -1;
+  if (LOSS.test(lead)) return -1;
+  if (GAIN.test(lead)) return 1;
+  if (LOSS.test(trail) || /\b(?:were|was|got|are|is|get) (?:broken|eaten|lost|sold|stolen|popped|used|taken|given away)\b|\boff\b|^\s*away\b/.test(trail)) return -1;
+  if (GAIN.test(trail)) return 1;
+  if (previous && previous.sentence === q.sentence) return previous.sign;
+  if (/^more\b/.test(trail.trim())) return 1;
+  // No verb says which way it goes: only a plain total may treat it as added.
+  return 0;
+}
+
+/** Signs in order; with a base, the first number is the starting amount (always +). */
+function signs(chosen: readonly Quantity[], subject: string | null, firstIsBase = true): Array<[number, Quantity]> {
+  const out: Array<[number, Quantity]> = [];
+  let previous: { sign: number; sentence: number } | null = null;
+  chosen.forEach((c, i) => {
+    const own = signOf(c, previous, subject);
+    previous = { sign: own, sentence: c.sentence };
+    out.push([i === 0 && firstIsBase ? 1 : own, c]);
+  });
+  return out;
+}
+
+/** "If her fund was worth $1472 before": the starting amount goes first. */
+function startFirst(chosen: Quantity[]): Quantity[] {
+  const start = chosen.findIndex((c, i) => i > 0 && /\b(?:before|at first|initially|originally|to begin with|to start with)\b/.test(c.clause));
+  return start > 0 ? [chosen[start] as Quantity, ...chosen.filter((_, i) => i !== start)] : chosen;
+}
+
+/** Change and combine: a start, things added and taken away, and the question asks for the result. */
+export function additive(story: Story): Candidate | null {
+  const q = story.question.text.toLowerCase();
+  const found = relevant(story);
+  const chosen = found ? startFirst(found) : null;
+  if (!chosen || story.questionQuantities.length > 0 || /\b(?:each|by how many)\b/.test(q) || story.facts.some((f) => RELATION_FACT.test(f.toLowerCase()))) return null;
+  if (COMPARE_Q.test(q) || /\bhow many (?:did|does|do|will|would|can|could) [a-z]+ (?:eat|give|sell|spend|use|lose|buy|find|pick|get|need|have to)\b/.test(q)) return null;
+  const finals = chosen.filter((c, i) => i > 0 && FINAL.test(c.clause));
+  if (START_Q.test(q)) {
+    if (finals.length !== 1) return null;
+    const final = finals[0] as Quantity;
+    if (/\b(?:did|does|do|will)\s+(?:the|a|an)\s+[a-z]+\s+have\b/.test(q)) return null;
+    const changes = signs(chosen.filter((c) => c !== final), story.question.subject, false).map(([sign, c]): [number, Quantity] => [-sign, c]);
+    if (changes.some(([sign]) => sign === 0)) return null;
+    return { schema: 'start-unknown', expression: sum([[1, final], ...changes]), used: [final, ...changes.map(([, c]) => c)], unit: final.unit };
+  }
+  if (!TOTAL_Q.test(q) || finals.length > 0) return null;
+  const subject = story.question.subject;
+  const transfer = (c: Quantity): boolean => !!subject && (c.clause.includes(`${subject}'s`) || new RegExp(`\\b(?:gave|gives|give) (?:${subject}|him|her|them)\\b`).test(c.lead)
+    || (/\b(?:takes|took)\b/.test(c.lead) && /^\s*(?:[a-z]+\s+)?(?:away|from)\b/.test(c.trail)));
+  const owners = new Set(chosen.map((c) => (transfer(c) ? subject : c.owner)));
+  if (owners.size > 1 && !/\b(?:together|in all|altogether|in total|total|combined|both)\b/.test(q)) return null;
+  const combineWords = /\b(?:together|in all|altogether|in total|total|combined|both)\b/.test(q);
+  const parts = signs(chosen, story.question.subject).map(([sign, c]): [number, Quantity] => [sign === 0 && combineWords ? 1 : sign, c]);
+  if (parts.some(([sign]) => sign === 0)) return null;
+  return { schema: parts.some(([s]) => s < 0) ? 'change' : 'combine', expression: sum(parts), used: chosen, unit: chosen[0]?.unit ?? '' };
+}
+
+/** "How many more balloons does James have than Amy?": the larger minus the smaller, named both ways. */
+export function compare(story: Story): Candidate | null {
+  const q = story.question.text.toLowerCase();
+  if (!COMPARE_Q.test(q) || story.questionQuantities.length > 0) return null;
+  if (story.facts.some((f) => RELATION_FACT.test(f.toLowerCase()))) return null;
+  // "How many more points did Zach score?" names one side only: the other is the one other owner.
+  const owners = [...new Set(story.quantities.map((x) => x.owner))];
+  const implicit = owners.length === 2 && owners.includes(story.question.subject) ? owners.find((o) => o !== story.question.subject) ?? '' : '';
+  const than = /\bth[ae]n\s+(?:the\s+)?([a-z]+)/.exec(q)?.[1] ?? implicit;
+  if (!than) return null;
+  const thanUnit = story.quantities.find((x) => x.unit === than.replace(/s$/, '') || x.unit === than);
+  let pair: Quantity[];
+  if (thanUnit && story.question.unit && thanUnit.unit !== story.question.unit) {
+    const a = story.quantities.filter((x) => x.unit === story.question.unit);
+    const b = story.quantities.filter((x) => x.unit === thanUnit.unit);
+    if (a.length !== 1 || b.length !== 1) return null;
+    pair = [a[0] as Quantity, b[0] as Quantity];
+  } else {
+    const units = new Set(story.quantities.map((x) => x.unit));
+    const unit = story.question.unit ?? (units.size === 1 ? [...units][0] : null);
+    const same = story.quantities.filter((x) => sameThing(x, unit ?? null, story.question.modifiers));
+    if (same.length !== 2 || same[0]?.owner === same[1]?.owner) return null;
+    const first = same.find((x) => x.owner === story.question.subject);
+    const other = same.find((x) => x.owner === than);
+    if (!first || !other) return null;
+    pair = [first, other];
+  }
+  const [a, b] = pair as [Quantity, Quantity];
+  if (a.value <= b.value) return null;
+  return { schema: 'compare', expression: `${a.value} - ${b.value}`, used: [a, b], unit: a.unit };
+}

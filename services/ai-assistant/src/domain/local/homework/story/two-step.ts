@@ -1,0 +1,43 @@
+import type { Quantity, Story } from './read-story.js';
+import type { Candidate } from './schemas.js';
+
+/** Words that say a part was taken away from the total before the rest is grouped or priced. */
+const REMOVED = /\b(?:gave|give|gives|sold|ate|spent|spends|used|lost|broke|threw|didn't|did not|weren't|wasn't|were not|not|broken|cooked|already|finished|painted|graded|read|washed)\b/;
+
+function removedPart(story: Story, unit: string, rate: Quantity): [Quantity, Quantity] | null {
+  const same = story.quantities.filter((q) => q !== rate && q.unit === unit && q.per === null);
+  if (same.length !== 2) return null;
+  const [total, part] = same as [Quantity, Quantity];
+  const says = `${part.lead} ${part.trail}`;
+  const leftAfter = /^\s*(?:of them\s+)?left\b/.test(part.trail);
+  if (!(REMOVED.test(says) || leftAfter) || /\bleft\b/.test(total.trail) || part.value >= total.value) return null;
+  return [total, part];
+}
+
+/**
+ * Take away, then group or price the rest: "He bought 12 boxes and gave 5 away; each box has 3 pieces"
+ * → (12 − 5) × 3; "18 people were invited, 12 didn't come; tables hold 3 people each" → (18 − 12) ÷ 3.
+ */
+export function restThenGroups(story: Story): Candidate | null {
+  const rates = [...story.quantities, ...story.questionQuantities].filter((q) => q.per !== null && q.per !== 'each');
+  if (rates.length !== 1) return null;
+  const rate = rates[0] as Quantity;
+  const others = story.quantities.filter((q) => q !== rate);
+  const q = story.question.text.toLowerCase();
+  // Rate per counted thing: (total − part) things × rate.
+  const perThing = removedPart(story, rate.per ?? '', rate);
+  const howLong = /\bhow long\b/.test(q) && /^(?:second|minute|hour|day|week)$/.test(rate.unit);
+  if (perThing && (story.question.unit === rate.unit || howLong || (story.question.asksMoney && rate.unit === 'dollar'))) {
+    const [total, part] = perThing;
+    if (others.length !== 2) return null;
+    return { schema: 'rest-then-groups', expression: `(${total.value} - ${part.value}) * ${rate.value}`, used: [total, part, rate], unit: rate.unit };
+  }
+  // Rate in the same unit as the total: (total − part) ÷ rate groups.
+  const sameUnit = removedPart(story, rate.unit, rate);
+  const asksGroups = story.question.unit === rate.per || (rate.per !== null && new RegExp(`\\bhow many\\b.*\\b${rate.per}`).test(q));
+  if (sameUnit && asksGroups && others.length === 2) {
+    const [total, part] = sameUnit;
+    return { schema: 'rest-then-share', expression: `(${total.value} - ${part.value}) / ${rate.value}`, used: [total, part, rate], unit: rate.per ?? '' };
+  }
+  return null;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { renderSteps } from './render-solution.js';
+import { readStory } from './story/read-story.js';
+import { solveWordProblem } from './word-problem-solver.js';
+
+const answer = (text: string): string | null => solveWordProblem(text)?.answer ?? null;
+
+describe('word problems read into schemas', () => {
+  it('reads what each number counts and what the question asks for', () => {
+    const story = readStory('There are 41 short trees and 44 tall trees in the park. Workers will plant 57 short trees today. How many short trees will the park have?');
+    expect(story?.quantities.map((q) => [q.value, q.unit, q.modifiers])).toEqual([[41, 'tree', ['short']], [44, 'tree', ['tall']], [57, 'tree', ['short']]]);
+    expect(story?.question).toMatchObject({ unit: 'tree', modifiers: ['short'], asksHowMany: true });
+  });
+
+  it('solves change, combine, compare and start-unknown stories', () => {
+    expect(answer('Paco had 26 cookies. He ate 9 of them. How many cookies does Paco have left?')).toBe('17 cookies');
+    expect(answer('Amy starts with 7 peanuts. Gerald gives Amy 55 more. How many peanuts does Amy end with?')).toBe('62 peanuts');
+    expect(answer('James has 232 balloons. Amy has 101 balloons. How many more balloons does James have than Amy?')).toBe('131 balloons');
+    expect(answer('Todd has some gum. Steve gave him 16 more pieces of gum. Now Todd has 54 pieces of gum. How many pieces did Todd have to start with?')).toBe('38 pieces');
+  });
+
+  it('solves equal groups, grouping and sharing, with money shown as money', () => {
+    expect(answer('For the school play, the chairs were put into 27 rows with 16 chairs in each row. How many chairs were put out for the play?')).toBe('432 chairs');
+    expect(answer('Each ticket costs $9. How much do 4 tickets cost?')).toBe('$36');
+    expect(answer('A box of books weighs 42 pounds. Each book weighs 3 pounds. How many books are there in the box?')).toBe('14 books');
+  });
+
+  it('declines when a number would be ignored, a verb leaves the direction open, or the question narrows the count', () => {
+    expect(answer('Janet had 34 pieces of candy while her sister had 33. If they ate 4 pieces the first night, how many pieces do they have left?')).toBeNull();
+    expect(answer('13 campers went rowing and 59 campers went hiking in the morning. 21 campers went rowing in the afternoon. How many campers went rowing in all?')).toBeNull();
+    expect(answer('Sara catches 5 trout. Melanie catches twice as many trout as Sara. How many trout did Melanie catch?')).toBeNull();
+    expect(answer('Joe throws 25 punches per minute. A fight lasts 5 rounds of 3 minutes. How many punches did he throw?')).toBeNull();
+  });
+
+  it('writes the story steps in each grade\'s voice', () => {
+    const solved = solveWordProblem('Paco had 26 cookies. He ate 9 of them. How many cookies does Paco have left?');
+    if (!solved) throw new Error('expected a solution');
+    const fourth = renderSteps(solved, '4th').join(' ');
+    const twelfth = renderSteps(solved, '12th').join(' ');
+    expect(fourth).toContain('26 - 9');
+    expect(fourth).toContain('ate 9 cookies');
+    expect(fourth).not.toEqual(twelfth);
+    expect(twelfth).toMatch(/initial quantity|decrement/);
+  });
+});

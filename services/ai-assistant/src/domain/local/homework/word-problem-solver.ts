@@ -1,0 +1,129 @@
+import { solveArithmetic } from './arithmetic-solver.js';
+import { exact, showExact, type Exact } from './math-engine.js';
+import type { SolutionStep, Solved } from './steps.js';
+import { equalGroups, grouping, sharing } from './story/groups.js';
+import { readStory, singular, type Quantity, type Story } from './story/read-story.js';
+import { missingPart, relation } from './story/parts.js';
+import { restThenGroups } from './story/two-step.js';
+import { additive, compare, type Candidate } from './story/schemas.js';
+import { tag } from '../text/nlp.js';
+import { answerMatchesExpression } from './verify-answer.js';
+
+const SCHEMAS: Array<(story: Story) => Candidate | null> = [additive, compare, equalGroups, grouping, sharing, missingPart, restThenGroups];
+/** A fact that describes one amount through another: only the relation schema reads it. */
+const RELATIONAL = /\btimes as (?:many|much)\b|\b(?:more|fewer|less)\b[^.?]*\bthan\b/i;
+/** Things counted one by one: "how many" of these must be a whole number. */
+const MEASURES = /^(?:dollar|cent|mile|kilometer|meter|centimeter|foot|feet|inch|yard|pound|ounce|gram|kilogram|ton|gallon|liter|cup|hour|minute|second|day|week|month|year|degree|percent|quart|pint|teaspoon|tablespoon)$/;
+
+function plural(unit: string, value: Exact): string {
+  if (unit === '') return '';
+  if (value.equals(1)) return unit;
+  if (/(?:s|sh|ch|x)$/.test(unit)) return `${unit}es`;
+  if (/[^aeiou]y$/.test(unit)) return `${unit.slice(0, -1)}ies`;
+  return unit === 'foot' ? 'feet' : unit === 'person' || unit === 'people' ? 'people' : `${unit}s`;
+}
+
+function describe(q: Quantity): string {
+  const value = exact.fraction(q.value);
+  const unit = plural([...q.modifiers, q.unit].filter(Boolean).join(' '), value);
+  const per = q.per === 'each' ? ' each' : q.per ? ` in each ${q.per}` : '';
+  // The verb just before the number says what the number is: "ate 9 cookies", "had 26 cookies".
+  const verb = tag(q.lead).filter((t) => t.pos === 'VERB' || t.pos === 'AUX').pop()?.text.toLowerCase();
+  return `${verb ? `${verb} ` : ''}${q.value}${unit ? ` ${unit}` : ''}${per}`;
+}
+
+function showAnswer(value: Exact, unit: string): string {
+  if (unit === 'dollar') return `$${value.d === 1n ? showExact(value) : Number(value.valueOf()).toFixed(2)}`;
+  const shown = showExact(value, 'decimal');
+  return unit ? `${shown} ${plural(unit, value)}` : shown;
+}
+
+/** The inverse operation, computed exactly: the answer taken back must give a number of the story. */
+function inverseHolds(candidate: Candidate, answer: Exact): boolean {
+  const [a, b] = candidate.used.map((q) => exact.fraction(q.value));
+  if (!a || !b) return false;
+  if (candidate.schema === 'equal-groups') {
+    const rate = exact.fraction(candidate.used[candidate.used.length - 1]?.value ?? 0);
+    const groups = candidate.used.slice(0, -1).reduce((total, q) => total.add(exact.fraction(q.value)), exact.fraction(0));
+    return !rate.equals(0) && answer.div(rate).equals(groups);
+  }
+  if (candidate.schema === 'rate' || candidate.schema === 'sharing') return answer.mul(b).equals(a);
+  if (candidate.schema === 'compare' || candidate.schema === 'missing-part') return answer.add(b).equals(a);
+  if (candidate.schema === 'rest-then-groups' || candidate.schema === 'rest-then-share') {
+    const rate = exact.fraction(candidate.used[2]?.value ?? 0);
+    const rest = candidate.schema === 'rest-then-groups' ? answer.div(rate) : answer.mul(rate);
+    return !rate.equals(0) && rest.add(b).equals(a);
+  }
+  if (candidate.schema === 'relation') {
+    const operator = / ([-+*]) /.exec(candidate.expression)?.[1];
+    return operator === '*' ? answer.div(b).equals(a) : operator === '+' ? answer.sub(b).equals(a) : answer.add(b).equals(a);
+  }
+  const terms = candidate.expression.match(/[-+]?\s*\d+(?:\.\d+)?/g)?.map((t) => exact.fraction(t.replace(/\s/g, ''))) ?? [];
+  const [first, ...rest] = terms;
+  return !!first && rest.reduce((left, t) => left.sub(t), answer).equals(first);
+}
+
+/** A reading is shown only if it is plausible for the question and checks out a second way. */
+function acceptable(story: Story, candidate: Candidate, answer: Exact): boolean {
+  if (answer.s < 0n || answer.equals(0)) return false;
+  if (story.question.asksHowMany && !MEASURES.test(candidate.unit) && answer.d !== 1n) return false;
+  return inverseHolds(candidate, answer) && answerMatchesExpression(showExact(answer, 'decimal').split(' ')[0] ?? '', candidate.expression, {});
+}
+
+function steps(story: Story, candidate: Candidate, arithmetic: Solved): SolutionStep[] {
+  return [
+    { kind: 'restate', problem: story.question.text },
+    { kind: 'facts', facts: candidate.used.map(describe) },
+    { kind: 'number-sentence', sentence: `${arithmetic.steps[0]?.kind === 'restate' ? arithmetic.steps[0].problem : candidate.expression} = ?`, schema: candidate.schema },
+    ...arithmetic.steps.slice(1),
+  ];
+}
+
+/** Words that change how numbers combine (parts, multiples, percentages): beyond these schemas. */
+const BEYOND = /\b(?:half|halves|twice|double|doubled|triple|tripled|thrice|quarters?|times more|(?:a|one|two|three)\s+(?:third|fourth|fifth)s?|percent|discount|average|each other|fraction|ratio|per cent)\b|%/i;
+const NOT_LEFT_OUT = /^(?:dollar|cent|mile|kilometer|meter|centimeter|foot|inch|yard|pound|ounce|gram|kilogram|ton|gallon|liter|cup|hour|minute|second|day|week|month|year)$/;
+
+const LIGHT_VERBS = new Set(['be', 'have', 'do', 'get', 'make', 'will', 'would', 'can', 'could']);
+
+/** A verb of the question that only some of the used numbers share ("went rowing") narrows what is counted. */
+function questionNarrows(story: Story, candidate: Candidate): boolean {
+  const verbs = tag(story.question.text).filter((t) => (t.pos === 'VERB' || /ing$/.test(t.text)) && !LIGHT_VERBS.has(t.lemma)).map((t) => t.lemma);
+  const facts = candidate.used.filter((q) => !story.questionQuantities.includes(q));
+  const lemmas = facts.map((q) => tag(q.clause));
+  return verbs.some((verb) => {
+    const lacking = lemmas.filter((tokens) => !tokens.some((t) => t.lemma === verb));
+    // A clause without the verb that has no verb of its own continues the one before ("… and 324 in the afternoon").
+    return lacking.length > 0 && lacking.length < lemmas.length && lacking.some((tokens) => tokens.some((t) => t.pos === 'VERB' && !LIGHT_VERBS.has(t.lemma)));
+  });
+}
+
+const MULTIPLYING = new Set(['equal-groups', 'rate', 'sharing', 'rest-then-groups', 'rest-then-share']);
+
+/** Every number is used, or plainly about something else (SVAMP-style extra facts); none is ignored silently. */
+function everyNumberAccounted(story: Story, candidate: Candidate): boolean {
+  if (story.questionQuantities.some((q) => !candidate.used.includes(q))) return false;
+  if (MULTIPLYING.has(candidate.schema)) return story.quantities.every((q) => candidate.used.includes(q));
+  if (questionNarrows(story, candidate)) return false;
+  const usedUnits = new Set(candidate.used.flatMap((q) => [q.unit, q.per ?? '']));
+  const otherKind = (q: Quantity): boolean => q.unit === candidate.unit && (
+    (story.question.modifiers.length > 0 && q.modifiers.length > 0 && !story.question.modifiers.every((m) => q.modifiers.includes(m)))
+    || (story.question.of !== null && q.of !== null && q.of !== story.question.of));
+  const mentionsAnswer = (q: Quantity): boolean => q.modifiers.some((m) => singular(m) === candidate.unit) || q.of === candidate.unit;
+  return story.quantities.every((q) => candidate.used.includes(q) || otherKind(q) || (q.unit !== '' && !q.linked && !mentionsAnswer(q) && q.per === null && !usedUnits.has(q.unit) && !NOT_LEFT_OUT.test(q.unit) && q.unit !== candidate.unit));
+}
+
+/** Elementary word problems read into one schema, solved, and checked; null when unsure. */
+export function solveWordProblem(statement: string): Solved | null {
+  const story = readStory(statement);
+  if (!story || story.quantities.some((q) => Number.isNaN(q.value)) || BEYOND.test(statement)) return null;
+  const facts = story.facts.join(' ');
+  const schemas = RELATIONAL.test(facts) ? [relation] : SCHEMAS;
+  const candidates = schemas.map((schema) => schema(story)).filter((c): c is Candidate => c !== null && everyNumberAccounted(story, c));
+  const arithmetic = candidates.map((c) => solveArithmetic(c.expression));
+  const values = arithmetic.map((a) => (a ? exact.fraction(a.answer.split(' ')[0] ?? 'x') : null));
+  const first = candidates[0];
+  const [solved, value] = [arithmetic[0], values[0]];
+  if (!first || !solved || !value || values.some((v) => !v || !v.equals(value))) return null;
+  if (!acceptable(story, first, value)) return null;
+  return { kind: 'word-problem', steps: steps(story, first, solved), answer: showAnswer(value, first.unit) };
+}
