@@ -17,7 +17,10 @@ export function createHomeworkRepository(shelves: ShelfModel, originals: Origina
   const queued = options.onEventsQueued ?? (() => undefined);
   const envelopes = (homework: Homework, events: DomainEvent[]) =>
     events.map((event) => createEvent(event, { source: eventSource, subject: homework.id }));
-  const readShelf = (userId: string) => shelves.findById(userId).lean<ShelfDocument>();
+  // A filter of `_id` alone: FerretDB answers that from its index. The model's find hooks would add
+  // `deletedAt: null` (outbox tombstones; shelves are never tombstoned), and with any second condition
+  // FerretDB reads far more: 5-10× slower on a 30-homework shelf here.
+  const readShelf = (userId: string) => shelves.collection.findOne<ShelfDocument>({ _id: userId as never }, { projection: { outbox: 0 } });
 
   /** Read the shelf, let `change` decide one update on it, write it if nobody wrote in between. */
   async function update<T>(userId: string, change: (shelf: ShelfDocument) => { update?: Record<string, unknown>; result: T } | undefined) {
