@@ -40,16 +40,21 @@ const server = createServer(service.app.callback());
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/homework`;
 const key = new TextEncoder().encode('homework-bench-internal-token-secret-32+');
-const tokens = await Promise.all(userIds.map((userId) => mintInternalToken(key, { userId, audience: 'homework' }, 3600)));
+const tokensFor = (ids: string[]) => Promise.all(ids.map((userId) => mintInternalToken(key, { userId, audience: 'homework' }, 3600)));
+const tokens = await tokensFor(userIds);
+// Reference: students with no homework yet (a missing shelf), the same path without the 30 solutions.
+const newcomers = await tokensFor(Array.from({ length: 50 }, (_, i) => `bench-newcomer-${i}`));
 
 phase('warming up');
-await run(Math.min(50, requests)); // warm-up: connections, JIT, FerretDB's page cache
+await run(Math.min(50, requests), tokens); // warm-up: connections, JIT, FerretDB's page cache
 phase(`measuring ${requests} requests`);
-const { latencies, seconds, bytes } = await run(requests);
-latencies.sort((a, b) => a - b);
-const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1);
+const { latencies, seconds, bytes } = await run(requests, tokens);
+phase('measuring the reference (students without homework)');
+const reference = await run(Math.max(20, Math.floor(requests / 5)), newcomers);
+const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!.toFixed(1);
 console.log(`\nGET /api/homework — ${students} students × ${perStudent} homework, ${requests} requests, ${concurrency} at a time`);
-console.log(`  p50 ${pct(50)} ms   p95 ${pct(95)} ms   p99 ${pct(99)} ms   max ${latencies.at(-1)!.toFixed(1)} ms`);
+console.log(`  p50 ${pct(latencies, 50)} ms   p95 ${pct(latencies, 95)} ms   p99 ${pct(latencies, 99)} ms   max ${pct(latencies, 100)} ms`);
+console.log(`  reference, a student with no homework: p50 ${pct(reference.latencies, 50)} ms   p95 ${pct(reference.latencies, 95)} ms`);
 console.log(`  load average while measuring: ${loadavg().map((l) => l.toFixed(1)).join(' ')} (2 cores shared with the team)`);
 console.log(`  ${(requests / seconds).toFixed(0)} req/s   ${(bytes / requests / 1024).toFixed(0)} KB per answer (${perStudent} solutions)`);
 
@@ -85,7 +90,7 @@ async function seed(): Promise<void> {
   console.log(`seed: ${students} students × ${perStudent} homework in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-async function run(count: number): Promise<{ latencies: number[]; seconds: number; bytes: number }> {
+async function run(count: number, tokens: string[]): Promise<{ latencies: number[]; seconds: number; bytes: number }> {
   const latencies: number[] = [];
   let next = 0;
   let bytes = 0;
