@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { defaultSessionTtlSeconds, loadConfig, serviceConfig } from '@studyhall/platform';
+import { loadConfig, serviceConfig } from '@studyhall/platform';
 import { z } from 'zod';
 import type { LimitClass, ServiceName, TimeBudget } from './route-table.js';
 
@@ -13,9 +13,6 @@ const schema = z.object({
   LOG_LEVEL: serviceConfig.LOG_LEVEL,
   REDIS_URL: serviceConfig.REDIS_URL,
   INTERNAL_TOKEN_SECRET: serviceConfig.INTERNAL_TOKEN_SECRET,
-  // The same sliding expiry as the auth service's (its SESSION_TTL_SECONDS); a gateway slides a
-  // session on its first read and then at most once a minute (session-cache.ts).
-  SESSION_TTL_SECONDS: count(defaultSessionTtlSeconds),
   AUTH_URL: upstream(8081),
   LESSONS_QUIZ_URL: upstream(8082),
   HOMEWORK_URL: upstream(8083),
@@ -59,7 +56,6 @@ export interface GatewayConfig {
   logLevel: string;
   redisUrl: string;
   internalTokenSecret: string;
-  sessionTtlSeconds: number;
   upstreams: Record<ServiceName, string>;
   timeoutMs: Record<TimeBudget, number>;
   maxUploadBytes: number;
@@ -77,7 +73,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
     internalTokenSecret: e.INTERNAL_TOKEN_SECRET,
-    sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     upstreams: {
       auth: e.AUTH_URL,
       'lessons-quiz': e.LESSONS_QUIZ_URL,

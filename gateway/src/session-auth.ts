@@ -5,8 +5,8 @@ import type { TokenSource } from './internal-tokens.js';
 import type { RouteSpec } from './route-table.js';
 
 /**
- * Every non-public route needs a live session (cookie sid → the shared session store in Redis,
- * sliding); every route spends its rate-limit budgets (per user and per address). The user's id
+ * Every non-public route needs a live session (cookie sid → the shared session store in Redis);
+ * every route spends its rate-limit budgets (per user and per address). The user's id
  * and the client's address reach the service only inside an internal token.
  */
 export function admitRequest(checkAdmission: AdmissionCheck, tokens: TokenSource): (ctx: Context, route: RouteSpec) => Promise<void> {

@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { anonymousSubject, internalTokenKey, mintInternalToken } from '@studyhall/platform';
 import { bootService } from '@studyhall/platform/service';
 import { hashPassword } from '../../services/auth/src/domain/passwords.js';
 import { authService } from '../../services/auth/src/service.js';
@@ -34,8 +35,11 @@ const newLookup = await timeEach(emails, (email) => service.deps.users.findCrede
 const server = createServer(service.app.callback());
 await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
 const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/auth/login`;
+// auth takes sign-ins only from the gateway: the gateway's token for a request without a session.
+const gatewayToken = await mintInternalToken(internalTokenKey(env.INTERNAL_TOKEN_SECRET), { userId: anonymousSubject, audience: 'auth', clientIp: '127.0.0.1' }, 600);
+const headers = { 'content-type': 'application/json', authorization: `Bearer ${gatewayToken}` };
 const signIns = await timeEach(emails.slice(0, Math.min(runs, 100)), async (email) => {
-  const reply = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const reply = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
   if (reply.status !== 200) throw new Error(`sign-in answered ${reply.status}`);
 });
 report(`e-mail → user, old query (findOne emailLower), ${userCount} users`, oldLookup);

@@ -59,7 +59,7 @@ export const CallbackQuerySchema = z.looseObject({
   code: z.string().optional(),
 });
 
-/** GET /api/users/search?q=…: a case-insensitive prefix of e-mail or username (spec §2 Social). */
+/** GET /api/users/search?q=…: a whole e-mail address, or the start of a username (spec §2 Social). */
 export const UserSearchQuerySchema = z.object({
   q: z
     .string()
@@ -72,7 +72,7 @@ export type UserSearchQuery = z.input<typeof UserSearchQuerySchema>;
 
 export const USER_SEARCH_MAX_RESULTS = 20;
 
-/** Spec §3 search result: id, username (optional), email. Never the caller. */
+/** Spec §3 search result: id, username (optional), email (masked unless the searcher typed it). Never the caller. */
 export const UserSearchHitSchema = z.object({
   id: IdSchema,
   username: z.string().nullable(),

@@ -106,7 +106,8 @@ export type LessonProgress = z.infer<typeof LessonProgressSchema>;
 /** PATCH /api/lessons/{id} from the history page's Edit Lesson dialog (title required, subject optional). */
 export const UpdateLessonRequestSchema = z.object({
   title: z.string({ error: 'Lesson Name is required' }).trim().min(1, 'Lesson Name is required').max(200),
-  subject: z.string().trim().max(100).nullish(),
+  // The dialog's optional Subject: empty means none.
+  subject: z.string().trim().max(100).nullish().transform((subject) => subject || null),
 });
 export type UpdateLessonRequest = z.input<typeof UpdateLessonRequestSchema>;
 
@@ -122,12 +123,12 @@ export const CreateLessonRequestSchema = z.object({
   difficultyLevel: DifficultyLevelSchema.default('intermediate'),
   estimatedTime: z
     .number({ error: 'Please enter estimated time' })
-    .int()
+    .int('Please enter estimated time')
     .min(1, 'Please enter estimated time')
     .max(300, 'Maximum 300 minutes')
     .default(15),
-  order: z.number({ error: 'Please enter lesson order' }).int().min(1, 'Please enter lesson order').default(1),
-  diagramUrl: z.string().max(2048).nullish(),
+  order: z.number({ error: 'Please enter lesson order' }).int('Please enter lesson order').min(1, 'Please enter lesson order').default(1),
+  diagramUrl: z.string().max(2048).nullish().transform((url) => url || null),
 });
 export type CreateLessonRequest = z.input<typeof CreateLessonRequestSchema>;
 
@@ -150,6 +151,8 @@ export const QuestionSchema = z
   .meta({ id: 'Question' });
 export type Question = z.infer<typeof QuestionSchema>;
 
+const optionText = (n: number) => z.string({ error: `Option ${n} is required` }).trim().min(1, `Option ${n} is required`).max(500);
+
 /** POST /api/questions (spec §5 "Question form", messages verbatim). */
 export const CreateQuestionRequestSchema = z.object({
   lessonId: z.string({ error: 'Please select a lesson' }).trim().min(1, 'Please select a lesson'),
@@ -158,9 +161,8 @@ export const CreateQuestionRequestSchema = z.object({
     .trim()
     .min(10, 'Question must be at least 10 characters')
     .max(2000),
-  options: z
-    .array(z.string().trim().min(1, 'Option is required').max(500))
-    .length(4, 'Four options are required'),
+  // Spec §5 names the empty option: "Option N is required".
+  options: z.tuple([optionText(1), optionText(2), optionText(3), optionText(4)], { error: 'Four answer options are required' }),
   correctAnswer: z
     .number({ error: 'Select which option is correct (0-3)' })
     .int('Select which option is correct (0-3)')
@@ -173,14 +175,25 @@ export const CreateQuestionRequestSchema = z.object({
     .min(10, 'Explanation must be at least 10 characters')
     .max(5000),
   difficultyLevel: DifficultyLevelSchema.default('beginner'),
-  diagramUrl: z.string().max(2048).nullish(),
+  diagramUrl: z.string().max(2048).nullish().transform((url) => url || null),
 });
 export type CreateQuestionRequest = z.input<typeof CreateQuestionRequestSchema>;
 
-/** POST /api/lessons/{id}/generate-questions (default 5; a non-number falls back to 5 in the browser). */
+function wholeNumber(value: unknown): number {
+  return typeof value === 'number' ? Math.trunc(value) : Number.parseInt(String(value), 10);
+}
+
+/**
+ * POST /api/lessons/{id}/generate-questions. Spec §5: a count that is not a number falls back to 5
+ * (server-side too); the AI makes 1-20 at a time. Without a difficulty the lesson's own is used.
+ */
 export const GenerateQuestionsRequestSchema = z.object({
-  count: z.number().int().min(1).max(20).default(5),
-  difficulty: DifficultyInputSchema.default('intermediate'),
+  count: z
+    .union([z.number(), z.string(), z.null()])
+    .optional()
+    .transform((value) => wholeNumber(value))
+    .transform((count) => (Number.isFinite(count) ? Math.min(20, Math.max(1, count)) : 5)),
+  difficulty: z.preprocess((value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value), DifficultyInputSchema.optional()),
 });
 export type GenerateQuestionsRequest = z.input<typeof GenerateQuestionsRequestSchema>;
 /** The saved questions; errors carry message, supportHint and retryAfterSeconds (429). */
@@ -194,6 +207,8 @@ export const CustomQuizQuestionSchema = z.object({
   correctAnswer: z.string().regex(/^[0-9]+$/),
   solutionSteps: z.array(z.string()),
   explanation: z.string().optional(),
+  /** Multi-lesson quizzes: the selected lesson the question was written from. */
+  lessonId: IdSchema.optional(),
 });
 export type CustomQuizQuestion = z.infer<typeof CustomQuizQuestionSchema>;
 
@@ -208,7 +223,15 @@ export const CustomQuizSchema = z
   .meta({ id: 'CustomQuiz' });
 export type CustomQuiz = z.infer<typeof CustomQuizSchema>;
 
-const quizCount = z.number().int().min(1, 'At least 1 quiz').max(5, 'At most 5 quizzes').default(2);
+/** Spec §5: below 1 or not a number becomes 1, above 5 becomes 5; absent is the default 2. */
+const quizCount = z
+  .union([z.number(), z.string(), z.null()])
+  .optional()
+  .transform((value) => {
+    if (value === undefined) return 2;
+    const count = wholeNumber(value);
+    return Number.isFinite(count) ? Math.min(5, Math.max(1, count)) : 1;
+  });
 
 /** POST /api/lessons/{id}/generate-quizzes. */
 export const GenerateQuizzesRequestSchema = z.object({ quizCount });
@@ -224,7 +247,7 @@ export const MultiLessonQuizRequestSchema = z.object({
   lessonIds: z
     .array(IdSchema, { error: 'Please select at least one lesson to generate quizzes.' })
     .min(1, 'Please select at least one lesson to generate quizzes.')
-    .max(50),
+    .max(50, 'Please select at most 50 lessons'),
   quizCount,
   wordProblemTheme: ThemeSchema.default(DEFAULT_THEME),
 });
@@ -238,14 +261,19 @@ export const LessonPreviewFormSchema = z.object({
   wordProblemTheme: ThemeSchema.default(DEFAULT_THEME),
 });
 export type LessonPreviewForm = z.input<typeof LessonPreviewFormSchema>;
-export const LessonPreviewResponseSchema = z.object({ lesson: z.string(), fileName: z.string() });
+/** The spec's `lesson` and `fileName`, plus the suggested title and the stored original for save-lesson. */
+export const LessonPreviewResponseSchema = z.object({ lesson: z.string(), fileName: z.string(), title: z.string(), uploadKey: z.string() });
 export type LessonPreviewResponse = z.infer<typeof LessonPreviewResponseSchema>;
 
 /** POST /api/custom-quiz/save-lesson: the previewed text becomes one of the user's lessons. */
 export const SaveLessonRequestSchema = z.object({
   lesson: z.string({ error: 'Please generate a lesson first.' }).trim().min(1, 'Please generate a lesson first.').max(200_000),
-  fileName: z.string().trim().min(1).max(255),
+  fileName: z.string({ error: 'fileName is required' }).trim().min(1, 'fileName is required').max(255),
   wordProblemTheme: ThemeSchema.default(DEFAULT_THEME),
+  /** From the preview: links the saved lesson to its original (deleted with it). */
+  uploadKey: z.string().max(300).optional(),
+  /** From the preview; else the lesson text's first line. */
+  title: z.string().trim().min(1).max(200).optional(),
 });
 export type SaveLessonRequest = z.input<typeof SaveLessonRequestSchema>;
 export const SaveLessonResponseSchema = z.object({ lessonId: IdSchema });

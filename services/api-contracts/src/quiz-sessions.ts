@@ -29,6 +29,8 @@ export type QuizProgress = z.infer<typeof QuizProgressSchema>;
 /** POST /api/quiz-sessions/start. */
 export const StartQuizRequestSchema = z.object({
   lessonId: z.string({ error: 'lessonId is required' }).trim().min(1, 'lessonId is required').max(64),
+  /** The browser's IANA time zone (Intl.DateTimeFormat().resolvedOptions().timeZone): streak days are the student's days. */
+  timeZone: z.string().max(64).optional(),
 });
 export type StartQuizRequest = z.input<typeof StartQuizRequestSchema>;
 
@@ -42,7 +44,9 @@ export type QuizSession = z.infer<typeof QuizSessionSchema>;
 
 /**
  * POST /api/quiz-sessions/{sessionId}/answer: a multiple-choice answer is the option index as text,
- * a fill-in answer free text (spec §5).
+ * a fill-in answer free text (spec §5). An Idempotency-Key header (one per question shown, e.g.
+ * `${sessionId}:${questionsCompleted}`) makes a resent answer return the first result instead of
+ * counting twice; another answer under the same key is a 409.
  */
 export const AnswerRequestSchema = z.object({
   userAnswer: z.string({ error: 'Please choose or type an answer' }).trim().min(1, 'Please choose or type an answer').max(500),

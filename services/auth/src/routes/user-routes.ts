@@ -1,17 +1,8 @@
 import Router from '@koa/router';
 import { parseInput, requireInternalToken, Unauthorized } from '@studyhall/platform';
-import { z } from 'zod';
+import { UserSearchQuerySchema } from '@studyhall/api-contracts';
 import { searchUsers } from '../domain/search-users.js';
 import type { AppDeps } from '../app.js';
-
-const searchSchema = z.object({
-  q: z
-    .string()
-    .max(254, 'must be at most 254 characters')
-    // eslint-disable-next-line no-control-regex -- control characters are what is refused
-    .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), 'must not contain control characters')
-    .default(''),
-});
 
 /** Signed-in routes: the gateway vouches for the caller with an internal token (never a bare header). */
 export function userRoutes(deps: AppDeps): Router {
@@ -26,7 +17,7 @@ export function userRoutes(deps: AppDeps): Router {
   });
 
   router.get('/api/users/search', async (ctx) => {
-    const { q } = parseInput(searchSchema, ctx.query);
+    const { q } = parseInput(UserSearchQuerySchema, ctx.query);
     await deps.searchQuota.charge(ctx.state.userId as string);
     ctx.body = await searchUsers(deps, ctx.state.userId as string, q);
   });
