@@ -24,8 +24,9 @@ export function signUp(tag) {
 }
 
 /** A JSON request as `student`; `name` groups the URL in k6's metrics (the route pattern). */
-export function call(student, method, path, body, name) {
+export function call(student, method, path, body, name, extra = {}) {
   const params = {
+    ...extra,
     headers: { cookie: student.cookie, 'content-type': 'application/json' },
     jar: noJar,
     tags: { name: name || `${method} ${path}` },

@@ -1,7 +1,8 @@
 /* global __ENV */
 // Seeds through the public API only: students (sign-up), lessons (save-lesson, some made public so
 // they reach followers' feeds) and accepted follows (request by one, accept by the other).
-import { check } from 'k6';
+import { check, sleep } from 'k6';
+import http from 'k6/http';
 import { call, saveLesson, signUp } from './lib.js';
 
 /** Whether the checkout runs social-feed (scripts/k6/run sets STUDYHALL_SERVICES). */
@@ -31,8 +32,17 @@ export function seedStudents(options = {}) {
   return students;
 }
 
+const notYetKnown = { responseCallback: http.expectedStatuses(201, 404) };
+
 function follow(follower, followee) {
-  const request = call(follower, 'POST', '/api/follow/request', { followingId: followee.id });
+  // social-feed learns of new students from auth's events: a student signed up a moment ago may
+  // not be known there yet (404), so wait for the event a few times before counting a failure.
+  const ask = () => call(follower, 'POST', '/api/follow/request', { followingId: followee.id }, undefined, notYetKnown);
+  let request = ask();
+  for (let tries = 0; request.status === 404 && tries < 20; tries += 1) {
+    sleep(0.25);
+    request = ask();
+  }
   if (!check(request, { 'follow requested (201)': (r) => r.status === 201 })) return;
   const accepted = call(followee, 'POST', `/api/follow/accept/${request.json('id')}`, {}, 'POST /api/follow/accept/:requestId');
   check(accepted, { 'follow accepted (200)': (r) => r.status === 200 });
