@@ -103,7 +103,8 @@ const MULTIPLYING = new Set(['equal-groups', 'rate', 'sharing', 'rest-then-group
 function everyNumberAccounted(story: Story, candidate: Candidate): boolean {
   if (story.questionQuantities.some((q) => !candidate.used.includes(q))) return false;
   if (MULTIPLYING.has(candidate.schema)) return story.quantities.every((q) => candidate.used.includes(q));
-  if (questionNarrows(story, candidate)) return false;
+  // Only a plain total can be narrowed by the question ("went rowing in all"); a change keeps its one subject.
+  if (candidate.schema === 'combine' && questionNarrows(story, candidate)) return false;
   const usedUnits = new Set(candidate.used.flatMap((q) => [q.unit, q.per ?? '']));
   const otherKind = (q: Quantity): boolean => q.unit === candidate.unit && (
     (story.question.modifiers.length > 0 && q.modifiers.length > 0 && !story.question.modifiers.every((m) => q.modifiers.includes(m)))

@@ -93,7 +93,10 @@ export function additive(story: Story): Candidate | null {
   if (!chosen || story.questionQuantities.length > 0 || /\b(?:each|by how many)\b/.test(q) || story.facts.some((f) => RELATION_FACT.test(f.toLowerCase()))) return null;
   if (COMPARE_Q.test(q) || /\bhow many (?:did|does|do|will|would|can|could) [a-z]+ (?:eat|give|sell|spend|use|lose|buy|find|pick|get|need|have to)\b/.test(q)) return null;
   const finals = chosen.filter((c, i) => i > 0 && FINAL.test(c.clause));
-  if (START_Q.test(q)) {
+  // "Josh had some marbles. … How many marbles did he have?": the story starts with an unknown amount.
+  const firstFact = story.facts[0] ?? '';
+  const someStart = /\bsome\b/i.test(firstFact.split(/\d/)[0] ?? '') && /\b(?:did|was|were)\b/.test(q) && !/\bnow\b|\bleft\b/.test(q);
+  if (START_Q.test(q) || someStart) {
     if (finals.length !== 1) return null;
     const final = finals[0] as Quantity;
     if (/\b(?:did|does|do|will)\s+(?:the|a|an)\s+[a-z]+\s+have\b/.test(q)) return null;
@@ -134,10 +137,13 @@ export function compare(story: Story): Candidate | null {
     const units = new Set(story.quantities.map((x) => x.unit));
     const unit = story.question.unit ?? (units.size === 1 ? [...units][0] : null);
     const same = story.quantities.filter((x) => sameThing(x, unit ?? null, story.question.modifiers));
-    if (same.length !== 2 || same[0]?.owner === same[1]?.owner) return null;
-    const first = same.find((x) => x.owner === story.question.subject);
-    const other = same.find((x) => x.owner === than);
-    if (!first || !other) return null;
+    if (same.length !== 2) return null;
+    // Owners are people; for "the frog" and "the grasshopper" the noun before the verb names the side.
+    const side = (x: Quantity): string | null => x.owner ?? /\bthe ([a-z]+) [a-z]+ed\b/.exec(x.lead)?.[1] ?? null;
+    const asked = story.question.subject ?? /\b(?:did|does|is|was|were|are) the ([a-z]+)\b/.exec(q)?.[1] ?? null;
+    const first = same.find((x) => side(x) === asked);
+    const other = same.find((x) => side(x) === than);
+    if (!first || !other || first === other) return null;
     pair = [first, other];
   }
   const [a, b] = pair as [Quantity, Quantity];
