@@ -4,12 +4,13 @@ import type { SolutionStep, Solved } from './steps.js';
 import { equalGroups, grouping, sharing } from './story/groups.js';
 import { readStory, singular, type Quantity, type Story } from './story/read-story.js';
 import { missingPart, relation } from './story/parts.js';
+import { pricedItems } from './story/priced-items.js';
 import { restThenGroups } from './story/two-step.js';
 import { additive, compare, type Candidate } from './story/schemas.js';
 import { tag } from '../text/nlp.js';
 import { answerMatchesExpression } from './verify-answer.js';
 
-const SCHEMAS: Array<(story: Story) => Candidate | null> = [additive, compare, equalGroups, grouping, sharing, missingPart, restThenGroups];
+const SCHEMAS: Array<(story: Story) => Candidate | null> = [additive, compare, equalGroups, grouping, sharing, missingPart, restThenGroups, pricedItems];
 /** A fact that describes one amount through another: only the relation schema reads it. */
 const RELATIONAL = /\btimes as (?:many|much)\b|\b(?:more|fewer|less)\b[^.?]*\bthan\b/i;
 /** Things counted one by one: "how many" of these must be a whole number. */
@@ -58,6 +59,11 @@ function inverseHolds(candidate: Candidate, answer: Exact): boolean {
     const operator = / ([-+*]) /.exec(candidate.expression)?.[1];
     return operator === '*' ? answer.div(b).equals(a) : operator === '+' ? answer.sub(b).equals(a) : answer.add(b).equals(a);
   }
+  if (candidate.schema === 'priced-items') {
+    // Take each item's cost back out of the total: what is left must be zero.
+    const costs = candidate.expression.split(' + ').map((term) => term.split(' * ').reduce((p, n) => p.mul(exact.fraction(n)), exact.fraction(1)));
+    return costs.reduce((rest, cost) => rest.sub(cost), answer).equals(0);
+  }
   const terms = candidate.expression.match(/[-+]?\s*\d+(?:\.\d+)?/g)?.map((t) => exact.fraction(t.replace(/\s/g, ''))) ?? [];
   const [first, ...rest] = terms;
   return !!first && rest.reduce((left, t) => left.sub(t), answer).equals(first);
@@ -97,7 +103,7 @@ function questionNarrows(story: Story, candidate: Candidate): boolean {
   });
 }
 
-const MULTIPLYING = new Set(['equal-groups', 'rate', 'sharing', 'rest-then-groups', 'rest-then-share']);
+const MULTIPLYING = new Set(['equal-groups', 'rate', 'sharing', 'rest-then-groups', 'rest-then-share', 'priced-items']);
 
 /** Every number is used, or plainly about something else (SVAMP-style extra facts); none is ignored silently. */
 function everyNumberAccounted(story: Story, candidate: Candidate): boolean {
