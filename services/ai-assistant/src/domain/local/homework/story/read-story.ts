@@ -131,7 +131,7 @@ function perNoun(clause: string, first: string): string {
 }
 
 function eachOf(lead: string): string | null {
-  const noun = tag(lead).filter((t) => t.pos === 'NOUN').pop();
+  const noun = tag(lead).find((t) => t.pos === 'NOUN' && !BREAK.has(t.text.toLowerCase()));
   return noun ? singular(noun.text) : null;
 }
 
@@ -162,8 +162,9 @@ function quantitiesOf(clause: string, sentence: number, owner: string | null): Q
     const after = clause.slice((match.index ?? 0) + written.length);
     const phrase = unitPhrase(after);
     // "Each pack has 10 crayons": the rate's "per" comes before the number.
-    const eachBefore = /\b(?:each|every|per)\s+([a-z-]+)\b/i.exec(clause.slice(0, match.index ?? 0))?.[1];
-    const oneBefore = /^\s*(?:one|each|every)\s+([a-z-]+)\b/i.exec(clause)?.[1];
+    // Only the words since the previous number: "60 miles per hour for 3 hours" gives the 3 no rate.
+    const eachBefore = /\b(?:each|every)\s+([a-z-]+)\s+(?:(?!(?:for|in|on|at|to|with|per)\b)[a-z]+\s+){0,3}$/i.exec(lead)?.[1];
+    const oneBefore = found.length === 0 ? /^\s*(?:one|each|every)\s+([a-z-]+)\b/i.exec(clause)?.[1] : undefined;
     const eachLater = /\b(?:at|in|on|for|inside)\s+each\s+([a-z-]+)\b/i.exec(after.split(/\d/)[0] ?? '')?.[1];
     const found1 = eachBefore ?? oneBefore ?? eachLater;
     let per = phrase.per ?? (found1 && !/^(?:of|one)$/.test(found1) ? perNoun(clause, found1) : null);
