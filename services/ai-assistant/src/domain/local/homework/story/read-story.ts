@@ -117,7 +117,10 @@ function unitPhrase(after: string): { unit: string; modifiers: string[]; per: st
   const perMatch = /^(?:(?:in|on|at|inside|into)\s+(?:each|every|per)|in\s+one|for\s+(?:each|every)|each|every|per|a|an)\s+(?:of\s+(?:his|her|their|the|its|my|your)\s+(?:\d+\s+)?)?([a-z-]+(?:\s+[a-z-]+)?)/.exec(rest)?.[1];
   const per = perMatch ? (perMatch.split(/\s+/)[Math.max(0, nounRun(perMatch) - 1)] ?? perMatch) : /^each\b/.test(rest) ? 'each' : null;
   const of = /^of\s+(?:the\s+)?([a-z-]+)/.exec(rest)?.[1] ?? null;
-  const unit = phrase.length > 0 ? singular(phrase[phrase.length - 1] ?? '') : '';
+  // "301 of her cards": the thing counted comes after the possessive.
+  const possessed = phrase.length === 0 ? /^\s*of\s+(?:the|his|her|their|its|my|your)\s+([a-z-]+)/i.exec(after)?.[1] : undefined;
+  const possessedNoun = possessed && !BREAK.has(possessed.toLowerCase()) && tag(`the ${possessed}`)[1]?.pos === 'NOUN' && !/^\s*of\s+\w+\s+\w+\s+ones?\b/i.test(after);
+  const unit = phrase.length > 0 ? singular(phrase[phrase.length - 1] ?? '') : possessedNoun && possessed ? singular(possessed) : '';
   return { unit, modifiers: phrase.slice(0, -1), per: per && per !== 'each' ? singular(per) : per, of: of ? singular(of) : null, linked };
 }
 
