@@ -12,7 +12,7 @@ import { answerMatchesExpression } from './verify-answer.js';
 
 const SCHEMAS: Array<(story: Story) => Candidate | null> = [additive, compare, equalGroups, grouping, sharing, missingPart, restThenGroups, pricedItems];
 /** A fact that describes one amount through another: only the relation schema reads it. */
-const RELATIONAL = /\btimes as (?:many|much)\b|\b(?:more|fewer|less)\b[^.?]*\bthan\b/i;
+const RELATIONAL = /\btimes as (?:many|much)\b|\b(?:more|fewer|less)\b[^.?]*\bth(?:an|en|at)\b/i;
 /** Things counted one by one: "how many" of these must be a whole number. */
 const MEASURES = /^(?:dollar|cent|mile|kilometer|meter|centimeter|foot|feet|inch|yard|pound|ounce|gram|kilogram|ton|gallon|liter|cup|hour|minute|second|day|week|month|year|degree|percent|quart|pint|teaspoon|tablespoon)$/;
 
@@ -89,17 +89,22 @@ function steps(story: Story, candidate: Candidate, arithmetic: Solved): Solution
 const BEYOND = /\b(?:half|halves|twice|double|doubled|triple|tripled|thrice|quarters?|times more|(?:a|one|two|three)\s+(?:third|fourth|fifth)s?|percent|discount|average|each other|fraction|ratio|per cent)\b|%/i;
 const NOT_LEFT_OUT = /^(?:dollar|cent|mile|kilometer|meter|centimeter|foot|inch|yard|pound|ounce|gram|kilogram|ton|gallon|liter|cup|hour|minute|second|day|week|month|year)$/;
 
-const LIGHT_VERBS = new Set(['be', 'have', 'do', 'get', 'make', 'will', 'would', 'can', 'could']);
+const LIGHT_VERBS = new Set(['be', 'have', 'do', 'get', 'make', 'will', 'would', 'can', 'could', 'many', 'much', 'total', 'all']);
 
-/** A verb of the question that only some of the used numbers share ("went rowing") narrows what is counted. */
+/**
+ * A word of the question that only some of the used numbers share narrows what is counted: "went
+ * rowing in all", "play tag with altogether", "do her friends have".
+ */
 function questionNarrows(story: Story, candidate: Candidate): boolean {
-  const verbs = tag(story.question.text).filter((t) => (t.pos === 'VERB' || /ing$/.test(t.text)) && !LIGHT_VERBS.has(t.lemma)).map((t) => t.lemma);
+  const words = tag(story.question.text)
+    .filter((t) => ['VERB', 'NOUN'].includes(t.pos) && !LIGHT_VERBS.has(t.lemma) && t.text.length > 2 && singular(t.text) !== candidate.unit)
+    .map((t) => t.lemma);
   const facts = candidate.used.filter((q) => !story.questionQuantities.includes(q));
   const lemmas = facts.map((q) => tag(q.clause));
-  return verbs.some((verb) => {
-    const lacking = lemmas.filter((tokens) => !tokens.some((t) => t.lemma === verb));
-    // A clause without the verb that has no verb of its own continues the one before ("… and 324 in the afternoon").
-    return lacking.length > 0 && lacking.length < lemmas.length && lacking.some((tokens) => tokens.some((t) => t.pos === 'VERB' && !LIGHT_VERBS.has(t.lemma)));
+  return words.some((word) => {
+    const lacking = lemmas.filter((tokens) => !tokens.some((t) => t.lemma === word));
+    // A clause without the word that has no verb of its own continues the one before ("… and 324 in the afternoon").
+    return lacking.length > 0 && lacking.length < lemmas.length && lacking.some((tokens) => tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX'));
   });
 }
 
@@ -115,8 +120,10 @@ function everyNumberAccounted(story: Story, candidate: Candidate): boolean {
   const otherKind = (q: Quantity): boolean => q.unit === candidate.unit && (
     (story.question.modifiers.length > 0 && q.modifiers.length > 0 && !story.question.modifiers.every((m) => q.modifiers.includes(m)))
     || (story.question.of !== null && q.of !== null && q.of !== story.question.of));
+  // An extra number may be left out only if it plainly counts some other thing (a noun).
+  const countsAThing = (q: Quantity): boolean => tag(`the ${q.unit}`)[1]?.pos === 'NOUN';
   const mentionsAnswer = (q: Quantity): boolean => q.modifiers.some((m) => singular(m) === candidate.unit) || q.of === candidate.unit;
-  return story.quantities.every((q) => candidate.used.includes(q) || otherKind(q) || (q.unit !== '' && !q.linked && !mentionsAnswer(q) && q.per === null && !usedUnits.has(q.unit) && !NOT_LEFT_OUT.test(q.unit) && q.unit !== candidate.unit));
+  return story.quantities.every((q) => candidate.used.includes(q) || otherKind(q) || (q.unit !== '' && countsAThing(q) && !q.linked && !mentionsAnswer(q) && q.per === null && !usedUnits.has(q.unit) && !NOT_LEFT_OUT.test(q.unit) && q.unit !== candidate.unit));
 }
 
 /** Elementary word problems read into one schema, solved, and checked; null when unsure. */

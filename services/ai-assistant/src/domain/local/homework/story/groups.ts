@@ -12,7 +12,8 @@ function all(story: Story): Quantity[] {
 /** "4 cupcakes in each package", "Each ticket costs $9", "$8 each": exactly one such rate. */
 function onlyRate(story: Story): Quantity | null {
   const rates = all(story).filter((q) => q.per !== null);
-  return rates.length === 1 ? (rates[0] ?? null) : null;
+  // "each family calls 3 other families": a rate of a thing per the same thing grows in rounds, not one step.
+  return rates.length === 1 && rates[0]?.per !== rates[0]?.unit ? (rates[0] ?? null) : null;
 }
 
 const DISTANCE = new Set(['mile', 'kilometer', 'meter', 'foot', 'yard', 'centimeter', 'inch']);

@@ -118,6 +118,8 @@ function unitPhrase(after: string): { unit: string; modifiers: string[]; per: st
   const per = perMatch ? (perMatch.split(/\s+/)[Math.max(0, nounRun(perMatch) - 1)] ?? perMatch) : /^each\b/.test(rest) ? 'each' : null;
   const of = /^of\s+(?:the\s+)?([a-z-]+)/.exec(rest)?.[1] ?? null;
   // "301 of her cards": the thing counted comes after the possessive.
+  // "5 old ones": the describing word is not the thing counted; "ones" points back to it.
+  if (phrase.length > 0 && /^(?:ones?)$/.test(words[phrase.length] ?? '')) phrase.length = 0;
   const possessed = phrase.length === 0 ? /^\s*of\s+(?:the|his|her|their|its|my|your)\s+([a-z-]+)/i.exec(after)?.[1] : undefined;
   const possessedNoun = possessed && !BREAK.has(possessed.toLowerCase()) && tag(`the ${possessed}`)[1]?.pos === 'NOUN' && !/^\s*of\s+\w+\s+\w+\s+ones?\b/i.test(after);
   const unit = phrase.length > 0 ? singular(phrase[phrase.length - 1] ?? '') : possessedNoun && possessed ? singular(possessed) : '';
@@ -212,7 +214,7 @@ export function readStory(problem: string): Story | null {
   const quantities: Quantity[] = [];
   let owner: string | null = null;
   facts.forEach((fact, index) => {
-    for (const clause of fact.split(/,\s+(?:and\s+|but\s+|then\s+)?|\s+(?:and|but|while)\s+(?=(?:[A-Za-z']+\s+){0,2}\d)/)) {
+    for (const clause of fact.split(/,\s+(?:and\s+|but\s+|then\s+)?|\s+(?:and|but|while)\s+(?=(?:[A-Za-z']+\s+){0,4}\d)/)) {
       owner = ownerOf(clause, owner);
       quantities.push(...quantitiesOf(clause, index, owner));
     }

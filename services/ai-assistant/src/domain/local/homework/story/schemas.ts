@@ -57,6 +57,8 @@ function signOf(q: Quantity, previous: { sign: number; sentence: number } | null
   if (subject && q.owner !== subject && q.clause.includes(`${subject}'s`)) return -1;
   if (/\b(?:takes|took|take)\b/.test(lead) && /^\s*(?:[a-z]+\s+)?(?:away|from)\b/.test(trail)) return -1;
   if (/\b(?:shares|shared|share)\b/.test(lead) && /\bwith\b/.test(trail)) return -1;
+  // "his friend bought 140 cakes from him": it leaves the subject.
+  if (GAIN.test(lead) && /\bfrom (?:him|her|them)\b/.test(trail) && q.owner !== subject) return -1;
   if (LOSS.test(lead)) return -1;
   if (GAIN.test(lead)) return 1;
   if (LOSS.test(trail) || /\b(?:were|was|got|are|is|get) (?:broken|eaten|lost|sold|stolen|popped|used|taken|given away)\b|\boff\b|^\s*away\b/.test(trail)) return -1;
