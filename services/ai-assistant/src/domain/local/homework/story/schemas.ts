@@ -12,7 +12,7 @@ export interface Candidate {
 }
 
 const LOSS = /\b(?:handed out|deleted|gave out|gives out|handed out|decreased|dropped|reduced|ate|eats|eat|gave away|gives away|give away|lost|loses|lose|sold|sells|sell|spent|spends|spend|used|uses|broke|threw|throws|donated|removed|took out|takes out|popped|burst|fell|died|flew away|ran away|left|leaves|cut down|chopped down|paid|pays|washed|crashed|drank|cut off|cut|sawed|trimmed|melted|flew away|wasted|dropped off|took away|takes away|subtracted)\b/;
-const GAIN = /\b(?:plant|add|collect|win|grow|make|bake|catch|earn|save|join|come|arrive|receive|pick|build|built|bring|brought|get|increased|rose|found|finds|find|bought|buys|buy|got|gets|received|receives|picked|picks|added|adds|collected|collects|won|wins|grew|planted|plants|made|makes|baked|caught|earned|earns|saved|borrowed|joined|came|arrived|put|placed|gives [a-z]+ \d|gave [a-z]+ \d)\b/;
+const GAIN = /\b(?:plant|add|collect|win|grow|make|bake|catch|earn|save|join|come|arrive|receive|pick|build|built|bring|brought|get|increased|rose|found|finds|find|bought|buys|buy|got|gets|received|receives|picked|picks|added|adds|collected|collects|won|wins|grew|planted|plants|made|makes|baked|caught|earned|earns|saved|joined|came|arrived|put|placed|gives [a-z]+ \d|gave [a-z]+ \d)\b/;
 const FINAL = /\b(?:now|left|remaining|remain|in the end|at the end|total of|in total|altogether|will have|would have|will be|would be)\b/;
 const TOTAL_Q = /\b(?:in all|altogether|in total|total|together|combined|now|left|remain|remaining|end (?:up )?with|(?:does|did|do|will|would) (?:[a-z']+ ){1,3}have|are there|were there|have in all|(?:are|is) [a-z]+ing)\b/;
 const START_Q = /\b(?:start(?:ed)? with|begin with|to begin with|at first|initially|originally|in the beginning|at the start|before)\b/;
@@ -49,8 +49,15 @@ function signOf(q: Quantity, previous: { sign: number; sentence: number } | null
   // "to buy some toys" says what for, not what happened.
   const lead = (q.lead.split(/\b(?:while|and|but|then|so)\b/).pop() ?? '').replace(/\bto\s+[a-z]+\b/g, ' ');
   const trail = (q.trail.split(/\b(?:while|and|but|then|so)\b/)[0] ?? '').replace(/\bto\s+[a-z]+\b/g, ' ');
+  // "to buy 14 new books": the verb of a "to" phrase right before the number is what happens to it.
+  const purpose = /\bto\s+([a-z]+)\s*$/.exec(q.lead)?.[1] ?? '';
+  if (purpose && LOSS.test(purpose)) return -1;
+  if (purpose && GAIN.test(purpose)) return 1;
+  // Someone else borrowing or taking "from Mary" or "from her": it leaves the subject.
+  if (q.owner !== subject && new RegExp(`\\bfrom (?:him|her|them${subject ? `|${subject}` : ''})\\b`).test(`${lead} ${trail}`)) return -1;
   if (/\b(?:gave|gives|give)\b/.test(lead) && !/\b(?:away|out)\b/.test(lead)) {
-    if (new RegExp(`\\b(?:gave|gives|give)\\s+(?:him|her|them|me|us${subject ? `|${subject}` : ''})\\b`).test(lead)) return 1;
+    // "gave her 19" (to her) but not "gave her mother 34" (her mother is someone else).
+    if (new RegExp(`\\b(?:gave|gives|give)\\s+(?:him|her|them|me|us${subject ? `|${subject}` : ''})\\s*$`).test(lead)) return 1;
     return q.owner === subject ? -1 : 1;
   }
   // Someone else taking "Fred's" cards takes them from Fred; "Albert takes 5 away" takes them from the subject.
