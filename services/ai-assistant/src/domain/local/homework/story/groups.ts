@@ -11,7 +11,8 @@ function all(story: Story): Quantity[] {
 
 /** "4 cupcakes in each package", "Each ticket costs $9", "$8 each": exactly one such rate. */
 function onlyRate(story: Story): Quantity | null {
-  const rates = all(story).filter((q) => q.per !== null);
+  // "scored a total of 81 points … the same for each game" is a total, not an amount per game.
+  const rates = all(story).filter((q) => q.per !== null && !/\b(?:total|in all|altogether)\b/.test(q.lead));
   // "each family calls 3 other families": a rate of a thing per the same thing grows in rounds, not one step.
   return rates.length === 1 && rates[0]?.per !== rates[0]?.unit ? (rates[0] ?? null) : null;
 }
@@ -31,7 +32,13 @@ function asksFor(story: Story, unit: string): boolean {
 }
 
 /** Equal groups: a rate times a number of groups ("27 rows with 16 chairs in each row"). */
+/** Questions these schemas do not answer: comparisons, and asking for the amount in each group. */
+function notForGroups(story: Story): boolean {
+  return /\b(?:more|fewer|less)\b.*\bth[ae]n\b|\bhow (?:many|much) (?:more|fewer|less)\b/i.test(story.question.text);
+}
+
 export function equalGroups(story: Story): Candidate | null {
+  if (notForGroups(story) || /\b(?:each|per)\b/i.test(story.question.text)) return null;
   const single = perOne(story);
   if (single) return single;
   const rate = onlyRate(story);
@@ -61,6 +68,7 @@ function perOne(story: Story): Candidate | null {
 
 /** Grouping: "42 pounds of books, each book weighs 3 pounds; how many books?", or a speed and a distance. */
 export function grouping(story: Story): Candidate | null {
+  if (notForGroups(story)) return null;
   const rate = onlyRate(story);
   if (!rate?.per || rate.per === 'each') return null;
   const howLong = /\bhow long\b/i.test(story.question.text) && TIME_UNITS.has(rate.per);

@@ -45,7 +45,7 @@ function relevant(story: Story): Quantity[] | null {
 }
 
 /** + for what is gained, − for what is lost, read from the words just before the number. */
-function signOf(q: Quantity, previous: { sign: number; sentence: number } | null, subject: string | null): number {
+function signOf(q: Quantity, previous: { sign: number; sentence: number } | null, subject: string | null, question = ''): number {
   // "to buy some toys" says what for, not what happened.
   const lead = (q.lead.split(/\b(?:while|and|but|then|so)\b/).pop() ?? '').replace(/\bto\s+[a-z]+\b/g, ' ');
   const trail = (q.trail.split(/\b(?:while|and|but|then|so)\b/)[0] ?? '').replace(/\bto\s+[a-z]+\b/g, ' ');
@@ -53,11 +53,14 @@ function signOf(q: Quantity, previous: { sign: number; sentence: number } | null
   const purpose = /\bto\s+([a-z]+)\s*$/.exec(q.lead)?.[1] ?? '';
   if (purpose && LOSS.test(purpose)) return -1;
   if (purpose && GAIN.test(purpose)) return 1;
+  // "picked 2 apples from her tree" when the question is about the tree: they left the tree.
+  const source = /\bfrom (?:his|her|their|the|its) ([a-z]+)/.exec(trail)?.[1];
+  if (source && question && new RegExp(`\\b(?:on|in|at) the ${source}\\b`).test(question)) return -1;
   // Someone else borrowing or taking "from Mary" or "from her": it leaves the subject.
   if (q.owner !== subject && new RegExp(`\\bfrom (?:him|her|them${subject ? `|${subject}` : ''})\\b`).test(`${lead} ${trail}`)) return -1;
   if (/\b(?:gave|gives|give)\b/.test(lead) && !/\b(?:away|out)\b/.test(lead)) {
     // "gave her 19" (to her) but not "gave her mother 34" (her mother is someone else).
-    if (new RegExp(`\\b(?:gave|gives|give)\\s+(?:him|her|them|me|us${subject ? `|${subject}` : ''})\\s*$`).test(lead)) return 1;
+    if (new RegExp(`\\b(?:gave|gives|give)\\s+(?:him|her|them|me|us${subject ? `|${subject}` : ''})\\s+(?:another\\s+|more\\s+|extra\\s+)?$`).test(lead)) return 1;
     return q.owner === subject ? -1 : 1;
   }
   // Someone else taking "Fred's" cards takes them from Fred; "Albert takes 5 away" takes them from the subject.
@@ -77,11 +80,11 @@ function signOf(q: Quantity, previous: { sign: number; sentence: number } | null
 }
 
 /** Signs in order; with a base, the first number is the starting amount (always +). */
-function signs(chosen: readonly Quantity[], subject: string | null, firstIsBase = true): Array<[number, Quantity]> {
+function signs(chosen: readonly Quantity[], subject: string | null, firstIsBase = true, question = ''): Array<[number, Quantity]> {
   const out: Array<[number, Quantity]> = [];
   let previous: { sign: number; sentence: number } | null = null;
   chosen.forEach((c, i) => {
-    const own = signOf(c, previous, subject);
+    const own = signOf(c, previous, subject, question);
     previous = { sign: own, sentence: c.sentence };
     out.push([i === 0 && firstIsBase ? 1 : own, c]);
   });
@@ -100,7 +103,9 @@ export function additive(story: Story): Candidate | null {
   const found = relevant(story);
   const chosen = found ? startFirst(found) : null;
   if (!chosen || story.questionQuantities.length > 0 || /\b(?:each|by how many)\b/.test(q) || story.facts.some((f) => RELATION_FACT.test(f.toLowerCase()))) return null;
-  if (COMPARE_Q.test(q) || /\bhow many (?:did|does|do|will|would|can|could) [a-z]+ (?:eat|give|sell|spend|use|lose|buy|find|pick|get|need|have to)\b/.test(q)) return null;
+  // "How many pieces did Bobby eat altogether?" counts what was eaten, not what is left.
+  const asksAboutChange = /\b(?:did|does|do|will|would|can|could)\b.*\b(?:eat|give|sell|spend|use|lose|buy|find|pick|get|need|have to|take|throw|break|drink|pay)\b/.test(q);
+  if (COMPARE_Q.test(q) || asksAboutChange) return null;
   const finals = chosen.filter((c, i) => i > 0 && FINAL.test(c.clause));
   // "Josh had some marbles. … How many marbles did he have?": the story starts with an unknown amount.
   const firstFact = story.facts[0] ?? '';
@@ -109,7 +114,7 @@ export function additive(story: Story): Candidate | null {
     if (finals.length !== 1) return null;
     const final = finals[0] as Quantity;
     if (/\b(?:did|does|do|will)\s+(?:the|a|an)\s+[a-z]+\s+have\b/.test(q)) return null;
-    const changes = signs(chosen.filter((c) => c !== final), story.question.subject, false).map(([sign, c]): [number, Quantity] => [-sign, c]);
+    const changes = signs(chosen.filter((c) => c !== final), story.question.subject, false, q).map(([sign, c]): [number, Quantity] => [-sign, c]);
     if (changes.some(([sign]) => sign === 0)) return null;
     return { schema: 'start-unknown', expression: sum([[1, final], ...changes]), used: [final, ...changes.map(([, c]) => c)], unit: final.unit };
   }
@@ -120,7 +125,7 @@ export function additive(story: Story): Candidate | null {
   const owners = new Set(chosen.map((c) => (transfer(c) ? subject : c.owner)));
   if (owners.size > 1 && !/\b(?:together|in all|altogether|in total|total|combined|both)\b/.test(q)) return null;
   const combineWords = /\b(?:together|in all|altogether|in total|total|combined|both)\b/.test(q);
-  const parts = signs(chosen, story.question.subject).map(([sign, c]): [number, Quantity] => [sign === 0 && combineWords ? 1 : sign, c]);
+  const parts = signs(chosen, story.question.subject, true, q).map(([sign, c]): [number, Quantity] => [sign === 0 && combineWords ? 1 : sign, c]);
   if (parts.some(([sign]) => sign === 0)) return null;
   return { schema: parts.some(([s]) => s < 0) ? 'change' : 'combine', expression: sum(parts), used: chosen, unit: chosen[0]?.unit ?? '' };
 }

@@ -19,6 +19,7 @@ function removedPart(story: Story, unit: string, rate: Quantity): [Quantity, Qua
  * → (12 − 5) × 3; "18 people were invited, 12 didn't come; tables hold 3 people each" → (18 − 12) ÷ 3.
  */
 export function restThenGroups(story: Story): Candidate | null {
+  if (/\b(?:more|fewer|less)\b.*\bth[ae]n\b/i.test(story.question.text)) return null;
   const rates = [...story.quantities, ...story.questionQuantities].filter((q) => q.per !== null && q.per !== 'each');
   if (rates.length !== 1) return null;
   const rate = rates[0] as Quantity;
