@@ -104,7 +104,7 @@ export function additive(story: Story): Candidate | null {
   const chosen = found ? startFirst(found) : null;
   if (!chosen || story.questionQuantities.length > 0 || /\b(?:each|by how many)\b/.test(q) || story.facts.some((f) => RELATION_FACT.test(f.toLowerCase()))) return null;
   // "How many pieces did Bobby eat altogether?" counts what was eaten, not what is left.
-  const asksAboutChange = /\b(?:did|does|do|will|would|can|could)\b.*\b(?:eat|give|sell|spend|use|lose|buy|find|pick|get|need|have to|take|throw|break|drink|pay)\b/.test(q);
+  const asksAboutChange = !START_Q.test(q) && /\b(?:did|does|do|will|would|can|could)\b.*\b(?:eat|give|sell|spend|use|lose|buy|find|pick|get|need|take|throw|break|drink|pay)\b/.test(q);
   if (COMPARE_Q.test(q) || asksAboutChange) return null;
   const finals = chosen.filter((c, i) => i > 0 && FINAL.test(c.clause));
   // "Josh had some marbles. … How many marbles did he have?": the story starts with an unknown amount.
