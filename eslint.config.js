@@ -32,6 +32,11 @@ export default tseslint.config(
               group: infrastructureModules,
               message: 'Domain code imports no koa, mongoose, kafkajs or other infrastructure: pass a port in instead.',
             },
+            {
+              // The root barrel and the other entry points bring mongoose, ioredis and koa along.
+              regex: '^@studyhall/platform(/(events|service|uploads|testing))?$',
+              message: 'Domain code imports only @studyhall/platform/errors from the kit.',
+            },
           ],
         },
       ],

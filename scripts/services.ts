@@ -1,27 +1,49 @@
 // Runs every built StudyHall service and the gateway as local processes against the local stack.
 //   node scripts/services.ts                 run until Ctrl-C (npm start)
 //   node scripts/services.ts --check -- CMD  start, wait until ready, run CMD, stop (npm test)
+//   --only gateway,auth                      just those services
+// A port that is already taken is refused, naming who holds it (often an earlier `npm start`).
+// The runner's and each service's PID go to .data/pids/services*.pid; `scripts/stack down` stops
+// them (and Ctrl-C, SIGTERM or SIGHUP of the runner does).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { gatewayUrl, localEnvironment, services, type ServiceDefinition } from './services/definitions.ts';
+import { pidFiles, portHolder, portIsFree } from './services/processes.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const readyTimeoutMs = 90_000;
 const running = new Map<string, ChildProcess>();
+const pids = pidFiles(repoRoot);
+
+async function refuseTakenPorts(chosen: ServiceDefinition[]): Promise<void> {
+  const taken: string[] = [];
+  for (const service of chosen) {
+    if (!(await portIsFree(service.port))) taken.push(`port ${service.port} (${service.name}) is in use by ${portHolder(service.port)}`);
+  }
+  if (taken.length === 0) return;
+  console.error(`[services] cannot start: ${taken.join('; ')}.`);
+  console.error('[services] Stop it (an earlier `npm start`: Ctrl-C there, or `scripts/stack down`) or run on other ports with STUDYHALL_PORT_OFFSET.');
+  process.exit(1);
+}
 
 function startService(service: ServiceDefinition, env: NodeJS.ProcessEnv): void {
   const child = spawn(process.execPath, [resolve(repoRoot, service.dir, 'dist/main.js')], {
     cwd: resolve(repoRoot, service.dir),
     env: { ...env, PORT: String(service.port) },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // A group of its own: a terminal's Ctrl-C reaches the runner only, which stops the services in
+    // order (each gets one SIGTERM, not SIGINT and SIGTERM at once).
+    detached: true,
   });
+  pids.record(`services-${service.name}`, child.pid);
   for (const stream of [child.stdout!, child.stderr!]) {
     createInterface({ input: stream }).on('line', (line) => process.stdout.write(`[${service.name}] ${line}\n`));
   }
   child.once('exit', (code, signal) => {
     running.delete(service.name);
+    pids.forget(`services-${service.name}`);
     if (!stopping) console.error(`[services] ${service.name} exited (${signal ?? code})`);
   });
   running.set(service.name, child);
@@ -40,6 +62,7 @@ async function waitUntilReady(service: ServiceDefinition): Promise<void> {
 
 let stopping = false;
 async function stopAll(): Promise<void> {
+  if (stopping) return;
   stopping = true;
   const exits = [...running.values()].map((child) => new Promise((r) => child.once('exit', r)));
   for (const child of running.values()) child.kill('SIGTERM');
@@ -52,14 +75,32 @@ function runCommand(command: string[], env: NodeJS.ProcessEnv): Promise<number> 
   return new Promise((r) => child.once('exit', (code) => r(code ?? 1)));
 }
 
+function chosenServices(): ServiceDefinition[] {
+  const at = process.argv.indexOf('--only');
+  if (at < 0) return services;
+  const names = (process.argv[at + 1] ?? '').split(',');
+  return services.filter((s) => names.includes(s.name));
+}
+
+function stopOnSignals(): void {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => void stopAll().then(() => process.exit(0)));
+  // Whatever ends the runner, no service outlives it silently.
+  process.once('exit', () => {
+    for (const child of running.values()) child.kill('SIGTERM');
+    pids.forget('services');
+  });
+}
+
 async function main(): Promise<void> {
   const env = localEnvironment(repoRoot);
-  const built = services.filter((s) => existsSync(resolve(repoRoot, s.dir, 'dist/main.js')));
-  const missing = services.filter((s) => !built.includes(s)).map((s) => s.name);
+  const chosen = chosenServices();
+  const built = chosen.filter((s) => existsSync(resolve(repoRoot, s.dir, 'dist/main.js')));
+  const missing = chosen.filter((s) => !built.includes(s)).map((s) => s.name);
   if (missing.length) console.error(`[services] not built yet, skipped: ${missing.join(', ')}`);
+  await refuseTakenPorts(built);
+  pids.record('services', process.pid);
+  stopOnSignals();
   built.forEach((service) => startService(service, env));
-  process.once('SIGINT', () => void stopAll().then(() => process.exit(0)));
-  process.once('SIGTERM', () => void stopAll().then(() => process.exit(0)));
   try {
     await Promise.all(built.map(waitUntilReady));
   } catch (error) {

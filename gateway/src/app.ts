@@ -6,6 +6,7 @@ import { findRoute, isApiPath, rejectOversizeBody } from './api-routes.js';
 import { fileTooLargeMessage, jsonTooLargeMessage, type BodyCap } from './body-limit.js';
 import type { GatewayConfig } from './config.js';
 import { createTokenSource } from './internal-tokens.js';
+import { serveOpenApi } from './openapi.js';
 import { proxyToService } from './proxy.js';
 import { routeTable, type RouteSpec } from './route-table.js';
 import { createRouter } from './routing.js';
@@ -37,6 +38,7 @@ export function createApp({ config, logger, redis, admission, upstreams, isShutt
   const match = createRouter(routeTable);
   const admit = admitRequest(admission.check, createTokenSource(internalTokenKey(config.internalTokenSecret)));
   const proxy = proxyToService({ upstreams, timeoutMs: config.timeoutMs, bodyCapFor });
+  app.use(serveOpenApi());
   // The /api steps run in one middleware: each extra Koa layer is a few promises per request.
   app.use(async function apiRequest(ctx, next) {
     if (!isApiPath(ctx.path)) return next();

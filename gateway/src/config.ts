@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
-import { defaultSessionTtlSeconds, loadConfig, serviceConfig } from '@studyhall/platform';
+import { loadConfig, serviceConfig } from '@studyhall/platform';
 import { z } from 'zod';
-import type { LimitClass, ServiceName } from './route-table.js';
+import type { LimitClass, ServiceName, TimeBudget } from './route-table.js';
 
 const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 const milliseconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
@@ -13,16 +13,18 @@ const schema = z.object({
   LOG_LEVEL: serviceConfig.LOG_LEVEL,
   REDIS_URL: serviceConfig.REDIS_URL,
   INTERNAL_TOKEN_SECRET: serviceConfig.INTERNAL_TOKEN_SECRET,
-  // The same sliding expiry as the auth service's (its SESSION_TTL_SECONDS); a gateway slides a
-  // session on its first read and then at most once a minute (session-cache.ts).
-  SESSION_TTL_SECONDS: count(defaultSessionTtlSeconds),
   AUTH_URL: upstream(8081),
   LESSONS_QUIZ_URL: upstream(8082),
   HOMEWORK_URL: upstream(8083),
   SOCIAL_FEED_URL: upstream(8084),
   AI_ASSISTANT_URL: upstream(8085),
+  // How long a service may take to answer, per route budget (route-table.ts `TimeBudget`); past it
+  // the browser gets 504 with a message naming the service.
   UPSTREAM_TIMEOUT_MS: milliseconds(15_000),
-  // AI generation (lessons, quizzes, homework solutions, speech) legitimately takes tens of seconds.
+  // A student waiting at the screen: study chat and read-aloud. 28 s: undici checks its timeouts
+  // about once a second, so the 504 reaches the browser before 30 s.
+  INTERACTIVE_UPSTREAM_TIMEOUT_MS: milliseconds(28_000),
+  // AI generation (lessons, quizzes, questions, homework solutions) legitimately takes tens of seconds.
   AI_UPSTREAM_TIMEOUT_MS: milliseconds(120_000),
   MAX_UPLOAD_BYTES: count(10 * 1024 * 1024),
   MAX_JSON_BYTES: count(1024 * 1024),
@@ -54,9 +56,8 @@ export interface GatewayConfig {
   logLevel: string;
   redisUrl: string;
   internalTokenSecret: string;
-  sessionTtlSeconds: number;
   upstreams: Record<ServiceName, string>;
-  timeoutMs: { default: number; ai: number };
+  timeoutMs: Record<TimeBudget, number>;
   maxUploadBytes: number;
   maxJsonBytes: number;
   rateLimits: RateLimits;
@@ -72,7 +73,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
     internalTokenSecret: e.INTERNAL_TOKEN_SECRET,
-    sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     upstreams: {
       auth: e.AUTH_URL,
       'lessons-quiz': e.LESSONS_QUIZ_URL,
@@ -80,7 +80,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       'social-feed': e.SOCIAL_FEED_URL,
       'ai-assistant': e.AI_ASSISTANT_URL,
     },
-    timeoutMs: { default: e.UPSTREAM_TIMEOUT_MS, ai: e.AI_UPSTREAM_TIMEOUT_MS },
+    timeoutMs: { default: e.UPSTREAM_TIMEOUT_MS, interactive: e.INTERACTIVE_UPSTREAM_TIMEOUT_MS, generation: e.AI_UPSTREAM_TIMEOUT_MS },
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     maxJsonBytes: e.MAX_JSON_BYTES,
     rateLimits: rateLimitsFrom(e),

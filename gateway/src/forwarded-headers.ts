@@ -7,35 +7,36 @@ const hopByHop = new Set([
   'transfer-encoding', 'upgrade',
 ]);
 
-// Identity is only ever what the gateway says it is: anything a client could use to claim one is
-// dropped, as are forwarding headers the gateway sets itself.
-const droppedRequestHeaders = new Set([
-  ...hopByHop, 'host', 'authorization', 'forwarded', 'x-real-ip', 'x-forwarded-for', 'x-forwarded-proto',
-  'x-forwarded-host', 'x-request-id',
+// The client headers a service may need: content negotiation, the body's description, conditional
+// and range requests, and trace context. Anything else (identity claims, forwarding headers, a
+// header some library might believe) stops here; the gateway sets identity and forwarding itself.
+const forwardedRequestHeaders = new Set([
+  'accept', 'accept-encoding', 'accept-language', 'content-type', 'content-length', 'content-encoding',
+  'if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since', 'if-range', 'range',
+  'user-agent', 'traceparent', 'tracestate',
 ]);
-const droppedPrefixes = ['x-user', 'x-internal'];
 
 export interface ForwardingFacts {
   service: ServiceName;
   requestId: string;
-  clientIp: string;
   protocol: string;
   host: string;
   internalToken?: string;
 }
 
-/** The headers the upstream gets: the client's, minus identity and hop-by-hop ones, plus the gateway's. */
+/**
+ * The headers the upstream gets: the allowed client headers plus the gateway's own (request id,
+ * protocol and host, the internal token with identity and client address). Only the auth service
+ * gets the session cookie (sign-out, rotation); others learn who is asking from the token.
+ */
 export function upstreamRequestHeaders(incoming: IncomingHttpHeaders, facts: ForwardingFacts): Record<string, string | string[]> {
   const headers: Record<string, string | string[]> = {};
   for (const name in incoming) {
     const value = incoming[name];
-    if (value === undefined || droppedRequestHeaders.has(name) || hasDroppedPrefix(name)) continue;
-    // Only the auth service reads the session cookie (sign-out, rotation); others get identity by token.
-    if (name === 'cookie' && facts.service !== 'auth') continue;
-    headers[name] = value;
+    if (value === undefined) continue;
+    if (forwardedRequestHeaders.has(name) || (name === 'cookie' && facts.service === 'auth')) headers[name] = value;
   }
   headers['x-request-id'] = facts.requestId;
-  headers['x-forwarded-for'] = facts.clientIp;
   headers['x-forwarded-proto'] = facts.protocol;
   headers['x-forwarded-host'] = facts.host;
   if (facts.internalToken) headers.authorization = `Bearer ${facts.internalToken}`;
@@ -45,8 +46,4 @@ export function upstreamRequestHeaders(incoming: IncomingHttpHeaders, facts: For
 /** Response headers worth passing back to the browser (Set-Cookie included). */
 export function isRelayedResponseHeader(name: string): boolean {
   return !hopByHop.has(name) && name !== 'x-request-id';
-}
-
-function hasDroppedPrefix(name: string): boolean {
-  return droppedPrefixes.some((prefix) => name.startsWith(prefix));
 }

@@ -5,9 +5,9 @@ import { createTokenSource } from './internal-tokens.js';
 const key = internalTokenKey('unit-test-secret-0123456789abcdef0123');
 
 describe('internal token source', () => {
-  it('mints a token the service accepts, for that user and that service only', async () => {
-    const token = await createTokenSource(key)('user-1', 'homework');
-    await expect(verifyInternalToken(key, token, 'homework')).resolves.toEqual({ userId: 'user-1', audience: 'homework' });
+  it('mints a token the service accepts, for that user and that service only, with the client address', async () => {
+    const token = await createTokenSource(key)('user-1', 'homework', '203.0.113.9');
+    await expect(verifyInternalToken(key, token, 'homework')).resolves.toEqual({ userId: 'user-1', audience: 'homework', clientIp: '203.0.113.9' });
     await expect(verifyInternalToken(key, token, 'auth')).rejects.toThrow('Authentication required');
   });
 
@@ -19,14 +19,15 @@ describe('internal token source', () => {
       return mintInternalToken(...args);
     };
     const tokens = createTokenSource(key, { ttlSeconds: 60, now: () => now, mint });
-    const first = await tokens('user-1', 'homework');
+    const ip = '203.0.113.9';
+    const first = await tokens('user-1', 'homework', ip);
     now += 29_000;
-    expect(await tokens('user-1', 'homework')).toBe(first);
-    await tokens('user-1', 'auth');
-    await tokens('user-2', 'homework');
+    expect(await tokens('user-1', 'homework', ip)).toBe(first);
+    await tokens('user-1', 'auth', ip);
+    await tokens('user-2', 'homework', ip);
     expect(minted).toEqual(['user-1', 'user-1', 'user-2']);
     now += 2_000;
-    await tokens('user-1', 'homework');
+    await tokens('user-1', 'homework', ip);
     expect(minted).toEqual(['user-1', 'user-1', 'user-2', 'user-1']);
   });
 });

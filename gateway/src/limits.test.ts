@@ -145,13 +145,13 @@ describe('upstream failures', () => {
     const { cookie } = await signedInUser(gateway.redis);
     const response = await fetch(`${gateway.url}/api/topics`, { headers: { cookie, 'x-forwarded-for': freshIp() } });
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ message: 'lessons-quiz is unavailable' });
+    expect(await response.json()).toEqual({ message: 'The lessons service is unavailable right now. Please try again.' });
   });
 
   it('answers 504 when the service does not answer in time', async () => {
     const { cookie } = await signedInUser(gateway.redis);
     const response = await fetch(`${gateway.url}/api/feed`, { headers: { cookie, 'x-forwarded-for': freshIp() } });
     expect(response.status).toBe(504);
-    expect(await response.json()).toEqual({ message: 'social-feed did not answer in time' });
+    expect(await response.json()).toEqual({ message: 'The feed service did not answer in time. Please try again.' });
   });
 });

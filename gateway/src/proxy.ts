@@ -4,20 +4,20 @@ import type { Context } from 'koa';
 import type { Dispatcher } from 'undici';
 import { cappedBody, hasBody, type BodyCap } from './body-limit.js';
 import { isRelayedResponseHeader, upstreamRequestHeaders } from './forwarded-headers.js';
-import type { RouteSpec, ServiceName } from './route-table.js';
+import { timeBudgetOf, type RouteSpec, type ServiceName, type TimeBudget } from './route-table.js';
 import { callUpstream, type UpstreamAnswer } from './upstream-call.js';
 import type { Upstreams } from './upstreams.js';
 
 export interface ProxyOptions {
   upstreams: Upstreams;
-  timeoutMs: { default: number; ai: number };
+  timeoutMs: Record<TimeBudget, number>;
   bodyCapFor: (route: RouteSpec) => BodyCap;
 }
 
 /** Sends the request on to the route's service, streaming both bodies, and relays the answer. */
 export function proxyToService(options: ProxyOptions): (ctx: Context, route: RouteSpec) => Promise<void> {
   return async function proxyToService(ctx, route) {
-    const timeout = route.limit === 'ai' ? options.timeoutMs.ai : options.timeoutMs.default;
+    const timeout = options.timeoutMs[timeBudgetOf(route)];
     const body = hasBody(ctx.req) ? cappedBody(ctx.req, options.bodyCapFor(route)) : undefined;
     // Only long AI work is worth cancelling when the browser leaves; for quick routes the extra
     // AbortController and listener per request cost more than letting the answer be discarded.
@@ -47,7 +47,6 @@ function forwardingFacts(ctx: Context, service: ServiceName) {
   return {
     service,
     requestId: ctx.state.requestId as string,
-    clientIp: ctx.ip,
     protocol: ctx.protocol,
     host: ctx.host,
     internalToken: ctx.state.internalToken as string | undefined,
@@ -78,10 +77,19 @@ function relayAnswer(ctx: Context, answer: UpstreamAnswer): void {
 
 const timeoutCodes = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
 
+// What the browser is told, by service (the spec's screens show the message as is).
+const serviceLabels: Record<ServiceName, string> = {
+  auth: 'The account service',
+  'lessons-quiz': 'The lessons service',
+  homework: 'The homework service',
+  'social-feed': 'The feed service',
+  'ai-assistant': 'The study assistant',
+};
+
 function upstreamFailure(service: ServiceName, error: unknown): UpstreamFailed {
   const code = (error as { code?: string }).code ?? '';
   if (timeoutCodes.has(code)) {
-    return new UpstreamFailed(`${service} did not answer in time`, 504, { cause: error });
+    return new UpstreamFailed(`${serviceLabels[service]} did not answer in time. Please try again.`, 504, { cause: error });
   }
-  return new UpstreamFailed(`${service} is unavailable`, 502, { cause: error });
+  return new UpstreamFailed(`${serviceLabels[service]} is unavailable right now. Please try again.`, 502, { cause: error });
 }

@@ -23,6 +23,8 @@ export interface RateCounters {
   /** 0 when admitted, else milliseconds until the fullest spent budget's window ends. */
   spend(budgets: Budget[]): number;
   spendExactly(budgets: Budget[]): Promise<number>;
+  /** Keys with hits not yet in Redis (bounded by `maxUnsentKeys` while Redis is away). */
+  unsentKeyCount(): number;
   /** Sends what is still unsent. */
   close(): Promise<void>;
 }
@@ -33,6 +35,10 @@ export interface RateCounterOptions {
   flushEveryMs?: number;
   /** Past this many keys, counters with nothing in flight are forgotten (Redis keeps the counts). */
   maxCounters?: number;
+  /** While Redis is away, hits of at most this many keys wait for it; past that the oldest are dropped. */
+  maxUnsentKeys?: number;
+  /** Keys per script call: a flush of many keys is several calls (arguments are spread onto the stack). */
+  keysPerCall?: number;
   now?: () => number;
 }
 
@@ -78,9 +84,12 @@ export function createRateCounters(redis: Redis, options: RateCounterOptions): R
   const { windowMs, logger } = options;
   const flushEveryMs = options.flushEveryMs ?? 10;
   const maxCounters = options.maxCounters ?? 200_000;
+  const maxUnsentKeys = options.maxUnsentKeys ?? 50_000;
+  const keysPerCall = options.keysPerCall ?? 1_000;
   const now = options.now ?? Date.now;
   const counters = new Map<string, Counter>();
-  const unsentKeys = new Set<string>();
+  // Insertion-ordered: the first key is the one waiting longest.
+  let unsentKeys = new Set<string>();
   let pending: PendingFlush | undefined;
   // ioredis sends the script by its SHA and in full only when Redis does not know it yet.
   redis.defineCommand(flushCommand, { lua: flushScript });
@@ -119,8 +128,33 @@ export function createRateCounters(redis: Redis, options: RateCounterOptions): R
   function count(budgets: Budget[]): void {
     for (const { key } of budgets) {
       counters.get(key)!.unsent += 1;
-      unsentKeys.add(key);
+      markUnsent(key);
     }
+  }
+
+  /**
+   * Hits wait for Redis under a cap: when Redis has been away long enough for more keys than that
+   * to gather, the longest-waiting half is dropped (those budgets then count from what Redis last
+   * said). Losing a few counts of an outage is the price of a gateway whose memory stays bounded.
+   */
+  function markUnsent(key: string): void {
+    if (unsentKeys.has(key)) return;
+    if (unsentKeys.size >= maxUnsentKeys) dropOldestHalf();
+    unsentKeys.add(key);
+  }
+
+  // Half at a time, into a new set: deleting from the front of a Set one by one leaves holes that
+  // every later look at its first entry walks over again.
+  function dropOldestHalf(): void {
+    const dropping = Math.floor(unsentKeys.size / 2);
+    const kept = new Set<string>();
+    let seen = 0;
+    for (const key of unsentKeys) {
+      if (seen++ < dropping) counters.get(key)!.unsent = 0;
+      else kept.add(key);
+    }
+    unsentKeys = kept;
+    logger.warn({ dropped: dropping }, 'rate limits: Redis has been away too long; the oldest unsent counts are dropped');
   }
 
   /** The answer of the next flush, which leaves within `flushEveryMs`, or right away when `urgent`. */
@@ -141,11 +175,27 @@ export function createRateCounters(redis: Redis, options: RateCounterOptions): R
     return counts;
   }
 
+  /**
+   * Sends every unsent key, `keysPerCall` keys per script call, and settles the batch with all the
+   * answers. Flushes may overlap while Redis is slow: each carries only the keys nobody is sending.
+   */
   async function flush(): Promise<void> {
     const batch = pending!;
     pending = undefined;
     const keys = [...unsentKeys];
     unsentKeys.clear();
+    if (keys.length === 0) return batch.resolve(new Map());
+    const counts = new Map<string, RedisCount>();
+    const calls: Promise<void>[] = [];
+    for (let start = 0; start < keys.length; start += keysPerCall) calls.push(sendChunk(keys.slice(start, start + keysPerCall), counts));
+    const failures = (await Promise.allSettled(calls)).filter((result) => result.status === 'rejected');
+    if (failures.length === 0) return batch.resolve(counts);
+    const error = failures[0]!.reason as unknown;
+    logger.warn({ err: error, keys: keys.length }, 'rate limits: counts could not reach Redis; they go with the next flush');
+    batch.reject(error);
+  }
+
+  async function sendChunk(keys: string[], counts: Map<string, RedisCount>): Promise<void> {
     const sent = keys.map((key) => {
       const counter = counters.get(key)!;
       const hits = counter.unsent;
@@ -153,11 +203,9 @@ export function createRateCounters(redis: Redis, options: RateCounterOptions): R
       counter.sending += hits;
       return hits;
     });
-    if (keys.length === 0) return batch.resolve(new Map());
     try {
       const answer = await runFlush(keys.length, ...keys, windowMs, ...sent);
       const at = now();
-      const counts = new Map<string, RedisCount>();
       keys.forEach((key, index) => {
         const counter = counters.get(key)!;
         const total = answer[index * 2]!;
@@ -167,18 +215,22 @@ export function createRateCounters(redis: Redis, options: RateCounterOptions): R
         counter.windowEndsAt = at + windowLeftMs;
         counts.set(key, { total, windowLeftMs });
       });
-      batch.resolve(counts);
     } catch (error) {
-      // Not lost: the hits go out again with the next flush.
-      keys.forEach((key, index) => {
-        const counter = counters.get(key)!;
-        counter.sending -= sent[index]!;
-        counter.unsent += sent[index]!;
-        unsentKeys.add(key);
-      });
-      logger.warn({ err: error, keys: keys.length }, 'rate limits: counts could not reach Redis; they go with the next flush');
-      batch.reject(error);
+      keepForNextFlush(keys, sent);
+      throw error;
     }
+  }
+
+  /** Hits that did not reach Redis go with the next flush, unless their window has ended meanwhile. */
+  function keepForNextFlush(keys: string[], sent: number[]): void {
+    const at = now();
+    keys.forEach((key, index) => {
+      const counter = counters.get(key)!;
+      counter.sending -= sent[index]!;
+      if (at >= counter.windowEndsAt) return;
+      counter.unsent += sent[index]!;
+      markUnsent(key);
+    });
   }
 
   return {
@@ -196,11 +248,13 @@ export function createRateCounters(redis: Redis, options: RateCounterOptions): R
       const counts = await nextFlush(true);
       let exactRefusedMs = 0;
       for (const { key, limit } of budgets) {
-        const { total, windowLeftMs } = counts.get(key)!;
+        // Missing only when the hit was dropped under the outage cap before the flush left.
+        const { total, windowLeftMs } = counts.get(key) ?? { total: 0, windowLeftMs: 0 };
         if (total > limit) exactRefusedMs = Math.max(exactRefusedMs, windowLeftMs);
       }
       return exactRefusedMs;
     },
+    unsentKeyCount: () => unsentKeys.size,
     async close() {
       clearInterval(sweeper);
       if (unsentKeys.size > 0) await nextFlush(true).catch(() => undefined);

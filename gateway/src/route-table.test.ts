@@ -30,7 +30,7 @@ function send(method: string, path: string, headers: Record<string, string> = {}
 
 describe('route table', () => {
   it('covers every path of product-spec §7 and the auth paths', () => {
-    expect(routeTable.length).toBe(43);
+    expect(routeTable.length).toBe(44);
     expect(new Set(routeTable.map((r) => `${r.method} ${r.pattern}`)).size).toBe(routeTable.length);
   });
 

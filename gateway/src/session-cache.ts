@@ -8,18 +8,18 @@ import type { Redis } from 'ioredis';
  * round trip. Reads that could race with such a message, or that happen while the invalidation
  * connection is down, are answered but not remembered.
  *
- * Sliding expiry: a gateway pushes a session's TTL back when it first reads it and then at most
- * once per `slideEveryMs` (EXPIRE, then GET), so the expiry trails the last use by at most that much.
- * Any other read is a plain GET: an EXPIRE is a change, and Redis would tell every other gateway to
- * forget the session, so gateways sliding on every read would keep emptying each other's memory.
- * The slide's re-read also bounds how long a session could outlive its deletion if invalidations
+ * A session lives a fixed time from sign-in (the auth service's SESSION_TTL_SECONDS, the same as the
+ * cookie's Max-Age); the gateway only reads sessions. It reads a remembered one again at most once
+ * per `rereadEveryMs`, which bounds how long a session could outlive its deletion if invalidations
  * were lost without either connection noticing.
  *
- * The gateway's own connection never hears of its own changes (NOLOOP); it changes nothing but TTLs.
+ * The gateway changes nothing in Redis.
  */
 export interface SessionCache {
   /** The user of a live session; undefined when Redis has none under that key. */
   userOf(sessionKey: string): string | undefined | Promise<string | undefined>;
+  /** True when `userOf` can answer from memory, without a Redis read. */
+  isRemembered(sessionKey: string): boolean;
   stats(): SessionCacheStats;
   close(): Promise<void>;
 }
@@ -35,9 +35,8 @@ export interface SessionCacheStats {
 }
 
 export interface SessionCacheOptions {
-  ttlSeconds: number;
   logger: Logger;
-  slideEveryMs?: number;
+  rereadEveryMs?: number;
   /** Past this many sessions the oldest remembered one is forgotten first. */
   maxEntries?: number;
   now?: () => number;
@@ -46,7 +45,7 @@ export interface SessionCacheOptions {
 interface Entry {
   /** Undefined once Redis said the session changed: read again before believing it. */
   userId: string | undefined;
-  slidAt: number;
+  readAt: number;
 }
 
 interface Read {
@@ -58,10 +57,10 @@ interface Read {
 const invalidationChannel = '__redis__:invalidate';
 
 export function createSessionCache(redis: Redis, options: SessionCacheOptions): SessionCache {
-  const slideEveryMs = options.slideEveryMs ?? 60_000;
+  const rereadEveryMs = options.rereadEveryMs ?? 60_000;
   const maxEntries = options.maxEntries ?? 100_000;
   const now = options.now ?? Date.now;
-  const { ttlSeconds, logger } = options;
+  const { logger } = options;
   const entries = new Map<string, Entry>();
   const reads = new Map<string, Read>();
   const counts = { hits: 0, reads: 0 };
@@ -105,8 +104,7 @@ export function createSessionCache(redis: Redis, options: SessionCacheOptions): 
     try {
       const clientId = await invalidationClientId;
       await redis.call('CLIENT', 'TRACKING', 'OFF');
-      // NOLOOP: the gateway's own EXPIRE (sliding) does not invalidate what it just read.
-      await redis.call('CLIENT', 'TRACKING', 'ON', 'REDIRECT', String(clientId), 'NOLOOP');
+      await redis.call('CLIENT', 'TRACKING', 'ON', 'REDIRECT', String(clientId));
       if (attempt === generation) trackedGeneration = attempt;
     } catch (error) {
       // A dropped connection sets tracking up again when it is back; a refusal (an ACL without
@@ -140,25 +138,21 @@ export function createSessionCache(redis: Redis, options: SessionCacheOptions): 
     entries.set(key, entry);
   }
 
-  function readFromRedis(key: string, slidAt: number | undefined): Promise<string | undefined> {
+  function readFromRedis(key: string): Promise<string | undefined> {
     const ongoing = reads.get(key);
     if (ongoing) return ongoing.result;
     counts.reads += 1;
     const rememberable = trackedGeneration === generation;
     const startedIn = generation;
     const read: Read = { invalidated: false, result: undefined as never };
-    const slideNow = slidAt === undefined;
-    // EXPIRE before GET, in this order on the one connection: a change drops Redis's record that we
-    // read the key, so the read must come after it for Redis to track the key again.
-    const slid = slideNow ? redis.expire(key, ttlSeconds) : undefined;
-    read.result = Promise.all([slid, redis.get(key)]).then(
-      ([, raw]) => {
+    read.result = redis.get(key).then(
+      (raw) => {
         reads.delete(key);
         const userId = storedSessionUserId(raw);
         if (!userId) entries.delete(key);
         else {
           const believable = rememberable && startedIn === generation && !read.invalidated;
-          remember(key, { userId: believable ? userId : undefined, slidAt: slideNow ? now() : slidAt! });
+          remember(key, { userId: believable ? userId : undefined, readAt: now() });
         }
         return userId;
       },
@@ -171,16 +165,18 @@ export function createSessionCache(redis: Redis, options: SessionCacheOptions): 
     return read.result;
   }
 
+  function isRemembered(sessionKey: string): boolean {
+    const entry = entries.get(sessionKey);
+    return entry?.userId !== undefined && now() - entry.readAt < rereadEveryMs;
+  }
+
   return {
     userOf(sessionKey) {
-      const entry = entries.get(sessionKey);
-      const slideDue = !entry || now() - entry.slidAt >= slideEveryMs;
-      if (entry?.userId && !slideDue) {
-        counts.hits += 1;
-        return entry.userId;
-      }
-      return readFromRedis(sessionKey, slideDue ? undefined : entry!.slidAt);
+      if (!isRemembered(sessionKey)) return readFromRedis(sessionKey);
+      counts.hits += 1;
+      return entries.get(sessionKey)!.userId;
     },
+    isRemembered,
     stats: () => ({
       ...counts,
       cached: [...entries.values()].filter((entry) => entry.userId !== undefined).length,

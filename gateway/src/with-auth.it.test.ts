@@ -1,7 +1,8 @@
 // The gateway in front of the real auth service: sign-up through the gateway, the session outlives
 // a gateway restart, and sign-out ends it for every later request.
 import { randomUUID } from 'node:crypto';
-import { startAuthTestApp, testTokenSecret, type AuthTestApp } from '@studyhall/auth/test-support/auth-test-app';
+import { startAuthTestApp, type AuthTestApp } from '@studyhall/auth/test-support/auth-test-app';
+import { testTokenSecret } from '@studyhall/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, startGateway, testConfig, type TestGateway } from './testing/harness.js';
 

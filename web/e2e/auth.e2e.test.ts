@@ -108,6 +108,17 @@ describe('accounts in the browser', () => {
     await screenshot(page, 'auth-5-username-taken');
   });
 
+  it('refuses a common password with the server’s reason under the password field', async () => {
+    const { page } = browser;
+    await page.goto('/sign-in?mode=sign-up');
+    await page.getByLabel('Email').fill(uniqueEmail('weak'));
+    await page.getByLabel('Password').fill('password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('This password is too common or too easy to guess.', { exact: false }).waitFor();
+    await expect(page.getByLabel('Password').getAttribute('aria-invalid')).resolves.toBe('true');
+    await screenshot(page, 'auth-6-common-password');
+  });
+
   it('checks the password length before asking the server', async () => {
     const { page } = browser;
     const registerCalls: string[] = [];

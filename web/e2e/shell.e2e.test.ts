@@ -73,7 +73,7 @@ describe('app shell in the browser', () => {
     const screens: [string, string][] = [
       ['/dashboard', 'Welcome back, Grace!'],
       ['/topic/t1', 'Topic'],
-      ['/lesson/l1', 'Lesson'],
+      ['/lesson/l1', 'Lesson Not Found'],
       ['/quiz/l1', 'Progressive Quiz'],
       ['/custom-quiz', 'Generate Lesson & Quiz'],
       ['/lesson-history', 'Study History & Multi-Lesson Quizzes'],

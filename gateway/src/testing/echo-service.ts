@@ -6,6 +6,8 @@ import { serviceApp, testSecret } from './harness.js';
 export interface EchoBody {
   service: string;
   userId: string | undefined;
+  /** The client address the gateway vouched for in its token. */
+  clientIp: string | undefined;
   method: string;
   url: string;
   headers: Record<string, string | string[] | undefined>;
@@ -19,14 +21,15 @@ export interface EchoOptions {
 
 /**
  * A stand-in service that trusts only a valid internal token for its own audience (exactly like a
- * real one) and answers with what it saw. Public auth paths are reachable without a token.
+ * real one) and answers with what it saw. Public paths take the gateway's anonymous token too.
  */
 export function echoService(service: ServiceName, options: EchoOptions = {}): Koa {
   const app = serviceApp();
   const verify = requireInternalToken(internalTokenKey(testSecret), service);
+  const verifyPublic = requireInternalToken(internalTokenKey(testSecret), service, { allowAnonymous: true });
   app.use(async (ctx, next) => {
     options.onRequest?.();
-    return options.publicPaths?.includes(ctx.path) ? next() : verify(ctx, next);
+    return options.publicPaths?.includes(ctx.path) ? verifyPublic(ctx, next) : verify(ctx, next);
   });
   app.use(async (ctx) => {
     let bodyBytes = 0;
@@ -34,6 +37,7 @@ export function echoService(service: ServiceName, options: EchoOptions = {}): Ko
     const body: EchoBody = {
       service,
       userId: ctx.state.userId,
+      clientIp: ctx.state.clientIp,
       method: ctx.method,
       url: ctx.url,
       headers: ctx.headers,

@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createHttpApp, createSessionStore, type Logger } from '@studyhall/platform';
-import { Redis } from 'ioredis';
+import { createHttpApp, createRedis, createSessionStore, type Logger } from '@studyhall/platform';
+import type { Redis } from 'ioredis';
 import type Koa from 'koa';
 import { pino } from 'pino';
 import { createAdmission, type Admission } from '../admission.js';
@@ -69,7 +69,8 @@ export interface TestGateway extends Running {
 }
 
 export async function startGateway(config: GatewayConfig): Promise<TestGateway> {
-  const redis = new Redis(config.redisUrl);
+  // As main.ts makes it (command timeout included).
+  const redis = createRedis(config.redisUrl, { enableAutoPipelining: true });
   const admission = createAdmission(redis, { ...config, logger: quietLogger });
   const upstreams = createUpstreams(config.upstreams);
   const running = await listen(createApp({ config, logger: quietLogger, redis, admission, upstreams }));

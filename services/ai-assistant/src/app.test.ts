@@ -1,7 +1,7 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INTERNAL_PATHS } from './routes/internal-routes.js';
-import { parseWav } from './speech/wav.js';
+import { INTERNAL_PATHS } from '@studyhall/ai-contracts';
+import { readMp3 } from './speech/mp3-frames.js';
 import { startAiTestApp, type AiTestApp } from './testing/ai-test-app.js';
 import { buildPdf } from './testing/pdf-builder.js';
 
@@ -60,13 +60,11 @@ describe('POST /api/study-chat', () => {
 });
 
 describe('POST /api/text-to-speech', () => {
-  it('returns a playable WAV with the right content type', async () => {
+  it('returns playable MP3 with the right content type', async () => {
     const { response, body } = await post('/api/text-to-speech', { text: 'Mitochondria make ATP.' });
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('audio/wav');
-    const wav = parseWav(body as Buffer);
-    expect(wav.dataOffset + wav.dataSize).toBe((body as Buffer).length);
-    expect(wav.durationSeconds).toBeGreaterThan(0.5);
+    expect(response.headers.get('content-type')).toBe('audio/mpeg');
+    expect(readMp3(body as Buffer).durationSeconds).toBeGreaterThan(0.5);
   });
 
   it('rejects empty and over-long text with a 400', async () => {
@@ -80,7 +78,7 @@ describe('POST /api/text-to-speech', () => {
 
 describe('POST /internal/documents/extract', () => {
   async function upload(key: string, body: Uint8Array, contentType = 'application/pdf') {
-    await app.s3.send(new PutObjectCommand({ Bucket: app.bucket, Key: key, Body: body, ContentType: contentType }));
+    await app.clients.s3.send(new PutObjectCommand({ Bucket: app.bucket, Key: key, Body: body, ContentType: contentType }));
   }
 
   it('reads the original from S3 and returns its text', async () => {

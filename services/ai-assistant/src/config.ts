@@ -1,6 +1,6 @@
 // ai-assistant's environment, parsed once at start. No OpenAI variable is required: without a key the
 // service runs on the offline local provider.
-import { loadConfig, serviceConfig } from '@studyhall/platform/config';
+import { loadConfig, serviceConfig } from '@studyhall/platform';
 import { z } from 'zod';
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());

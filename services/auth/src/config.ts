@@ -17,6 +17,10 @@ export const authConfigSchema = z.object({
   // Sign-in lockout: this many failures per email + IP inside the window → 429 until it ends.
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  // People searches per student per minute (GET /api/users/search).
+  // The Redis sorted set of total scores behind globalRank (tests use one of their own).
+  LEADERBOARD_KEY: z.string().min(1).default('auth:leaderboard'),
+  SEARCH_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   // The browser-facing origin (the gateway), used for the OIDC redirect URI; else the request's own.
   PUBLIC_URL: optionalUrl,
   OIDC_ISSUER_URL: optionalUrl,

@@ -2,9 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import { fromBinary } from '@bufbuild/protobuf';
 import { UserRegisteredSchema } from '@studyhall/contracts';
-import { type EventBus, type IncomingRecord, type Subscription } from '@studyhall/platform/events/index';
+import { type EventBus, type IncomingRecord, type Subscription } from '@studyhall/platform/events';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { register, startAuthTestApp, testEventBus, type AuthTestApp } from './test-support/auth-test-app.js';
+import { register, startAuthTestApp, type AuthTestApp } from './test-support/auth-test-app.js';
 
 const topic = 'studyhall.users.v1';
 let app: AuthTestApp;
@@ -12,15 +12,14 @@ let bus: EventBus;
 let subscription: Subscription | undefined;
 
 beforeAll(async () => {
-  bus = testEventBus();
+  app = await startAuthTestApp();
+  bus = app.clients.bus; // the app's own, so the test reads this run's topics
   await bus.ensureTopics([topic]);
-  app = await startAuthTestApp({}, bus);
 });
 
 afterAll(async () => {
   await subscription?.stop();
   await app?.close();
-  await bus?.close();
 });
 
 it('publishes UserRegistered on studyhall.users.v1, keyed by the user id, with CloudEvents headers', async () => {

@@ -68,3 +68,26 @@ export class UpstreamFailed extends AppError {
     super('upstream_failed', status, message, {}, options);
   }
 }
+
+export const temporarilyUnavailableMessage = 'The service is temporarily unavailable. Please try again in a moment.';
+
+/** A dependency (Redis, …) cannot be reached right now: 503, worth retrying shortly. */
+export class TemporarilyUnavailable extends AppError {
+  constructor(message = temporarilyUnavailableMessage, options?: { cause?: unknown }) {
+    super('temporarily_unavailable', 503, message, {}, options);
+  }
+}
+
+// How ioredis fails a command when Redis does not answer (commandTimeout), is gone for good
+// (retries spent) or the connection is down with no offline queue.
+const unreachableRedisMessages = new Set([
+  'Command timed out',
+  'Connection is closed.',
+  "Stream isn't writeable and enableOfflineQueue options is false",
+]);
+
+/** True for an error that means "Redis could not be reached", not "the request was wrong". */
+export function isDependencyUnreachable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return error.name === 'MaxRetriesPerRequestError' || unreachableRedisMessages.has(error.message);
+}

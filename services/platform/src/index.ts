@@ -10,3 +10,4 @@ export * from './clients/mongo.js';
 export * from './clients/redis.js';
 export * from './clients/s3.js';
 export * from './sessions.js';
+export * from './data/key-lookup.js';

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createInternalTokenVerifier, internalTokenKey, mintInternalToken } from './internal-token.js';
+import { anonymousSubject, createInternalTokenVerifier, internalTokenKey, mintInternalToken, requireInternalToken } from './internal-token.js';
 
 const key = internalTokenKey('internal-token-test-secret-0123456789abcdef');
 const otherKey = internalTokenKey('another-secret-entirely-0123456789abcdefgh');
@@ -45,5 +45,24 @@ describe('createInternalTokenVerifier', () => {
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<string, unknown>;
     const swapped = Buffer.from(JSON.stringify({ ...claims, sub: 'user-2' })).toString('base64url');
     await expect(verify(`${header}.${swapped}.${signature}`)).rejects.toThrow('Authentication required');
+  });
+});
+
+describe('requireInternalToken', () => {
+  async function pass(middleware: ReturnType<typeof requireInternalToken>, token: string) {
+    const ctx = { get: () => `Bearer ${token}`, state: {} as Record<string, unknown> };
+    await middleware(ctx as never, async () => undefined);
+    return ctx.state;
+  }
+
+  it('hands the route the user and the client address the gateway vouched for', async () => {
+    const token = await mintInternalToken(key, { userId: 'user-1', audience: 'auth', clientIp: '198.51.100.4' }, 60);
+    expect(await pass(requireInternalToken(key, 'auth'), token)).toEqual({ userId: 'user-1', clientIp: '198.51.100.4' });
+  });
+
+  it('takes the gateway token of a request without a session only where the route allows it', async () => {
+    const token = await mintInternalToken(key, { userId: anonymousSubject, audience: 'auth', clientIp: '198.51.100.4' }, 60);
+    await expect(pass(requireInternalToken(key, 'auth'), token)).rejects.toThrow('Authentication required');
+    expect(await pass(requireInternalToken(key, 'auth', { allowAnonymous: true }), token)).toEqual({ userId: undefined, clientIp: '198.51.100.4' });
   });
 });

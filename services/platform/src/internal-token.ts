@@ -3,22 +3,30 @@ import type { Middleware } from 'koa';
 import { Unauthorized } from './errors.js';
 
 // Between the gateway (or a calling service) and a service: a short-lived HS256 token whose `sub` is
-// the user id and whose `aud` is the target service. Services trust nothing else (never a bare
-// user-id header), so nobody can reach a service directly and claim to be someone else.
+// the user id (or "anonymous" on public routes), whose `aud` is the target service and whose `cip`
+// is the browser's address as the gateway saw it. Services trust nothing else (never a bare user-id
+// or X-Forwarded-For header), so nobody can reach a service directly and claim to be someone else
+// or somewhere else.
 const issuer = 'studyhall';
 const algorithm = 'HS256';
 
 export interface InternalIdentity {
+  /** The signed-in user, or `anonymousSubject` on the gateway's public routes (sign-in, sign-up). */
   userId: string;
   audience: string;
+  /** The browser's address as the gateway saw it (claim `cip`); services never read X-Forwarded-For. */
+  clientIp?: string | undefined;
 }
+
+/** The subject of a token the gateway mints for a request without a session (public routes). */
+export const anonymousSubject = 'anonymous';
 
 export function internalTokenKey(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
 export async function mintInternalToken(key: Uint8Array, identity: InternalIdentity, ttlSeconds = 60): Promise<string> {
-  return new SignJWT({})
+  return new SignJWT(identity.clientIp ? { cip: identity.clientIp } : {})
     .setProtectedHeader({ alg: algorithm })
     .setSubject(identity.userId)
     .setAudience(identity.audience)
@@ -44,7 +52,8 @@ async function checkInternalToken(
       audience, issuer, algorithms: [algorithm], requiredClaims: ['exp', 'sub'], currentDate,
     });
     if (!payload.sub) throw new Error('token has no subject');
-    return { identity: { userId: payload.sub, audience }, expiresAtMs: payload.exp! * 1000 };
+    const clientIp = typeof payload.cip === 'string' ? payload.cip : undefined;
+    return { identity: { userId: payload.sub, audience, clientIp }, expiresAtMs: payload.exp! * 1000 };
   } catch {
     throw new Unauthorized('Authentication required');
   }
@@ -83,15 +92,26 @@ export function createInternalTokenVerifier(
   };
 }
 
-/** Rejects any request without a valid internal token for this service; sets `ctx.state.userId`. */
-export function requireInternalToken(key: Uint8Array, audience: string): Middleware {
+export interface RequireTokenOptions {
+  /** Also accept the gateway's token for a request without a session (`ctx.state.userId` stays undefined). */
+  allowAnonymous?: boolean;
+}
+
+/**
+ * Rejects any request without a valid internal token for this service; sets `ctx.state.userId`
+ * (the user) and `ctx.state.clientIp` (the browser's address, as the gateway saw it).
+ */
+export function requireInternalToken(key: Uint8Array, audience: string, options: RequireTokenOptions = {}): Middleware {
   const verify = createInternalTokenVerifier(key, audience);
   return async function requireInternalToken(ctx, next) {
     const header = ctx.get('authorization');
     const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
     if (!token) throw new Unauthorized('Authentication required');
     const identity = await verify(token);
-    ctx.state.userId = identity.userId;
+    const anonymous = identity.userId === anonymousSubject;
+    if (anonymous && !options.allowAnonymous) throw new Unauthorized('Authentication required');
+    ctx.state.userId = anonymous ? undefined : identity.userId;
+    ctx.state.clientIp = identity.clientIp;
     return next();
   };
 }

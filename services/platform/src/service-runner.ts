@@ -47,7 +47,10 @@ export function createLifecycle(): LifecycleControl {
  */
 export async function serve(app: Koa, options: ServeOptions): Promise<Server> {
   const server = createServer(app.callback());
-  server.keepAliveTimeout = 5_000;
+  // Far longer than any caller keeps an idle connection (the gateway: 4 s). A server that closes
+  // idle sockets first races its callers' next request on them, and after a stall (GC, CPU
+  // starvation, SIGSTOP) its overdue timers close sockets whose waiting request it never read.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host ?? process.env.HOST ?? '127.0.0.1', resolve);
@@ -73,15 +76,22 @@ async function shutDown(server: Server, options: ServeOptions, signal: string): 
   server.closeIdleConnections();
   await drained;
   clearInterval(idleSweep);
-  for (const closer of [...lifecycle.closers].reverse()) {
-    await closer.close().catch((error: unknown) => logger.warn({ err: error, closer: closer.name }, 'close failed'));
-  }
+  await runClosers(lifecycle, logger);
   logger.info('shutdown complete');
   // Loggers write in batches (logger.ts): the last lines go out before exiting (process.exit would
   // also write them on 'exit'; this keeps it explicit).
   await flushLogger(logger);
   clearTimeout(deadline);
   process.exit(0);
+}
+
+/** Runs the closers once, in reverse order of registration; a failing one is logged and skipped. */
+export async function runClosers(lifecycle: LifecycleControl, logger: Logger): Promise<void> {
+  lifecycle.markShuttingDown();
+  const closers = lifecycle.closers.splice(0).reverse();
+  for (const closer of closers) {
+    await closer.close().catch((error: unknown) => logger.warn({ err: error, closer: closer.name }, 'close failed'));
+  }
 }
 
 function addressPort(server: Server): number | undefined {

@@ -37,11 +37,19 @@ describe('session store', () => {
     expect(Object.keys(stored.sess).sort()).toEqual(['createdAt', 'userId']);
   });
 
-  it('slides the expiry forward on every read', async () => {
+  it('lives a fixed time from sign-in: reading it does not push the expiry back', async () => {
     const { sid } = await store.create(newUserId());
     await redis.expire(`sess:${sid}`, 5);
     await store.get(sid);
-    expect(await redis.ttl(`sess:${sid}`)).toBeGreaterThan(5);
+    expect(await redis.ttl(`sess:${sid}`)).toBeLessThanOrEqual(5);
+  });
+
+  it('lets the user index expire with the newest session', async () => {
+    const userId = newUserId();
+    await store.create(userId);
+    const ttl = await redis.ttl(`sess-user:${userId}`);
+    expect(ttl).toBeGreaterThan(ttlSeconds - 5);
+    expect(ttl).toBeLessThanOrEqual(ttlSeconds);
   });
 
   it('forgets a session once Redis has expired it', async () => {

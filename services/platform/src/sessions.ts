@@ -3,8 +3,10 @@ import type { Redis } from 'ioredis';
 
 // The spec's `sessions` entity (sid, sess, expire) kept in Redis, shared by the auth service (which
 // creates and destroys sessions) and the gateway (which validates them on every request).
-//   sess:<sid>          → JSON { sess: { userId, createdAt }, expire }   (TTL = sliding expiry)
-//   sess-user:<userId>  → set of that user's sids, so "sign out everywhere" can find them all
+//   sess:<sid>          → JSON { sess: { userId, createdAt }, expire }   (TTL: a fixed lifetime from
+//                         sign-in, the same as the cookie's Max-Age; nothing slides it)
+//   sess-user:<userId>  → set of that user's sids, so "sign out everywhere" can find them all; it
+//                         expires with the user's newest session
 export const sessionCookieName = 'studyhall.sid';
 export const defaultSessionTtlSeconds = 7 * 24 * 60 * 60;
 
@@ -42,7 +44,7 @@ export interface Session {
 export interface SessionStore {
   readonly ttlSeconds: number;
   create(userId: string): Promise<Session>;
-  /** The live session, its expiry pushed back by the TTL (sliding); undefined when unknown or expired. */
+  /** The live session; undefined when unknown or expired. */
   get(sid: string): Promise<Session | undefined>;
   destroy(sid: string): Promise<void>;
   destroyAllForUser(userId: string): Promise<void>;
@@ -59,19 +61,18 @@ export function createSessionStore(redis: Redis, ttlSeconds = defaultSessionTtlS
   async function create(userId: string): Promise<Session> {
     const sid = randomBytes(32).toString('base64url');
     const stored: StoredSession = { sess: { userId, createdAt: new Date().toISOString() }, expire: expiresAt() };
+    // No session outlives its creation by more than the TTL, so the index may expire with the newest.
     await redis
       .multi()
       .set(sessionKeyPrefix + sid, JSON.stringify(stored), 'EX', ttlSeconds)
       .sadd(userIndexPrefix + userId, sid)
+      .expire(userIndexPrefix + userId, ttlSeconds)
       .exec();
     await pruneUserIndex(userId);
     return { sid, ...stored };
   }
 
-  // The index has no TTL of its own: a session slides on every read, so no fixed TTL on the index
-  // could outlive all of its sessions without also reading the index on every request. Instead,
-  // sids whose sessions have expired are dropped whenever the user signs in again.
-  // REVIEW: the index of a user who never signs in again stays behind (a few bytes per old sid).
+  // Sids whose sessions have expired are dropped whenever the user signs in again.
   async function pruneUserIndex(userId: string): Promise<void> {
     const sids = await redis.smembers(userIndexPrefix + userId);
     if (sids.length < 2) return;
@@ -82,12 +83,8 @@ export function createSessionStore(redis: Redis, ttlSeconds = defaultSessionTtlS
 
   async function get(sid: string): Promise<Session | undefined> {
     if (!sidPattern.test(sid)) return undefined;
-    // GETEX reads and refreshes the TTL in one round trip. The stored `expire` is not rewritten on
-    // every hit (that would be a second write per request); the reported expiry is the refreshed one.
-    const raw = await redis.getex(sessionKeyPrefix + sid, 'EX', ttlSeconds);
-    const stored = parseStored(raw);
-    if (!stored) return undefined;
-    return { sid, sess: stored.sess, expire: expiresAt() };
+    const stored = parseStored(await redis.get(sessionKeyPrefix + sid));
+    return stored && { sid, ...stored };
   }
 
   async function destroy(sid: string): Promise<void> {

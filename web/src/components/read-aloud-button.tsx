@@ -2,7 +2,9 @@ import StopIcon from '@mui/icons-material/StopCircleOutlined';
 import VolumeUpIcon from '@mui/icons-material/VolumeUpOutlined';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import type { SpeechRequest } from '@studyhall/api-contracts/study';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { apiBlob } from '../lib/api-client';
 import { nextReadAloudStatus, readAloudLabel, type ReadAloudEvent, type ReadAloudStatus } from './read-aloud-button-state';
 
 // One reading at a time on the page: a button that starts reading stops the one before it.
@@ -66,15 +68,8 @@ export function ReadAloudButton({ text, size = 'small', label = 'Read aloud' }: 
     requestRef.current = request;
     send('click');
     try {
-      const res = await fetch('/api/text-to-speech', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ text }),
-        signal: request.signal,
-      });
-      if (!res.ok) throw new Error(`${res.status}`);
-      const audioBytes = await res.blob();
+      const body: SpeechRequest = { text };
+      const audioBytes = await apiBlob('POST', '/api/text-to-speech', body, { signal: request.signal });
       if (request.signal.aborted) return;
       urlRef.current = URL.createObjectURL(audioBytes);
       audio.src = urlRef.current;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorBodyOf, errorMessageOf, getJson } from './api-client';
+import { ApiError, apiArrayBuffer, apiBlob, apiJson, apiRequest, errorBodyOf, errorMessageOf, getJson } from './api-client';
 
 function stubFetch(response: Response) {
   const fetchMock = vi.fn<typeof fetch>(async () => response);
@@ -49,6 +49,40 @@ describe('apiRequest', () => {
   it('falls back to the status text when the body is empty', async () => {
     stubFetch(new Response('', { status: 502, statusText: 'Bad Gateway' }));
     await expect(apiRequest('GET', '/api/lessons')).rejects.toThrow(/^502: Bad Gateway$/);
+  });
+});
+
+describe('abort signals and binary answers', () => {
+  it('passes the abort signal to fetch, so an aborted call rejects', async () => {
+    const fetchMock = vi.fn<typeof fetch>((_url, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const controller = new AbortController();
+    const pending = apiRequest('POST', '/api/study-chat', { messages: [] }, { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(fetchMock.mock.calls[0]![1]!.signal).toBe(controller.signal);
+  });
+
+  it('reads audio bytes as a Blob with their media type, or as an ArrayBuffer', async () => {
+    const bytes = new Uint8Array([82, 73, 70, 70]);
+    stubFetch(new Response(bytes, { headers: { 'content-type': 'audio/wav' } }));
+    const blob = await apiBlob('POST', '/api/text-to-speech', { text: 'Hello' });
+    expect(blob.type).toBe('audio/wav');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
+    stubFetch(new Response(bytes, { headers: { 'content-type': 'audio/wav' } }));
+    expect(new Uint8Array(await apiArrayBuffer('POST', '/api/text-to-speech', { text: 'Hello' }))).toEqual(bytes);
+  });
+
+  it('keeps "status: body" for binary calls that fail', async () => {
+    stubFetch(new Response('{"message":"Text is required"}', { status: 400 }));
+    await expect(apiBlob('POST', '/api/text-to-speech', { text: '' })).rejects.toThrow('400: {"message":"Text is required"}');
+  });
+
+  it('apiJson sends JSON and reads the JSON answer', async () => {
+    stubFetch(Response.json({ id: 'u1' }, { status: 201 }));
+    await expect(apiJson('POST', '/api/auth/register', { email: 'a@b.co' })).resolves.toEqual({ id: 'u1' });
   });
 });
 

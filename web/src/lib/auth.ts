@@ -1,23 +1,13 @@
+import type { RegisterRequest, SignInRequest, User as ContractUser } from '@studyhall/api-contracts/auth';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { apiJson, apiRequest } from './api-client';
 import { getQueryFn } from './query-client';
 
 // Who is signed in. Shared by the app shell and every feature, so it lives here rather than in a
 // feature folder (features do not import each other).
 
-export type User = {
-  id: string;
-  email: string | null;
-  username: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  totalScore: number;
-  streak: number;
-  globalRank: number | null;
-  createdAt: string;
-  updatedAt: string;
-};
+/** The signed-in user as GET /api/auth/user answers it (shared contract; dates are ISO strings). */
+export type User = ContractUser;
 
 export const userQueryKey = ['/api/auth/user'] as const;
 
@@ -32,17 +22,15 @@ export function useUser() {
   return useQuery(userQueryOptions);
 }
 
-export type SignInInput = { email: string; password: string };
-export type RegisterInput = SignInInput & { firstName?: string; lastName?: string; username?: string };
+export type SignInInput = SignInRequest;
+export type RegisterInput = RegisterRequest;
 
-export async function signIn(input: SignInInput): Promise<User> {
-  const res = await apiRequest('POST', '/api/auth/login', input);
-  return (await res.json()) as User;
+export function signIn(input: SignInInput): Promise<User> {
+  return apiJson<User>('POST', '/api/auth/login', input);
 }
 
-export async function register(input: RegisterInput): Promise<User> {
-  const res = await apiRequest('POST', '/api/auth/register', input);
-  return (await res.json()) as User;
+export function register(input: RegisterInput): Promise<User> {
+  return apiJson<User>('POST', '/api/auth/register', input);
 }
 
 export async function signOut(): Promise<void> {

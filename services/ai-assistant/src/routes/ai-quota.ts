@@ -1,7 +1,7 @@
 // Per-user quota on AI work (chat, read-aloud, generations), counted in Redis in fixed windows.
 // The gateway's rate limit stops bursts; this caps how much model time one student can use.
 import { TooMany } from '@studyhall/platform/errors';
-import type { createRedis } from '@studyhall/platform/clients/redis';
+import type { createRedis } from '@studyhall/platform';
 
 export interface QuotaSettings {
   limit: number;

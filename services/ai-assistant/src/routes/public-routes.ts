@@ -1,7 +1,7 @@
 // Spec §7 endpoints of the study assistant: chat and read-aloud.
 import Router from '@koa/router';
 import { StudyChatRequestSchema } from '@studyhall/ai-contracts';
-import { parseInput } from '@studyhall/platform/http/validate';
+import { parseInput } from '@studyhall/platform';
 import { z } from 'zod';
 import type { AppDeps } from '../app.js';
 import { MAX_SPEECH_CHARS } from '../speech/speech.js';

@@ -1,24 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { createEspeakSynthesizer } from './espeak-speech.js';
+import { createEspeakSynthesizer, mp3BitsPerSecond } from './espeak-speech.js';
+import { readMp3 } from './mp3-frames.js';
 import { SpeechTextInvalidError, SpeechUnavailableError } from './speech.js';
-import { parseWav } from './wav.js';
 
 describe('espeak-ng read-aloud', () => {
   const speech = createEspeakSynthesizer();
 
-  it('returns a valid WAV whose header sizes match its length and that plays for a while', async () => {
+  it('returns MP3 frames from start to end that play for as long as the sentence', async () => {
     const { audio, contentType } = await speech.synthesize('Photosynthesis turns light into chemical energy.');
-    expect(contentType).toBe('audio/wav');
-    const wav = parseWav(audio);
-    expect(wav.riffSize).toBe(audio.length - 8);
-    expect(wav.dataOffset + wav.dataSize).toBe(audio.length);
-    expect(wav.channels).toBe(1);
-    expect(wav.durationSeconds).toBeGreaterThan(1);
+    expect(contentType).toBe('audio/mpeg');
+    const mp3 = readMp3(audio);
+    expect(mp3.durationSeconds).toBeGreaterThan(1);
+    expect(mp3.durationSeconds).toBeLessThan(10);
+  });
+
+  it('sends the longest text (4,096 characters) as compressed speech: about 180 KB a minute, not 2.6 MB', async () => {
+    const text = 'The cell membrane decides what enters and leaves the cell. '.repeat(70).slice(0, 4096);
+    const { audio } = await speech.synthesize(text);
+    const { durationSeconds } = readMp3(audio);
+    expect(durationSeconds).toBeGreaterThan(120);
+    const bytesPerMinute = (audio.length / durationSeconds) * 60;
+    expect(bytesPerMinute).toBeLessThan(((mp3BitsPerSecond / 8) * 60) * 1.05);
+    expect(audio.length).toBeLessThan(1_000_000);
   });
 
   it('reads text that looks like command-line options as words', async () => {
     const { audio } = await speech.synthesize('--help -w /etc/passwd');
-    expect(parseWav(audio).durationSeconds).toBeGreaterThan(0.3);
+    expect(readMp3(audio).durationSeconds).toBeGreaterThan(0.3);
   });
 
   it('refuses blank text and text over 4,096 characters with a 400', async () => {
@@ -28,10 +36,13 @@ describe('espeak-ng read-aloud', () => {
     expect((error as SpeechTextInvalidError).status).toBe(400);
   });
 
-  it('reports a missing espeak-ng binary as read-aloud being unavailable (503)', async () => {
-    const missing = createEspeakSynthesizer({ binary: '/nonexistent/espeak-ng' });
-    const error = await missing.synthesize('Hello').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(SpeechUnavailableError);
-    expect((error as SpeechUnavailableError).status).toBe(503);
-  });
+  it.each([{ binary: '/nonexistent/espeak-ng' }, { encoder: '/nonexistent/lame' }])(
+    'reports a missing program (%o) as read-aloud being unavailable (503)',
+    async (missingProgram) => {
+      const missing = createEspeakSynthesizer(missingProgram);
+      const error = await missing.synthesize('Hello').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(SpeechUnavailableError);
+      expect((error as SpeechUnavailableError).status).toBe(503);
+    },
+  );
 });

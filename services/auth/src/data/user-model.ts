@@ -1,4 +1,4 @@
-import { outboxPlugin } from '@studyhall/platform/events/index';
+import { outboxPlugin } from '@studyhall/platform/events';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import type { User } from '../domain/users.js';
 

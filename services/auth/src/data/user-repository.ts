@@ -1,31 +1,38 @@
 import type { DomainEvent } from '@studyhall/contracts';
-import { createEvent, pushPendingEvents, withPendingEvents } from '@studyhall/platform/events/index';
+import { createEvent, pushPendingEvents, withPendingEvents } from '@studyhall/platform/events';
 import { Types } from 'mongoose';
 import { DuplicateUserError, normaliseEmail, normaliseUsername, type NewUser, type User, type UserRepository } from '../domain/users.js';
+import type { UserLookups } from './user-lookups.js';
 import { usernameKeyFor, type UserDocument, type UserModel } from './user-model.js';
 
 const eventSource = '/services/auth';
 const publicFields = { passwordHash: 0 } as const;
 
 export interface UserRepositoryOptions {
-  /** Called after a write that queued events, so the outbox relay sends them right away. */
-  onEventsQueued?: () => void;
+  /** Called with the written document's _id after a write that queued events: the relay sends them now. */
+  onEventsQueued?: (id: Types.ObjectId) => void;
+  /** Called after a registration with a username (the search directory). */
+  onUsernameAdded?: (username: string, userId: string) => Promise<void>;
 }
 
-export function createUserRepository(users: UserModel, options: UserRepositoryOptions = {}): UserRepository {
+export function createUserRepository(users: UserModel, lookups: UserLookups, options: UserRepositoryOptions = {}): UserRepository {
   const eventsQueued = options.onEventsQueued ?? (() => undefined);
   const envelopes = (user: User, events: DomainEvent[]) => events.map((event) => createEvent(event, { source: eventSource, subject: user.id }));
+  const ownerOfEmail = (email: string) => lookups.emails.ownerOf(normaliseEmail(email));
 
   return {
     async create(newUser, eventsFor) {
       const document = newUserDocument(newUser);
       const user = toUser(document);
+      const release = await claimKeys(lookups, document);
       try {
         await users.create(withPendingEvents(document, envelopes(user, eventsFor(user))));
       } catch (error) {
+        await release();
         throw isDuplicateKey(error) ? new DuplicateUserError(await collidingField(users, document, error)) : error;
       }
-      eventsQueued();
+      eventsQueued(document._id);
+      if (user.username) await options.onUsernameAdded?.(user.username, user.id);
       return user;
     },
     async updateProfile(id, profile, eventsFor) {
@@ -37,7 +44,7 @@ export function createUserRepository(users: UserModel, options: UserRepositoryOp
       const update = pushPendingEvents({ $set: { ...profile, updatedAt: updated.updatedAt } }, envelopes(updated, eventsFor(updated)));
       const result = await users.updateOne({ _id: current.id }, update);
       if (result.matchedCount === 0) return undefined;
-      eventsQueued();
+      eventsQueued(new Types.ObjectId(current.id));
       return updated;
     },
     async findById(id) {
@@ -46,29 +53,32 @@ export function createUserRepository(users: UserModel, options: UserRepositoryOp
       return document ? toUser(document) : undefined;
     },
     async findByEmail(email) {
-      const document = await users.findOne({ emailLower: normaliseEmail(email) }, publicFields).lean<UserDocument>();
-      return document ? toUser(document) : undefined;
+      const ownerId = await ownerOfEmail(email);
+      return ownerId ? this.findById(ownerId) : undefined;
     },
     async findCredentials(email) {
-      const document = await users.findOne({ emailLower: normaliseEmail(email) }).select('+passwordHash').lean<UserDocument>();
+      const ownerId = await ownerOfEmail(email);
+      const document = ownerId && (await users.findById(ownerId).select('+passwordHash').lean<UserDocument>());
       return document ? { user: toUser(document), passwordHash: document.passwordHash } : undefined;
     },
     async usernameTaken(username) {
-      return (await users.countDocuments({ usernameKey: normaliseUsername(username) })) > 0;
+      return (await lookups.usernames.ownerOf(normaliseUsername(username))) !== undefined;
     },
-    async searchByPrefix(prefix, excludeId, limit) {
-      // Both fields are stored lower-cased, so a lower-cased anchored prefix is case-insensitive
-      // and can use their indexes. The input is escaped: it is text to match, not a pattern.
-      const startsWith = new RegExp(`^${escapeRegex(prefix.toLowerCase())}`);
-      const notCaller = Types.ObjectId.isValid(excludeId) ? { _id: { $ne: new Types.ObjectId(excludeId) } } : {};
-      const documents = await users
-        .find({ ...notCaller, $or: [{ emailLower: startsWith }, { usernameKey: startsWith, username: { $ne: null } }] })
-        .select({ email: 1, username: 1, emailLower: 1 })
-        .sort({ emailLower: 1 })
-        .limit(limit)
-        .lean<Pick<UserDocument, '_id' | 'email' | 'username'>[]>();
-      return documents.map((document) => ({ id: document._id.toHexString(), username: document.username, email: document.email }));
-    },
+  };
+}
+
+/** Claims the e-mail (and username) for the new user; returns how to give them back if the write fails. */
+async function claimKeys(lookups: UserLookups, document: UserDocument): Promise<() => Promise<void>> {
+  const ownerId = document._id.toHexString();
+  if (!(await lookups.emails.claim(document.emailLower, ownerId))) throw new DuplicateUserError('email');
+  const username = document.username ? document.usernameKey : null;
+  if (username && !(await lookups.usernames.claim(username, ownerId))) {
+    await lookups.emails.release(document.emailLower, ownerId);
+    throw new DuplicateUserError('username');
+  }
+  return async () => {
+    await lookups.emails.release(document.emailLower, ownerId);
+    if (username) await lookups.usernames.release(username, ownerId);
   };
 }
 
@@ -107,10 +117,6 @@ function toUser(document: UserDocument): User {
     createdAt: document.createdAt,
     updatedAt: document.updatedAt,
   };
-}
-
-export function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 interface DuplicateKeyError {

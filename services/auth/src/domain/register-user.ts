@@ -1,4 +1,5 @@
-import { Conflict } from '@studyhall/platform';
+import { Conflict } from '@studyhall/platform/errors';
+import { assertStrongPassword } from './password-policy.js';
 import { hashPassword } from './passwords.js';
 import { startSession, type SessionPort } from './sessions.js';
 import { userRegistered } from './user-events.js';
@@ -23,6 +24,7 @@ export interface RegisterDeps {
 /** A new local account, signed in at once. Nothing is stored unless every check passes. */
 export async function registerUser(deps: RegisterDeps, form: RegistrationForm, previousSid?: string): Promise<{ user: User; sid: string }> {
   const username = form.username?.trim() || null;
+  assertStrongPassword(form.password, [form.email, username, form.firstName, form.lastName]);
   if (await deps.users.findByEmail(form.email)) throw new Conflict(emailTakenMessage, { field: 'email' });
   if (username && (await deps.users.usernameTaken(username))) throw new Conflict(usernameTakenMessage, { field: 'username' });
   const newUser = {

@@ -1,4 +1,4 @@
-import { Unauthorized } from '@studyhall/platform';
+import { Unauthorized } from '@studyhall/platform/errors';
 import { startSession, type SessionPort } from './sessions.js';
 import { userProfileUpdated, userRegistered } from './user-events.js';
 import { DuplicateUserError, type User, type UserProfile, type UserRepository } from './users.js';

@@ -54,8 +54,6 @@ export interface UserRepository {
   findByEmail(email: string): Promise<User | undefined>;
   findCredentials(email: string): Promise<{ user: User; passwordHash: string | null } | undefined>;
   usernameTaken(username: string): Promise<boolean>;
-  /** Case-insensitive prefix match on email or username, excluding one user, at most `limit`. */
-  searchByPrefix(prefix: string, excludeId: string, limit: number): Promise<UserSearchHit[]>;
 }
 
 /** Emails compare case-insensitively; this is the form stored in the unique index. */

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { fromBinary } from '@bufbuild/protobuf';
 import { UserProfileUpdatedSchema } from '@studyhall/contracts';
-import { type EventBus, type IncomingRecord, type Subscription } from '@studyhall/platform/events/index';
+import { type EventBus, type IncomingRecord, type Subscription } from '@studyhall/platform/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unverifiedEmailMessage } from '../domain/sign-in-with-provider.js';
-import { call, register, startAuthTestApp, testEventBus, uniqueEmail, type AuthTestApp } from '../test-support/auth-test-app.js';
+import { call, register, startAuthTestApp, uniqueEmail, type AuthTestApp } from '../test-support/auth-test-app.js';
 import { startFakeOidcProvider, type FakeOidcProvider } from '../test-support/fake-oidc-provider.js';
 
 const publicUrl = 'http://localhost:8080';
@@ -16,18 +16,17 @@ let subscription: Subscription | undefined;
 
 beforeAll(async () => {
   provider = await startFakeOidcProvider();
-  bus = testEventBus();
   withProvider = await startAuthTestApp(
     { OIDC_ISSUER_URL: provider.issuer, OIDC_CLIENT_ID: provider.clientId, OIDC_CLIENT_SECRET: provider.clientSecret, PUBLIC_URL: publicUrl },
-    bus,
   );
+  bus = withProvider.clients.bus; // the app's own, so the tests read this run's topics
+  await bus.ensureTopics(['studyhall.users.v1']);
   localOnly = await startAuthTestApp({ OIDC_ISSUER_URL: '', OIDC_CLIENT_ID: '', OIDC_CLIENT_SECRET: '' });
 });
 
 afterAll(async () => {
   await subscription?.stop();
   await Promise.all([withProvider?.close(), localOnly?.close()]);
-  await bus?.close();
   await provider?.close();
 });
 
@@ -65,7 +64,7 @@ describe('GET /api/login', () => {
   });
 
   it('without PUBLIC_URL, builds the callback URL from the origin the gateway forwards', async () => {
-    const behindGateway = await startAuthTestApp({ OIDC_ISSUER_URL: provider.issuer, OIDC_CLIENT_ID: provider.clientId, OIDC_CLIENT_SECRET: provider.clientSecret }, bus);
+    const behindGateway = await startAuthTestApp({ OIDC_ISSUER_URL: provider.issuer, OIDC_CLIENT_ID: provider.clientId, OIDC_CLIENT_SECRET: provider.clientSecret });
     try {
       const headers = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'studyhall.example.test' };
       const reply = await call(behindGateway, '/api/login', { headers });

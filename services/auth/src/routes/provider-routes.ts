@@ -1,9 +1,9 @@
 import Router from '@koa/router';
-import { Invalid, Unauthorized, UpstreamFailed } from '@studyhall/platform';
+import { Invalid, requireInternalToken, Unauthorized, UpstreamFailed } from '@studyhall/platform';
 import type { Context } from 'koa';
 import type { AppDeps } from '../app.js';
 import { signInWithProvider } from '../domain/sign-in-with-provider.js';
-import { readSessionId, setSessionCookie } from './session-cookie.js';
+import { gatewayFacts, readSessionId, setSessionCookie } from './session-cookie.js';
 
 export const webSignInPath = '/sign-in';
 const callbackPath = '/api/callback';
@@ -14,6 +14,7 @@ const callbackPath = '/api/callback';
  */
 export function providerRoutes(deps: AppDeps): Router {
   const router = new Router();
+  router.use(['/api/login', callbackPath], requireInternalToken(deps.internalTokenKey, 'auth', { allowAnonymous: true }));
 
   router.get('/api/login', async (ctx) => {
     if (!deps.oidc) return ctx.redirect(webSignInPath);
@@ -47,7 +48,7 @@ export function providerRoutes(deps: AppDeps): Router {
 // gateway, PUBLIC_URL) when configured, else the one the gateway reports in X-Forwarded-Proto/Host.
 // (Koa 3's ctx.origin is the Origin request header, not this.)
 function callbackUrl(ctx: Context, deps: AppDeps, querystring = ''): URL {
-  const url = new URL(callbackPath, deps.publicUrl ?? `${ctx.protocol}://${ctx.host}`);
+  const url = new URL(callbackPath, deps.publicUrl ?? gatewayFacts(ctx).origin);
   url.search = querystring;
   return url;
 }

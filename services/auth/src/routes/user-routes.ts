@@ -1,10 +1,8 @@
 import Router from '@koa/router';
 import { parseInput, requireInternalToken, Unauthorized } from '@studyhall/platform';
-import { z } from 'zod';
+import { UserSearchQuerySchema } from '@studyhall/api-contracts';
 import { searchUsers } from '../domain/search-users.js';
 import type { AppDeps } from '../app.js';
-
-const searchSchema = z.object({ q: z.string().max(254, 'must be at most 254 characters').default('') });
 
 /** Signed-in routes: the gateway vouches for the caller with an internal token (never a bare header). */
 export function userRoutes(deps: AppDeps): Router {
@@ -15,12 +13,14 @@ export function userRoutes(deps: AppDeps): Router {
     const user = await deps.users.findById(ctx.state.userId as string);
     // A valid token for an account that no longer exists is still "not signed in".
     if (!user) throw new Unauthorized('Authentication required');
-    ctx.body = user;
+    // The rank moves whenever anyone scores, so it is read from the leaderboard, not stored.
+    ctx.body = { ...user, globalRank: await deps.leaderboard.rankOf(user.id) };
   });
 
   router.get('/api/users/search', async (ctx) => {
-    const { q } = parseInput(searchSchema, ctx.query);
-    ctx.body = await searchUsers(deps.users, ctx.state.userId as string, q);
+    const { q } = parseInput(UserSearchQuerySchema, ctx.query);
+    await deps.searchQuota.charge(ctx.state.userId as string);
+    ctx.body = await searchUsers(deps, ctx.state.userId as string, q);
   });
 
   return router;

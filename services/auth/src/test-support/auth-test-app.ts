@@ -1,53 +1,18 @@
-// A real auth app for tests: its own database on the test stack's FerretDB, the shared Redis and
-// Kafka, served on an ephemeral port through app.callback().
+// A real auth app for tests: the kit's startTestApp (its own database on the test stack's FerretDB,
+// the shared Redis, Kafka topics of its own), plus the cookie-aware call helper auth's tests need.
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import { connectMongo, createLogger, createRedis, mintInternalToken } from '@studyhall/platform';
-import { createKafkaBus, type EventBus } from '@studyhall/platform/events/index';
-import { createApp, type AppDeps } from '../app.js';
-import { loadAuthConfig } from '../config.js';
+import { anonymousSubject, mintInternalToken } from '@studyhall/platform';
+import { startTestApp, type TestApp } from '@studyhall/platform/testing';
+import type { AppDeps } from '../app.js';
 import { userModel, type UserModel } from '../data/user-model.js';
-import { createAuthDeps } from '../wiring.js';
+import { authService } from '../service.js';
 
-export const testTokenSecret = 'test-internal-token-secret-of-32-chars!';
+type AuthClients = (typeof authService)['clients'];
+export type AuthTestApp = TestApp<unknown, AuthClients, AppDeps> & { users: UserModel; redis: TestApp<unknown, AuthClients, AppDeps>['clients']['redis'] };
 
-export interface AuthTestApp {
-  url: string;
-  deps: AppDeps;
-  users: UserModel;
-  redis: ReturnType<typeof createRedis>;
-  tokenFor(userId: string, audience?: string): Promise<string>;
-  close(): Promise<void>;
-}
-
-export async function startAuthTestApp(env: Record<string, string> = {}, bus?: EventBus): Promise<AuthTestApp> {
-  const dbName = `auth-test-${randomUUID().slice(0, 8)}`;
-  const config = loadAuthConfig({ ...process.env, INTERNAL_TOKEN_SECRET: testTokenSecret, MONGO_DB: dbName, LOG_LEVEL: 'silent', ...env });
-  const mongo = await connectMongo(config.MONGO_URL, dbName);
-  const redis = createRedis(config.REDIS_URL);
-  const { deps, stop } = await createAuthDeps({ config, logger: createLogger('auth-test', process.env.AUTH_TEST_LOG ?? 'silent'), mongo, redis, bus });
-  const server = createServer(createApp(deps).callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${port(server)}`,
-    deps,
-    users: userModel(mongo),
-    redis,
-    tokenFor: (userId, audience = 'auth') => mintInternalToken(deps.internalTokenKey, { userId, audience }),
-    async close() {
-      await new Promise((resolve) => server.close(resolve));
-      await stop();
-      await mongo.dropDatabase();
-      await mongo.close();
-      await redis.quit();
-    },
-  };
-}
-
-function port(server: Server): number {
-  const address = server.address();
-  if (typeof address !== 'object' || !address) throw new Error('server is not listening');
-  return address.port;
+export async function startAuthTestApp(env: Record<string, string> = {}): Promise<AuthTestApp> {
+  const app = await startTestApp(authService, { env });
+  return { ...app, users: userModel(app.clients.mongo), redis: app.clients.redis };
 }
 
 export interface Reply {
@@ -63,31 +28,24 @@ export interface CallOptions {
   method?: string;
   body?: unknown;
   sid?: string;
+  /** Default: the gateway's token for a request without a session; '' sends none. */
   token?: string;
+  /** The client address inside the default token. */
+  clientIp?: string;
   headers?: Record<string, string>;
 }
 
-/** One HTTP call to the app, redirects not followed. */
+/** One HTTP call to the app with the session cookie and/or internal token, redirects not followed. */
 export async function call(app: AuthTestApp, path: string, options: CallOptions = {}): Promise<Reply> {
   const headers: Record<string, string> = { ...options.headers };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.sid !== undefined) headers.cookie = `studyhall.sid=${options.sid}`;
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const response = await fetch(app.url + path, {
-    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    redirect: 'manual',
-  });
-  const text = await response.text();
-  const setCookie = response.headers.getSetCookie().find((cookie) => cookie.startsWith('studyhall.sid='));
-  return {
-    status: response.status,
-    body: response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text || undefined,
-    headers: response.headers,
-    setCookie,
-    sessionCookie: setCookie?.slice('studyhall.sid='.length).split(';')[0],
-  };
+  // Like the gateway: a token on every request, anonymous (with the client's address) unless signed in.
+  const token = options.token ?? (await mintInternalToken(app.deps.internalTokenKey, { userId: anonymousSubject, audience: 'auth', clientIp: options.clientIp ?? '203.0.113.1' }));
+  if (token) headers.authorization = `Bearer ${token}`;
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const reply = await app.request(path, { method, body: options.body, headers });
+  const setCookie = reply.headers.getSetCookie().find((cookie) => cookie.startsWith('studyhall.sid='));
+  return { ...reply, setCookie, sessionCookie: setCookie?.slice('studyhall.sid='.length).split(';')[0] };
 }
 
 export const uniqueEmail = (label = 'student') => `${label}-${randomUUID().slice(0, 8)}@example.test`;
@@ -97,14 +55,4 @@ export async function register(app: AuthTestApp, fields: Record<string, unknown>
   const password = (fields.password as string | undefined) ?? 'correct horse battery';
   const reply = await call(app, '/api/auth/register', { body: { email, password, ...fields } });
   return { reply, email, password };
-}
-
-/** A Kafka bus whose topics are this run's own (prefixed), so reading from the beginning stays short. */
-export function testEventBus(): EventBus {
-  return createKafkaBus({
-    brokers: (process.env.KAFKA_BROKERS ?? '').split(','),
-    clientId: 'auth-test',
-    logger: createLogger('auth-test', 'silent'),
-    topicPrefix: `auth-test-${randomUUID().slice(0, 8)}.`,
-  });
 }

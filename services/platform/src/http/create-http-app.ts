@@ -21,11 +21,12 @@ export interface HttpAppOptions {
  */
 export function createHttpApp(options: HttpAppOptions): Koa {
   const app = new Koa();
-  app.proxy = true;
+  // app.proxy stays false: a service believes no X-Forwarded-* header for the client's address;
+  // the gateway's internal token carries it (requireInternalToken → ctx.state.clientIp).
   app.silent = true;
   app.use(requestContext(options.logger));
   app.use(errorHandler(options.logger));
-  app.use(healthRoutes(options.readiness ?? [], options.isShuttingDown ?? (() => false)));
+  app.use(healthRoutes(options.readiness ?? [], options.isShuttingDown ?? (() => false), options.logger));
   if (options.parseJsonBodies === false) return app;
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: options.jsonLimit ?? '1mb', encoding: 'utf-8' }));
   return app;

@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
-import { AppError } from '../errors.js';
+import { AppError, isDependencyUnreachable, TemporarilyUnavailable } from '../errors.js';
 
 interface HttpishError {
   status?: number;
@@ -22,8 +22,9 @@ export function errorHandler(logger: Logger): Middleware {
         ctx.status = 404;
         ctx.body = { message: 'Not Found' };
       }
-    } catch (error) {
+    } catch (thrown) {
       const log: Logger = ctx.state.logger ?? logger;
+      const error = isDependencyUnreachable(thrown) ? new TemporarilyUnavailable(undefined, { cause: thrown }) : thrown;
       if (error instanceof AppError) {
         ctx.status = error.status;
         ctx.body = { message: error.message, ...error.extras };

@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import type { Logger } from 'pino';
 
 export interface ReadinessCheck {
   name: string;
@@ -7,8 +8,13 @@ export interface ReadinessCheck {
 
 const checkTimeoutMs = 2_000;
 
-/** `/healthz` says the process is alive; `/readyz` that every dependency it uses answers. */
-export function healthRoutes(checks: ReadinessCheck[], isShuttingDown: () => boolean): Middleware {
+/**
+ * `/healthz` says the process is alive; `/readyz` that every dependency it uses answers. The body
+ * names each dependency and whether it answered, never why not: /readyz is reachable from outside
+ * (the gateway's is public), and an error message can tell a stranger hosts, ports or versions.
+ * The reason goes to the log.
+ */
+export function healthRoutes(checks: ReadinessCheck[], isShuttingDown: () => boolean, logger?: Logger): Middleware {
   return async function healthRoutes(ctx, next) {
     if (ctx.method !== 'GET' || (ctx.path !== '/healthz' && ctx.path !== '/readyz')) return next();
     if (ctx.path === '/healthz') {
@@ -16,9 +22,11 @@ export function healthRoutes(checks: ReadinessCheck[], isShuttingDown: () => boo
       return;
     }
     const results = await Promise.all(checks.map(runCheck));
-    const ready = !isShuttingDown() && results.every((r) => r.ok);
+    const failed = results.filter((r) => !r.ok);
+    if (failed.length > 0) ((ctx.state.logger as Logger | undefined) ?? logger)?.warn({ failed }, 'not ready');
+    const ready = !isShuttingDown() && failed.length === 0;
     ctx.status = ready ? 200 : 503;
-    ctx.body = { status: ready ? 'ready' : 'not ready', shuttingDown: isShuttingDown(), checks: results };
+    ctx.body = { status: ready ? 'ready' : 'not ready', shuttingDown: isShuttingDown(), checks: results.map(({ name, ok }) => ({ name, ok })) };
   };
 }
 

@@ -10,6 +10,11 @@ describe('formErrorsOf', () => {
     expect(formErrorsOf(error, 'x')).toEqual({ fields: { username: 'Username is already taken' }, form: null });
   });
 
+  it('shows the server’s reason for refusing a password under the password field', () => {
+    const message = 'This password is too common or too easy to guess. Try a longer one, for example a few unrelated words.';
+    expect(formErrorsOf(apiError(400, { message, field: 'password' }), 'x')).toEqual({ fields: { password: message }, form: null });
+  });
+
   it('puts a taken e-mail under the e-mail field', () => {
     const error = apiError(409, { message: 'An account with this email already exists' });
     expect(formErrorsOf(error, 'x')).toEqual({

@@ -1,15 +1,55 @@
-import { BeingBuiltPanel } from '../../../components/being-built-panel';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibraryOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
+import { AddLessonForm } from '../components/add-lesson-form';
+import { AddQuizForm } from '../components/add-quiz-form';
+
+type ContentTab = 'lesson' | 'quiz' | 'diagrams';
 
 export function ContentRoute() {
+  const [tab, setTab] = useState<ContentTab>('lesson');
   return (
     <>
-      <PageHeader title="Content Management" subtitle="Create sports-themed math lessons and quizzes" />
-      <BeingBuiltPanel
-        feature="Content Management"
-        willLetYou="create topic lessons and quiz questions, with an AI question generator."
-        upcoming={['Add Lesson', 'Add Quiz', 'Manage Diagrams']}
+      <PageHeader
+        title="Content Management"
+        subtitle="Create sports-themed math lessons and quizzes"
+        // REVIEW: the spec shows a Filter button without behaviour; it is here, and does nothing yet.
+        actions={
+          <Button variant="outlined" startIcon={<FilterListIcon />}>
+            Filter
+          </Button>
+        }
       />
+      <Paper variant="outlined">
+        <Tabs value={tab} onChange={(_, value: ContentTab) => setTab(value)} sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>
+          <Tab label="Add Lesson" value="lesson" />
+          <Tab label="Add Quiz" value="quiz" />
+          <Tab label="Manage Diagrams" value="diagrams" />
+        </Tabs>
+        <Box sx={{ p: { xs: 2, sm: 3 } }} role="tabpanel">
+          {/* Both forms stay mounted so switching tabs keeps what was typed. */}
+          <Box hidden={tab !== 'lesson'}>
+            <AddLessonForm />
+          </Box>
+          <Box hidden={tab !== 'quiz'}>
+            <AddQuizForm />
+          </Box>
+          {tab === 'diagrams' && (
+            <EmptyState
+              icon={PhotoLibraryIcon}
+              title="Diagram Library"
+              text="Diagram management will be available in a later version. Upload a diagram with a lesson in the Add Lesson tab for now."
+            />
+          )}
+        </Box>
+      </Paper>
     </>
   );
 }

@@ -4,12 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { BeingBuiltPanel } from '../../../components/being-built-panel';
 import { paths } from '../../../config/paths';
 import { useUser } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/page-title';
 import { greetingNameOf } from '../../../lib/user-names';
+import { PreviousLessons } from '../components/previous-lessons';
 import { ShortcutCard } from '../components/shortcut-card';
+import { StudentStats } from '../components/student-stats';
 
 export function DashboardRoute() {
   const { data: user } = useUser();
@@ -23,6 +24,8 @@ export function DashboardRoute() {
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         Pick up where you left off, or turn new study material into a lesson.
       </Typography>
+
+      {user && <StudentStats user={user} />}
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 5 }}>
         <ShortcutCard
@@ -51,11 +54,7 @@ export function DashboardRoute() {
             View All
           </Button>
         </Box>
-        <BeingBuiltPanel
-          feature="The lesson list"
-          scope="this section"
-          willLetYou="review the lessons you uploaded, make them public or private, and open them again."
-        />
+        <PreviousLessons />
       </Box>
     </>
   );

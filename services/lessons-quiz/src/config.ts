@@ -1,0 +1,28 @@
+import { loadConfig, serviceConfig } from '@studyhall/platform';
+import { z } from 'zod';
+
+export const lessonsConfigSchema = z.object({
+  PORT: serviceConfig.port(8082),
+  LOG_LEVEL: serviceConfig.LOG_LEVEL,
+  MONGO_URL: serviceConfig.MONGO_URL,
+  MONGO_DB: z.string().min(1).default('studyhall-lessons-quiz'),
+  KAFKA_BROKERS: serviceConfig.KAFKA_BROKERS,
+  KAFKA_CLIENT_ID: z.string().default('lessons-quiz'),
+  S3_ENDPOINT: serviceConfig.S3_ENDPOINT,
+  S3_REGION: serviceConfig.S3_REGION,
+  S3_ACCESS_KEY_ID: serviceConfig.S3_ACCESS_KEY_ID,
+  S3_SECRET_ACCESS_KEY: serviceConfig.S3_SECRET_ACCESS_KEY,
+  S3_BUCKET: serviceConfig.S3_BUCKET,
+  INTERNAL_TOKEN_SECRET: serviceConfig.INTERNAL_TOKEN_SECRET,
+  AI_ASSISTANT_URL: z.url().default('http://127.0.0.1:8085'),
+  // Extraction of a long scanned PDF (OCR) takes tens of seconds; the gateway waits as long.
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  // How often the outbox relay scans for events a crash left unsent (a full collection read).
+  OUTBOX_SWEEP_MS: z.coerce.number().int().positive().default(15 * 60_000),
+});
+
+export type LessonsConfig = z.infer<typeof lessonsConfigSchema>;
+
+export function loadLessonsConfig(env: NodeJS.ProcessEnv = process.env): LessonsConfig {
+  return loadConfig(lessonsConfigSchema, env);
+}

@@ -1,0 +1,27 @@
+// A lesson's questions in ONE document addressed by the lesson id: the progressive quiz and the
+// content screens read them with one _id lookup, and $push appends atomically.
+import { Types, type Collection, type Connection } from 'mongoose';
+import type { Question, QuestionStore } from '../domain/questions.js';
+import type { KeyedLock } from './write-lock.js';
+
+interface LessonQuestionsDocument {
+  _id: string;
+  questions: Question[];
+}
+
+export function createQuestionRepository(connection: Connection, withLock: KeyedLock): QuestionStore {
+  const collection = connection.collection<LessonQuestionsDocument>('questions') as unknown as Collection<LessonQuestionsDocument>;
+  return {
+    newId: () => new Types.ObjectId().toHexString(),
+    async listForLesson(lessonId) {
+      return (await collection.findOne({ _id: lessonId }))?.questions ?? [];
+    },
+    async add(lessonId, questions) {
+      if (questions.length === 0) return;
+      await withLock(`questions:${lessonId}`, () => collection.updateOne({ _id: lessonId }, { $push: { questions: { $each: questions } } }, { upsert: true }));
+    },
+    async removeForLesson(lessonId) {
+      await withLock(`questions:${lessonId}`, () => collection.deleteOne({ _id: lessonId }));
+    },
+  };
+}

@@ -1,0 +1,4 @@
+import { runService } from '@studyhall/platform/service';
+import { lessonsQuizService } from './service.js';
+
+runService(lessonsQuizService);

@@ -1,0 +1,56 @@
+// lessons-quiz on the service template: topics, lessons, questions, quiz sets and progress in its own
+// database, originals in S3, lesson events through the outbox to Kafka, AI work by ai-assistant.
+import { createAiClient } from '@studyhall/ai-contracts';
+import { mintInternalToken } from '@studyhall/platform';
+import { defineService } from '@studyhall/platform/service';
+import { createApp, serviceName, type AppDeps } from './app.js';
+import { lessonsConfigSchema } from './config.js';
+import { createLessonRepository } from './data/lesson-repository.js';
+import { createLessonShelves } from './data/lesson-shelves.js';
+import { lessonModel } from './data/lesson-model.js';
+import { createProgressRepository } from './data/progress-repository.js';
+import { createQuestionRepository } from './data/question-repository.js';
+import { createQuizAttemptRepository } from './data/quiz-attempt-repository.js';
+import { createQuizSessionRepository, quizSessionModel } from './data/quiz-session-repository.js';
+import { createQuizSetRepository } from './data/quiz-set-repository.js';
+import { seedCatalogue } from './data/seed-catalogue.js';
+import { createTopicRepository } from './data/topic-repository.js';
+import { startSweptRelay } from './data/outbox-sweeper.js';
+import { createUploadStore } from './data/upload-store.js';
+import { createKeyedLock } from './data/write-lock.js';
+
+export const lessonsQuizService = defineService({
+  name: serviceName,
+  configSchema: lessonsConfigSchema,
+  clients: { mongo: true, s3: true, kafka: true },
+  async wire({ config, logger, clients, lifecycle, tokenKey }): Promise<AppDeps> {
+    const { mongo, s3, bucket, bus } = clients;
+    const lessons = lessonModel(mongo);
+    const sessions = quizSessionModel(mongo);
+    await seedCatalogue(mongo);
+    const relay = startSweptRelay({ bus, logger, sources: [lessons, sessions], sweepEveryMs: config.OUTBOX_SWEEP_MS, onShutdown: lifecycle.onShutdown });
+    const withLock = createKeyedLock();
+    // A relay stuck on an unreachable Kafka must not hold up requests for long.
+    const relayIdle = () => Promise.race([relay.flush(), new Promise<void>((resolve) => setTimeout(resolve, 2_000).unref())]);
+    return {
+      logger,
+      internalTokenKey: tokenKey,
+      topics: createTopicRepository(mongo),
+      lessons: createLessonRepository(lessons, createLessonShelves(mongo, withLock), {
+        logger, withLock, relayIdle, onEventsQueued: (id) => relay.notify(lessons, id),
+      }),
+      questions: createQuestionRepository(mongo, withLock),
+      quizSets: createQuizSetRepository(mongo),
+      progress: createProgressRepository(mongo, withLock),
+      sessions: createQuizSessionRepository(sessions, { withLock, relayIdle, onEventsQueued: (id) => relay.notify(sessions, id) }),
+      attempts: createQuizAttemptRepository(mongo, withLock),
+      uploads: createUploadStore(s3, bucket, logger),
+      ai: createAiClient({
+        baseUrl: config.AI_ASSISTANT_URL,
+        timeoutMs: config.AI_TIMEOUT_MS,
+        mintToken: (identity) => mintInternalToken(tokenKey, identity),
+      }),
+    };
+  },
+  createApp: (deps, http) => createApp({ ...deps, readiness: http.readiness, isShuttingDown: http.isShuttingDown }),
+});

@@ -1,0 +1,52 @@
+import type { AnswerResult, ProgressiveQuestion, QuizProgress, QuizSession } from '@studyhall/api-contracts/quiz-sessions';
+
+// The active progressive quiz (spec §4): answer, see the result, then the retry (fill in the blank)
+// after a miss, else the next question; Finish Quiz from 10 completed questions on (spec §9).
+
+export const QUESTIONS_TO_FINISH = 10;
+export const TIME_SPENT_SECONDS = 30;
+
+const DIFFICULTY_LABELS = ['Beginner', 'Easy', 'Medium', 'Hard', 'Expert'] as const;
+
+/** 1 Beginner, 2 Easy, 3 Medium, 4 Hard, 5 Expert. */
+export function difficultyLabel(level: number): string {
+  return DIFFICULTY_LABELS[Math.min(5, Math.max(1, Math.round(level))) - 1]!;
+}
+
+export type ActiveQuiz = {
+  sessionId: string;
+  question: ProgressiveQuestion;
+  isRetry: boolean;
+  progress: QuizProgress;
+  answer: string;
+  result: AnswerResult | null;
+};
+
+export function activeQuizOf(session: QuizSession): ActiveQuiz {
+  return { sessionId: session.sessionId, question: session.currentQuestion, isRetry: false, progress: session.progress, answer: '', result: null };
+}
+
+export function withResult(quiz: ActiveQuiz, result: AnswerResult): ActiveQuiz {
+  return { ...quiz, result, progress: result.progress };
+}
+
+/** What follows the result: the retry after a miss, else the next question, else nothing. */
+export function upcomingOf(result: AnswerResult): { question: ProgressiveQuestion; isRetry: boolean } | null {
+  if (!result.isCorrect && result.retryQuestion) return { question: result.retryQuestion, isRetry: true };
+  if (result.nextQuestion) return { question: result.nextQuestion, isRetry: false };
+  return null;
+}
+
+export function advanced(quiz: ActiveQuiz): ActiveQuiz {
+  const upcoming = quiz.result ? upcomingOf(quiz.result) : null;
+  return upcoming ? { ...quiz, ...upcoming, answer: '', result: null } : quiz;
+}
+
+export function canFinish(progress: QuizProgress): boolean {
+  return progress.questionsCompleted >= QUESTIONS_TO_FINISH;
+}
+
+/** The text sent as userAnswer: the option index for multiple choice, the typed text for fill-in. */
+export function hasAnswer(quiz: ActiveQuiz): boolean {
+  return quiz.answer.trim().length > 0;
+}
