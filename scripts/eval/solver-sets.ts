@@ -1,7 +1,7 @@
 // Homework-solver evaluation on public data sets (scripts/eval/data, see SOURCES.md): each item goes
 // through the offline provider's solveHomework as a student would paste it; the shown answer is
 // compared with the data set's answer. Prints right / declined / wrong per set.
-// Usage: source scripts/node-env.sh && node scripts/eval/solver-sets.ts [--heldout] [--show-wrong] [--show-declined]
+// Usage: source scripts/node-env.sh && node --experimental-transform-types scripts/eval/solver-sets.ts [--heldout] [--show-wrong] [--show-declined]
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
