@@ -25,7 +25,7 @@ const runs = arg('runs', 20);
 const benchDb = 'studyhall-lessons-quiz-bench';
 const secret = randomBytes(32).toString('base64url');
 const key = internalTokenKey(secret);
-const env = { ...process.env, ...parseEnvFile(readFileSync(resolve(repoRoot, '.data/stack.env'), 'utf8')), INTERNAL_TOKEN_SECRET: secret, LOG_LEVEL: 'warn' };
+const env = { ...parseEnvFile(readFileSync(resolve(repoRoot, '.data/stack.env'), 'utf8')), ...process.env, INTERNAL_TOKEN_SECRET: secret, LOG_LEVEL: 'warn' };
 const children: ChildProcess[] = [];
 const log = (line: string) => console.log(line);
 
@@ -42,7 +42,7 @@ async function start(name: string, main: string, extra: Record<string, string>):
   const child = spawn(process.execPath, [resolve(repoRoot, main)], { env: { ...env, ...extra, PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit'] });
   children.push(child);
   const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 250))) {
+  for (const deadline = Date.now() + 180_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 250))) {
     if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) return url;
   }
   throw new Error(`${name} did not become ready`);
@@ -135,7 +135,7 @@ async function aiFlows(service: string) {
 async function main() {
   const mongo = await connectMongo(String(env.MONGO_URL), benchDb);
   try {
-    const reuse = process.argv.includes('--reuse') && (await mongo.collection('lesson_shelves').findOne({ _id: 'bench:students' as never }));
+    const reuse = process.argv.includes('--reuse') && (await mongo.collection('bench_students').findOne({ _id: 'students' as never }));
     let students: SeededStudent[];
     if (reuse) {
       students = (reuse as unknown as { students: SeededStudent[] }).students;
@@ -145,7 +145,7 @@ async function main() {
       log(`seeding ${size.students} students × ${size.lessonsPerStudent} lessons × ${size.questionsPerLesson} questions into ${benchDb}`);
       const started = performance.now();
       students = await seedStudents(mongo, size, log);
-      await mongo.collection('lesson_shelves').insertOne({ _id: 'bench:students', students } as never);
+      await mongo.collection('bench_students').insertOne({ _id: 'students', students } as never);
       log(`  seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     }
     const ai = await start('ai-assistant', 'services/ai-assistant/dist/main.js', { AI_PROVIDER: 'local', OPENAI_API_KEY: '', AI_QUOTA_LIMIT: '100000' });

@@ -23,7 +23,31 @@ ferretdb_install() { # $1 = install log
     github.com/FerretDB/FerretDB/cmd/ferretdb "$1" _ferretdb_prepare_src
 }
 
-ferretdb_prepare() { mkdir -p "$DATA/ferretdb"; }
+# A crash while a database file was being created (seen once: SIGBUS in SQLite's WAL under heavy
+# load) leaves a file without FerretDB's metadata table, and FerretDB then refuses to start at all.
+# Such files hold no data; they are moved aside (to ferretdb/broken/) so the others stay usable.
+_ferretdb_set_aside_broken() {
+  command -v python3 >/dev/null 2>&1 || return 0
+  python3 - "$DATA/ferretdb" 2>>"$LOGS/ferretdb.log" <<'PY'
+import os, sqlite3, sys
+root = sys.argv[1]
+for name in sorted(os.listdir(root)):
+    if not name.endswith('.sqlite'):
+        continue
+    try:
+        connection = sqlite3.connect(f'file:{os.path.join(root, name)}?mode=ro', uri=True)
+        connection.execute('select 1 from _ferretdb_collections limit 1')
+        connection.close()
+    except sqlite3.Error as error:
+        os.makedirs(os.path.join(root, 'broken'), exist_ok=True)
+        for suffix in ('', '-wal', '-shm'):
+            if os.path.exists(os.path.join(root, name + suffix)):
+                os.replace(os.path.join(root, name + suffix), os.path.join(root, 'broken', name + suffix))
+        print(f'[stack] ferretdb: moved aside {name} (unreadable: {error})', file=sys.stderr)
+PY
+}
+
+ferretdb_prepare() { mkdir -p "$DATA/ferretdb"; _ferretdb_set_aside_broken; }
 
 ferretdb_cmd() {
   CMD=("$SH_BIN/ferretdb" --handler=sqlite --sqlite-url="file:$DATA/ferretdb/"

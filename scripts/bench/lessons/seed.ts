@@ -1,7 +1,8 @@
 // Seeds the lessons benchmark database directly (not through HTTP): N students × M uploaded lessons,
 // each with Q stored questions, laid out exactly as lessons-quiz stores them (lesson documents, one
-// shelf per student, one questions document per lesson).
+// shelf per student in its bucket collection, one questions document per lesson).
 import { randomBytes } from 'node:crypto';
+import { bucketName } from '@studyhall/lessons-quiz/data/buckets';
 import type { Connection } from 'mongoose';
 
 export interface SeedSize {
@@ -61,7 +62,8 @@ async function seedStudent(mongo: Connection, size: SeedSize): Promise<SeededStu
   }
   await mongo.collection('lessons').insertMany(lessonDocs as never[]);
   await mongo.collection('questions').insertMany(questionDocs as never[]);
-  await mongo.collection('lesson_shelves').insertOne({ _id: `user:${userId}`, lessons: cards } as never);
+  const shelfId = `user:${userId}`;
+  await mongo.collection(bucketName('lesson_shelves', shelfId)).insertOne({ _id: shelfId, lessons: cards } as never);
   return { userId, lessonIds: lessonDocs.map((doc) => doc._id) };
 }
 

@@ -3,7 +3,8 @@
 // A shelf maps lesson id → the lesson as shown, so adding, changing and removing one lesson are single
 // $set/$unset writes on a dotted path, filtered by _id alone (a {_id, version} filter would scan too)
 // and queued per shelf (write-lock.ts). Order is applied when reading.
-import type { Collection, Connection } from 'mongoose';
+import type { Connection } from 'mongoose';
+import { bucketFor } from './buckets.js';
 import type { Lesson } from '../domain/lessons.js';
 import type { KeyedLock } from './write-lock.js';
 
@@ -30,20 +31,21 @@ export function shelvesOf(lesson: Lesson): string[] {
 }
 
 export function createLessonShelves(connection: Connection, withLock: KeyedLock): LessonShelves {
-  const shelves = connection.collection<ShelfDocument>('lesson_shelves') as unknown as Collection<ShelfDocument>;
+  // One small collection per bucket of shelves (buckets.ts): a shelf read scans only its bucket.
+  const shelves = (shelfId: string) => bucketFor<ShelfDocument>(connection, 'lesson_shelves', shelfId);
   return {
     async put(shelfIds, lesson) {
-      await Promise.all(shelfIds.map((_id) => withLock(`shelf:${_id}`, () => shelves.updateOne({ _id }, { $set: { [`lessons.${lesson.id}`]: lesson } }, { upsert: true }))));
+      await Promise.all(shelfIds.map((_id) => withLock(`shelf:${_id}`, () => shelves(_id).updateOne({ _id }, { $set: { [`lessons.${lesson.id}`]: lesson } }, { upsert: true }))));
     },
     async remove(shelfIds, lessonId) {
-      await Promise.all(shelfIds.map((_id) => withLock(`shelf:${_id}`, () => shelves.updateOne({ _id }, { $unset: { [`lessons.${lessonId}`]: '' } }))));
+      await Promise.all(shelfIds.map((_id) => withLock(`shelf:${_id}`, () => shelves(_id).updateOne({ _id }, { $unset: { [`lessons.${lessonId}`]: '' } }))));
     },
     async read(shelfId) {
-      const shelf = await shelves.findOne({ _id: shelfId });
+      const shelf = await shelves(shelfId).findOne({ _id: shelfId });
       return Object.values(shelf?.lessons ?? {}).map(withDate);
     },
     async readOne(shelfId, lessonId) {
-      const shelf = await shelves.findOne({ _id: shelfId }, { projection: { [`lessons.${lessonId}`]: 1 } });
+      const shelf = await shelves(shelfId).findOne({ _id: shelfId }, { projection: { [`lessons.${lessonId}`]: 1 } });
       const lesson = shelf?.lessons?.[lessonId];
       return lesson && withDate(lesson);
     },

@@ -1,4 +1,5 @@
-import type { Collection, Connection } from 'mongoose';
+import type { Connection } from 'mongoose';
+import { bucketFor } from './buckets.js';
 import { withCompletedQuiz, type ProgressStore, type UserProgress } from '../domain/progress.js';
 import type { KeyedLock } from './write-lock.js';
 
@@ -9,11 +10,11 @@ interface ProgressDocument {
 
 /**
  * user_progress: one document per student (`_id` = user id) mapping lesson id → progress, so a
- * lesson's progress and progress-by-topic are one _id read each.
+ * lesson's progress and progress-by-topic are one _id read each, in the student's bucket (buckets.ts).
  */
 export function createProgressRepository(connection: Connection, withLock: KeyedLock): ProgressStore {
-  const collection = connection.collection<ProgressDocument>('user_progress') as unknown as Collection<ProgressDocument>;
-  const read = async (userId: string) => (await collection.findOne({ _id: userId }))?.lessons ?? {};
+  const collection = (userId: string) => bucketFor<ProgressDocument>(connection, 'user_progress', userId);
+  const read = async (userId: string) => (await collection(userId).findOne({ _id: userId }))?.lessons ?? {};
   return {
     async find(userId, lessonId) {
       return (await read(userId))[lessonId];
@@ -24,7 +25,7 @@ export function createProgressRepository(connection: Connection, withLock: Keyed
     async recordQuiz(userId, lesson, points, at) {
       return withLock(`progress:${userId}`, async () => {
         const progress = withCompletedQuiz((await read(userId))[lesson.id], userId, lesson, points, at);
-        await collection.updateOne({ _id: userId }, { $set: { [`lessons.${lesson.id}`]: progress } }, { upsert: true });
+        await collection(userId).updateOne({ _id: userId }, { $set: { [`lessons.${lesson.id}`]: progress } }, { upsert: true });
         return progress;
       });
     },

@@ -1,4 +1,5 @@
-import type { Collection, Connection } from 'mongoose';
+import type { Connection } from 'mongoose';
+import { bucketFor } from './buckets.js';
 import type { QuizAttempt, QuizAttemptStore } from '../domain/quiz-sessions.js';
 import type { KeyedLock } from './write-lock.js';
 
@@ -7,15 +8,15 @@ interface AttemptsDocument {
   attempts: QuizAttempt[];
 }
 
-/** quiz_attempts: one document per student (`_id` = user id), so their history is one _id read. */
+/** quiz_attempts: one document per student (`_id` = user id) in the student's bucket (buckets.ts): one read. */
 export function createQuizAttemptRepository(connection: Connection, withLock: KeyedLock): QuizAttemptStore {
-  const collection = connection.collection<AttemptsDocument>('quiz_attempts') as unknown as Collection<AttemptsDocument>;
+  const collection = (userId: string) => bucketFor<AttemptsDocument>(connection, 'quiz_attempts', userId);
   return {
     async add(attempt) {
-      await withLock(`attempts:${attempt.userId}`, () => collection.updateOne({ _id: attempt.userId }, { $push: { attempts: attempt } }, { upsert: true }));
+      await withLock(`attempts:${attempt.userId}`, () => collection(attempt.userId).updateOne({ _id: attempt.userId }, { $push: { attempts: attempt } }, { upsert: true }));
     },
     async listForUser(userId) {
-      const attempts = (await collection.findOne({ _id: userId }))?.attempts ?? [];
+      const attempts = (await collection(userId).findOne({ _id: userId }))?.attempts ?? [];
       return attempts.reverse();
     },
   };
