@@ -31,7 +31,9 @@ export const RegisterRequestSchema = z.object({
   password: z
     .string({ error: 'is required' })
     .min(8, 'must be at least 8 characters')
-    .max(256, 'must be at most 256 characters'),
+    .max(256, 'must be at most 256 characters')
+    // Said here because JSON Schema cannot: auth also refuses passwords that are easy to guess.
+    .meta({ description: 'At least 8 characters, and not a common, breached or easily guessed password' }),
   firstName: optionalName,
   lastName: optionalName,
   username: z

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * Every non-success answer of a service or the gateway (CONVENTIONS "Errors"): a message written for
- * the student, the offending field of a 400, and for AI limits the hint and the wait.
+ * the student, the offending field of a 400, for AI limits the hint and the wait, and for an
+ * unreadable upload the reason.
  */
 export const ErrorBodySchema = z
   .object({
@@ -10,6 +11,8 @@ export const ErrorBodySchema = z
     field: z.string().optional(),
     supportHint: z.string().optional(),
     retryAfterSeconds: z.number().nonnegative().optional(),
+    /** Why an uploaded document could not be read (422), e.g. `encrypted`, `no-text`. */
+    reason: z.string().optional(),
   })
   .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -6,7 +6,7 @@ import { buildOpenApiDocument } from './openapi.js';
 type Operation = {
   security: unknown[];
   parameters: { name: string; in: string; required: boolean }[];
-  requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
+  requestBody?: { required: boolean; content: Record<string, { schema: Record<string, unknown> }> };
   responses: Record<string, { $ref?: string; content?: Record<string, unknown> }>;
 };
 type Document = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } };
@@ -23,6 +23,11 @@ describe('the OpenAPI document', () => {
   it('states path and query parameters, required when they must be given', () => {
     expect(op('/api/lessons/{id}', 'patch').parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
     expect(op('/api/feed', 'get').parameters).toEqual([expect.objectContaining({ name: 'cursor', in: 'query', required: false })]);
+  });
+
+  it('lets a body be left out only when every field has a default', () => {
+    expect(op('/api/lessons/{id}/generate-quizzes', 'post').requestBody).toMatchObject({ required: false });
+    expect(op('/api/lessons/{id}/privacy', 'patch').requestBody).toMatchObject({ required: true });
   });
 
   it('describes uploads as multipart with a binary file and audio as bytes', () => {

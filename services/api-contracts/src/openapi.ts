@@ -58,7 +58,9 @@ function operation(route: ApiRoute, components: SchemaComponents): Operation {
   };
   if (request.body) {
     const mediaType = request.multipart ? 'multipart/form-data' : 'application/json';
-    op.requestBody = { required: true, content: { [mediaType]: { schema: components.convert(request.body, 'input') } } };
+    // A body whose every field has a default may be left out (the services read a missing body as {}).
+    const required = Boolean(request.multipart) || !request.body.safeParse({}).success;
+    op.requestBody = { required, content: { [mediaType]: { schema: components.convert(request.body, 'input') } } };
   }
   return op;
 }

@@ -3,7 +3,7 @@ import { GradeLevelSchema, ThemeSchema } from '@studyhall/ai-contracts';
 import { z } from 'zod';
 import { DateTimeSchema, IdSchema } from './common.js';
 
-export const FOLLOW_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export const FOLLOW_STATUSES = ['pending', 'accepted', 'rejected', 'unfollowed'] as const;
 
 /** The other party of a relation as the caller may see it (spec §2 shows username or e-mail). */
 export const PersonSchema = z.object({
@@ -24,6 +24,7 @@ export const FollowRelationSchema = z
     followingId: IdSchema,
     status: z.enum(FOLLOW_STATUSES),
     createdAt: DateTimeSchema,
+    updatedAt: DateTimeSchema,
     user: PersonSchema,
   })
   .meta({ id: 'FollowRelation' });

@@ -3,6 +3,7 @@ import type Koa from 'koa';
 import type { OidcStates } from './data/oidc-states.js';
 import type { SearchQuota } from './data/search-quota.js';
 import type { PasswordChecker } from './domain/passwords.js';
+import type { Leaderboard } from './domain/record-quiz-completed.js';
 import type { UsernameDirectory } from './domain/search-users.js';
 import type { LoginAttempts } from './domain/sign-in.js';
 import type { UserRepository } from './domain/users.js';
@@ -15,6 +16,8 @@ export interface AppDeps {
   logger: Logger;
   users: UserRepository;
   usernames: UsernameDirectory;
+  /** globalRank of GET /api/auth/user. */
+  leaderboard: Leaderboard;
   searchQuota: SearchQuota;
   sessions: SessionStore;
   passwords: PasswordChecker;

@@ -18,6 +18,8 @@ export const authConfigSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
   // People searches per student per minute (GET /api/users/search).
+  // The Redis sorted set of total scores behind globalRank (tests use one of their own).
+  LEADERBOARD_KEY: z.string().min(1).default('auth:leaderboard'),
   SEARCH_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   // The browser-facing origin (the gateway), used for the OIDC redirect URI; else the request's own.
   PUBLIC_URL: optionalUrl,

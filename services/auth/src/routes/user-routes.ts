@@ -13,7 +13,8 @@ export function userRoutes(deps: AppDeps): Router {
     const user = await deps.users.findById(ctx.state.userId as string);
     // A valid token for an account that no longer exists is still "not signed in".
     if (!user) throw new Unauthorized('Authentication required');
-    ctx.body = user;
+    // The rank moves whenever anyone scores, so it is read from the leaderboard, not stored.
+    ctx.body = { ...user, globalRank: await deps.leaderboard.rankOf(user.id) };
   });
 
   router.get('/api/users/search', async (ctx) => {

@@ -2,7 +2,8 @@ import type { Lesson, LessonProgress } from '@studyhall/api-contracts/lessons';
 import type { AnswerRequest, AnswerResult, CompleteQuizResponse, QuizSession } from '@studyhall/api-contracts/quiz-sessions';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, getJson } from '../../../lib/api-client';
-import { userQueryKey } from '../../../lib/auth';
+import { userQueryKey, type User } from '../../../lib/auth';
+import { catchUpStanding } from '../lib/standing-catch-up';
 
 // The progressive quiz's calls (spec §7): the lesson and its progress, start, answer, complete.
 
@@ -55,15 +56,22 @@ export function completeQuiz(sessionId: string) {
   return apiJson<CompleteQuizResponse>('POST', `${sessionUrl(sessionId)}/complete`);
 }
 
-/** Finishing refreshes the lesson's progress (spec §4) and the user's score and streak. */
+/**
+ * Finishing refreshes the lesson's progress (spec §4) and, as auth counts the quiz from its event a
+ * moment later, catches up with the user's score, streak and rank in the background.
+ */
 export function useCompleteQuiz(lessonId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: completeQuiz,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: lessonProgressQueryOptions(lessonId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: userQueryKey }),
-      ]),
+    onSuccess: () => {
+      const before = queryClient.getQueryData<User | null>(userQueryKey);
+      const rereadUser = async () => {
+        await queryClient.refetchQueries({ queryKey: userQueryKey });
+        return queryClient.getQueryData<User | null>(userQueryKey);
+      };
+      void catchUpStanding(before, rereadUser).catch(() => undefined);
+      return queryClient.invalidateQueries({ queryKey: lessonProgressQueryOptions(lessonId).queryKey });
+    },
   });
 }

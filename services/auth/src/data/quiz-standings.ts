@@ -1,0 +1,44 @@
+// The quiz standing lives on the user's own document (an `_id` read and write, the only indexed
+// access on FerretDB). Writes are conditional on a revision, so a concurrent writer cannot be overwritten.
+// REVIEW: FerretDB on SQLite has lost concurrent updates of one document; the consumer handles one
+// event at a time per process, so with one auth replica the revision check is a second line of defence.
+import { Types } from 'mongoose';
+import type { QuizStanding } from '../domain/quiz-standing.js';
+import type { QuizStandings } from '../domain/record-quiz-completed.js';
+import type { UserModel } from './user-model.js';
+
+interface StandingFields {
+  totalScore?: number;
+  streak?: number;
+  lastQuizDate?: string | null;
+  creditedSessions?: string[];
+  standingRevision?: number;
+}
+
+export function createQuizStandings(users: UserModel): QuizStandings {
+  const collection = users.collection;
+  return {
+    async load(userId) {
+      if (!Types.ObjectId.isValid(userId)) return undefined;
+      const projection = { totalScore: 1, streak: 1, lastQuizDate: 1, creditedSessions: 1, standingRevision: 1 };
+      const document = await collection.findOne<StandingFields>({ _id: new Types.ObjectId(userId) }, { projection });
+      if (!document) return undefined;
+      const standing: QuizStanding = {
+        totalScore: document.totalScore ?? 0,
+        streak: document.streak ?? 0,
+        lastQuizDate: document.lastQuizDate ?? null,
+        creditedSessions: document.creditedSessions ?? [],
+      };
+      return { standing, revision: document.standingRevision ?? 0 };
+    },
+    async save(userId, standing, revision) {
+      // Documents written before quiz standings existed have no revision: they are revision 0.
+      const current = revision === 0 ? { $in: [null, 0] } : revision;
+      const result = await collection.updateOne(
+        { _id: new Types.ObjectId(userId), standingRevision: current },
+        { $set: { ...standing, standingRevision: revision + 1, updatedAt: new Date() } },
+      );
+      return result.matchedCount === 1;
+    },
+  };
+}

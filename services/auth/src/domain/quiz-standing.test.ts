@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { creditQuiz, dayAfter, emptyStanding, isLocalDate, rememberedSessions, type QuizStanding } from './quiz-standing.js';
+
+function credit(days: string[], start: QuizStanding = emptyStanding): QuizStanding {
+  return days.reduce((standing, localDate, i) => creditQuiz(standing, { sessionId: `s${i}-${localDate}`, points: 10, localDate }) ?? standing, start);
+}
+
+describe('creditQuiz', () => {
+  it('adds the points and starts a streak of 1 with the first quiz', () => {
+    expect(creditQuiz(emptyStanding, { sessionId: 'a', points: 12, localDate: '2026-11-22' })).toEqual({
+      totalScore: 12, streak: 1, lastQuizDate: '2026-11-22', creditedSessions: ['a'],
+    });
+  });
+
+  it('counts consecutive local days, keeps the streak within a day and restarts after a missed day', () => {
+    expect(credit(['2026-11-20', '2026-11-21', '2026-11-22']).streak).toBe(3);
+    expect(credit(['2026-11-21', '2026-11-21', '2026-11-22']).streak).toBe(2);
+    expect(credit(['2026-11-19', '2026-11-20', '2026-11-22']).streak).toBe(1);
+  });
+
+  it('runs a streak across month and year ends', () => {
+    expect(credit(['2026-02-28', '2026-03-01']).streak).toBe(2);
+    expect(credit(['2026-12-31', '2027-01-01']).streak).toBe(2);
+  });
+
+  it('credits a late event for an earlier day without touching the streak', () => {
+    const late = creditQuiz(credit(['2026-11-21', '2026-11-22']), { sessionId: 'late', points: 5, localDate: '2026-11-10' });
+    expect(late).toMatchObject({ totalScore: 25, streak: 2, lastQuizDate: '2026-11-22' });
+  });
+
+  it('credits a session once: the same session again changes nothing', () => {
+    const once = creditQuiz(emptyStanding, { sessionId: 'a', points: 12, localDate: '2026-11-22' })!;
+    expect(creditQuiz(once, { sessionId: 'a', points: 12, localDate: '2026-11-23' })).toBeNull();
+  });
+
+  it('remembers only the most recent sessions', () => {
+    const days = Array.from({ length: rememberedSessions + 5 }, () => '2026-11-22');
+    const standing = credit(days);
+    expect(standing.creditedSessions).toHaveLength(rememberedSessions);
+    expect(standing.totalScore).toBe(10 * days.length);
+  });
+});
+
+describe('local dates', () => {
+  it('accepts real YYYY-MM-DD days only', () => {
+    expect(isLocalDate('2026-11-22')).toBe(true);
+    for (const bad of ['', '2026-02-30', '22/11/2026', '2026-11-22T00:00:00Z']) expect(isLocalDate(bad)).toBe(false);
+    expect(dayAfter('2028-02-28')).toBe('2028-02-29');
+  });
+});

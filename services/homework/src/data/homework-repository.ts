@@ -1,0 +1,95 @@
+import type { DomainEvent } from '@studyhall/contracts';
+import { createEvent, pushPendingEvents } from '@studyhall/platform/events';
+import type { EventsFor, Homework, HomeworkStore } from '../domain/homework.js';
+import type { OriginalModel } from './original-model.js';
+import type { ShelfDocument, ShelfItem, ShelfModel } from './shelf-model.js';
+
+const eventSource = '/services/homework';
+/** Version conflicts are two writes of one student at the same instant; a few retries settle them. */
+const maxAttempts = 5;
+
+export interface RepositoryOptions {
+  /** Called with the shelf's `_id` after a write that queued events, so the relay sends them now. */
+  onEventsQueued?: (shelfId: string) => void;
+}
+
+export function createHomeworkRepository(shelves: ShelfModel, originals: OriginalModel, options: RepositoryOptions = {}): HomeworkStore {
+  const queued = options.onEventsQueued ?? (() => undefined);
+  const envelopes = (homework: Homework, events: DomainEvent[]) =>
+    events.map((event) => createEvent(event, { source: eventSource, subject: homework.id }));
+  // A filter of `_id` alone: FerretDB answers that from its index. The model's find hooks would add
+  // `deletedAt: null` (outbox tombstones; shelves are never tombstoned), and with any second condition
+  // FerretDB reads far more: 5-10× slower on a 30-homework shelf here.
+  const readShelf = (userId: string) => shelves.collection.findOne<ShelfDocument>({ _id: userId as never }, { projection: { outbox: 0 } });
+
+  /** Read the shelf, let `change` decide one update on it, write it if nobody wrote in between. */
+  async function update<T>(userId: string, change: (shelf: ShelfDocument) => { update?: Record<string, unknown>; result: T } | undefined) {
+    for (let attempt = 0; attempt < maxAttempts; attempt++) {
+      const shelf = await readShelf(userId);
+      const decided = shelf ? change(shelf) : undefined;
+      if (!shelf || !decided) return undefined;
+      if (!decided.update) return decided.result;
+      const written = await shelves.updateOne({ _id: userId, version: shelf.version }, { ...decided.update, $inc: { version: 1 } });
+      if (written.matchedCount === 1) {
+        queued(userId);
+        return decided.result;
+      }
+    }
+    throw new Error(`homework shelf ${userId} kept changing; gave up after ${maxAttempts} attempts`);
+  }
+
+  return {
+    async list(userId) {
+      const shelf = await readShelf(userId);
+      return (shelf?.items ?? []).map((item) => toHomework(userId, item)).reverse();
+    },
+    async add(homework, original, events) {
+      await originals.create({ _id: homework.id, userId: homework.userId, ...original, createdAt: homework.uploadedAt });
+      const { userId, ...listed } = homework;
+      const item: ShelfItem = { ...listed, originalKey: original.originalKey };
+      try {
+        await shelves.updateOne({ _id: userId }, pushPendingEvents({ $push: { items: item }, $inc: { version: 1 } }, envelopes(homework, events)), { upsert: true });
+      } catch (error) {
+        await originals.deleteOne({ _id: homework.id }).catch(() => undefined);
+        throw error;
+      }
+      queued(userId);
+    },
+    async remove(userId, id, eventsFor: EventsFor) {
+      const removed = await update(userId, (shelf) => {
+        const item = shelf.items.find((candidate) => candidate.id === id);
+        if (!item) return undefined;
+        const homework = toHomework(userId, item);
+        // The remaining list is written whole: FerretDB's $pull matches whole values, not conditions.
+        const remaining = { $set: { items: shelf.items.filter((candidate) => candidate.id !== id) } };
+        return { update: pushPendingEvents(remaining, envelopes(homework, eventsFor(homework))), result: { homework, originalKey: item.originalKey } };
+      });
+      // The listed homework is gone with its event; its original text follows (an orphan if this fails).
+      if (removed) await originals.deleteOne({ _id: id }).catch(() => undefined);
+      return removed;
+    },
+    async setVisibility(userId, id, isPublic, eventsFor: EventsFor) {
+      return update(userId, (shelf) => {
+        const index = shelf.items.findIndex((candidate) => candidate.id === id);
+        if (index < 0) return undefined;
+        const homework = { ...toHomework(userId, shelf.items[index]!), isPublic };
+        if (shelf.items[index]!.isPublic === isPublic) return { result: homework };
+        const set = { $set: { [`items.${index}.isPublic`]: isPublic } };
+        return { update: pushPendingEvents(set, envelopes(homework, eventsFor(homework))), result: homework };
+      });
+    },
+  };
+}
+
+function toHomework(userId: string, item: ShelfItem): Homework {
+  return {
+    id: item.id,
+    userId,
+    title: item.title,
+    gradeLevel: item.gradeLevel,
+    sourceFileName: item.sourceFileName,
+    solvedContent: item.solvedContent,
+    uploadedAt: new Date(item.uploadedAt),
+    isPublic: Boolean(item.isPublic),
+  };
+}

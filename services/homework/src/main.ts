@@ -1,0 +1,4 @@
+import { runService } from '@studyhall/platform/service';
+import { homeworkService } from './service.js';
+
+runService(homeworkService);

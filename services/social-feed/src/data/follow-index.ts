@@ -1,0 +1,43 @@
+// `follow_index`: per user { _id: userId, followers, following, incoming, outgoing } (ids of the other
+// parties), so every list and every fan-out reads one document by `_id`.
+import type { Collection, Connection } from 'mongoose';
+import { createKeyedLock } from './keyed-lock.js';
+import { upsertById } from './upsert.js';
+import type { FollowIndex, FollowLists, Relation } from '../domain/relations.js';
+
+interface FollowIndexDocument extends Partial<FollowLists> {
+  _id: string;
+}
+
+type ListName = keyof FollowLists;
+
+export function createFollowIndex(connection: Connection): FollowIndex {
+  const collection: Collection<FollowIndexDocument> = connection.collection<FollowIndexDocument>('follow_index');
+  const lock = createKeyedLock();
+  const place = async (userId: string, list: ListName | undefined, otherId: string, lists: ListName[]) => {
+    const pull = Object.fromEntries(lists.filter((name) => name !== list).map((name) => [name, otherId]));
+    const update: Record<string, unknown> = { $pull: pull };
+    if (list) update.$addToSet = { [list]: otherId };
+    await lock.run(userId, () => upsertById(collection, userId, update));
+  };
+  return {
+    async get(userId) {
+      const document = await collection.findOne({ _id: userId });
+      return {
+        followers: document?.followers ?? [],
+        following: document?.following ?? [],
+        incoming: document?.incoming ?? [],
+        outgoing: document?.outgoing ?? [],
+      };
+    },
+    async apply(relation: Relation) {
+      const { followerId, followingId, status } = relation;
+      const followerSide = status === 'accepted' ? 'following' : status === 'pending' ? 'outgoing' : undefined;
+      const followeeSide = status === 'accepted' ? 'followers' : status === 'pending' ? 'incoming' : undefined;
+      await Promise.all([
+        place(followerId, followerSide, followingId, ['following', 'outgoing']),
+        place(followingId, followeeSide, followerId, ['followers', 'incoming']),
+      ]);
+    },
+  };
+}

@@ -1,0 +1,74 @@
+// The real social-feed definition booted by the kit's startTestApp, plus its own Redis key prefix
+// (so a test never touches another app's keys) and helpers to publish what other services would.
+import { randomUUID } from 'node:crypto';
+import { create } from '@bufbuild/protobuf';
+import { timestampFromDate } from '@bufbuild/protobuf/wkt';
+import { UserRegisteredSchema, type DomainEvent } from '@studyhall/contracts';
+import { createEvent, createEventPublisher, type EventBus } from '@studyhall/platform/events';
+import { startTestApp } from '@studyhall/platform/testing';
+import type { Redis } from 'ioredis';
+import { Types } from 'mongoose';
+import { socialFeedService, type SocialFeedDeps } from '../service.js';
+
+type Booted = Awaited<ReturnType<typeof startTestApp<typeof socialFeedService.configSchema, typeof socialFeedService.clients, SocialFeedDeps>>>;
+
+export interface SocialTestApp {
+  url: string;
+  deps: SocialFeedDeps;
+  redis: Redis;
+  keyPrefix: string;
+  bus: EventBus;
+  /** Publishes events as their owning service would (through Kafka, on this run's own topics). */
+  publish(...events: DomainEvent[]): Promise<void>;
+  /** Publishes a UserRegistered and waits until the users projection has it. */
+  newUser(fields?: { username?: string; email?: string }): Promise<{ id: string; email: string; username: string }>;
+  call(path: string, options?: { method?: string; body?: unknown; userId?: string }): Promise<{ status: number; body: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON under test
+  close(): Promise<void>;
+}
+
+export async function startSocialTestApp(env: Record<string, string> = {}): Promise<SocialTestApp> {
+  const keyPrefix = `social-test-${randomUUID().slice(0, 8)}:`;
+  const booted: Booted = await startTestApp(socialFeedService, { env: { REDIS_KEY_PREFIX: keyPrefix, ...env } });
+  const { redis, bus } = booted.clients;
+  const deps = booted.deps;
+  const publisher = createEventPublisher({ bus });
+  const app: SocialTestApp = {
+    url: booted.url, deps, redis, keyPrefix, bus,
+    async publish(...events) {
+      await publisher.publish(events.map((event) => createEvent(event, { source: '/tests', subject: subjectOf(event) })));
+    },
+    async newUser(fields = {}) {
+      const id = new Types.ObjectId().toHexString();
+      const email = fields.email ?? `student-${id}@example.test`;
+      const username = fields.username ?? '';
+      await app.publish(create(UserRegisteredSchema, { userId: id, email, username, occurredAt: timestampFromDate(new Date()) }));
+      await waitFor(async () => (await deps.users.find(id)) !== undefined, `user ${id} in the projection`);
+      return { id, email, username };
+    },
+    async call(path, options = {}) {
+      const reply = await booted.request(path, options);
+      return { status: reply.status, body: reply.body };
+    },
+    async close() {
+      const keys = await redis.keys(`${keyPrefix}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      await booted.close();
+    },
+  };
+  return app;
+}
+
+/** The Kafka key the owning service would use: the aggregate id. */
+function subjectOf(event: DomainEvent): string {
+  const fields = event as unknown as Record<string, unknown>;
+  const nested = (fields.lesson ?? fields.homework) as Record<string, string> | undefined;
+  return String(fields.userId ?? fields.relationId ?? fields.lessonId ?? fields.homeworkId ?? nested?.lessonId ?? nested?.homeworkId ?? '');
+}
+
+export async function waitFor(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 45_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

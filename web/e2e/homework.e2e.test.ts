@@ -1,0 +1,190 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertAppIsServed, narrowViewport, openBrowser, screenshot, uniqueEmail, type Browser } from './browser';
+
+// A student solves a printed worksheet (a real PDF, printed by Chromium) at 4th grade and a phone
+// photo of a printed worksheet at 12th grade, finds both in the history, shares one and deletes the
+// other. REVIEW: the "photo" is a JPEG screenshot of a slightly turned, unevenly lit sheet on a desk,
+// made here: no camera photo can be fetched on these machines. (The HEIC path is covered by the
+// service's component tests with services/ai-assistant/test-fixtures/homework-photo.heic.)
+const worksheetHtml = `<!doctype html><html><body style="font-family: serif; font-size: 18px; margin: 48px">
+<h1 style="font-size: 24px">Math Practice - Week 5</h1>
+<p>Name: ____________________ Date: __________</p>
+<ol>
+<li>Solve for x: 3x - 7 = 11</li>
+<li>What is 25% of 64?</li>
+<li>2/3 + 1/6 =</li>
+<li>Solve the system: x + y = 12, x - y = 4</li>
+<li>Explain why the angles of a triangle add up to 180 degrees.</li>
+</ol></body></html>`;
+
+const photoHtml = `<!doctype html><html><body style="margin:0;height:100vh;background:radial-gradient(circle at 30% 20%,#8a7356,#4b3b2a)">
+<div style="position:absolute;left:90px;top:80px;width:880px;height:1100px;padding:70px;box-sizing:border-box;background:linear-gradient(160deg,#fbf8f1,#e9e4d8);
+transform:rotate(1.4deg);box-shadow:14px 18px 30px rgba(0,0,0,.45);font-family:'DejaVu Serif',serif;font-size:34px;color:#262626">
+<div style="font-size:40px;font-weight:bold;margin-bottom:36px">Algebra Homework</div>
+<div style="margin-bottom:30px">1. Solve for x: 5x + 2 = 27</div>
+<div style="margin-bottom:30px">2. What percent of 250 is 40?</div>
+<div style="margin-bottom:30px">3. Solve for y: 7 - 2y = 15</div>
+</div></body></html>`;
+
+describe('HomeGen in the browser', () => {
+  let browser: Browser;
+  let page: Page;
+  let dir: string;
+  let worksheet: string;
+  let photo: string;
+
+  const solveButton = () => page.getByRole('button', { name: /^(Solve Homework|Solving Homework\.\.\.)$/ });
+  const history = () => page.getByRole('list', { name: 'Saved homework' });
+  const items = () => page.getByTestId('homework-item');
+  const toast = (text: string) => page.getByText(text, { exact: true });
+
+  beforeAll(async () => {
+    await assertAppIsServed();
+    browser = await openBrowser();
+    page = browser.page;
+    dir = mkdtempSync(join(tmpdir(), 'homegen-e2e-'));
+    worksheet = join(dir, 'Math Practice Week 5.pdf');
+    const printer = await browser.context.newPage();
+    await printer.setContent(worksheetHtml);
+    writeFileSync(worksheet, await printer.pdf({ format: 'Letter' }));
+    photo = join(dir, 'IMG_2041.jpg');
+    await printer.setViewportSize({ width: 1100, height: 1300 });
+    await printer.setContent(photoHtml);
+    writeFileSync(photo, await printer.screenshot({ type: 'jpeg', quality: 72 }));
+    await printer.close();
+    await page.goto('/sign-in?mode=sign-up');
+    await page.getByLabel('First name').fill('Emmy');
+    await page.getByLabel('Last name').fill('Noether');
+    await page.getByLabel('Email').fill(uniqueEmail('emmy'));
+    await page.getByLabel('Password').fill('rings-and-ideals');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Welcome back, Emmy!' }).waitFor();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('opens with an empty history and Solve Homework disabled until a file is chosen', async () => {
+    await page.getByRole('link', { name: 'HomeGen' }).first().click();
+    await page.getByRole('heading', { name: 'HomeGen - AI Homework Solver' }).waitFor();
+    await page.getByText('No homework saved yet. Upload and solve your first assignment above!').waitFor();
+    await expect(page.getByTestId('being-built').count()).resolves.toBe(0);
+    await expect(solveButton().isDisabled()).resolves.toBe(true);
+    await expect(page.getByLabel('Grade Level').textContent()).resolves.toContain('7th');
+    await screenshot(page, 'homework-1-empty');
+  });
+
+  it('solves the printed worksheet at 4th grade: right answers, and a study guide where it cannot be sure', async () => {
+    await page.getByLabel('Homework file').setInputFiles(worksheet);
+    await expect(page.getByLabel('Homework Title (optional)').inputValue()).resolves.toBe('Math Practice Week 5');
+    await chooseGrade(page, '4th');
+    await solveButton().click();
+    await expect(solveButton().isDisabled()).resolves.toBe(true);
+    await toast('Homework Solved!').waitFor({ timeout: 60_000 });
+    await toast('Your homework has been completed in grade-level appropriate style.').waitFor();
+    const card = page.getByTestId('solution-card');
+    await card.getByText('Written in 4th grade level style').waitFor();
+    await expect(card.getByRole('heading', { name: 'Math Practice Week 5' }).count()).resolves.toBe(1);
+    await expectAnswers(card, ['x = 6', '16', '5/6', 'x = 8, y = 4']);
+    await expect(card.locator('[data-problem-solved="false"]').count()).resolves.toBe(1);
+    await card.locator('[data-problem-solved="false"]').getByText('Not solved: study guide').waitFor();
+    await card.getByText('Solved 4 of 5 problems; the others come with a study guide instead of a guess.').waitFor();
+    await card.getByRole('button', { name: 'Read aloud' }).waitFor();
+    await expect(page.getByLabel('Homework Title (optional)').inputValue()).resolves.toBe('');
+    await screenshot(page, 'homework-2-solved-4th');
+  });
+
+  it('solves a phone photo at 12th grade in a more formal style', async () => {
+    await page.getByLabel('Homework Title (optional)').fill('Photo of tonight');
+    await page.getByLabel('Homework file').setInputFiles(photo);
+    await expect(page.getByLabel('Homework Title (optional)').inputValue()).resolves.toBe('Photo of tonight');
+    await chooseGrade(page, '12th');
+    await solveButton().click();
+    await toast('Homework Solved!').waitFor({ timeout: 90_000 });
+    const card = page.getByTestId('solution-card');
+    await card.getByText('Written in 12th grade level style').waitFor();
+    await expectAnswers(card, ['x = 5', '16%', 'y = -4']);
+    await card.getByText('Solved 3 of 3 problems.').waitFor();
+    await expect(card.innerText()).resolves.toMatch(/Conclusion/);
+    await screenshot(page, 'homework-3-solved-12th');
+  });
+
+  it('lists both, newest first, with grade, file name and a 300-character preview', async () => {
+    await expect.poll(() => items().count(), { timeout: 15_000 }).toBe(2);
+    const [photoItem, pdfItem] = [items().nth(0), items().nth(1)];
+    await expect(photoItem.innerText()).resolves.toMatch(/Photo of tonight[\s\S]*12th Grade[\s\S]*IMG_2041\.jpg/);
+    await expect(pdfItem.innerText()).resolves.toMatch(/Math Practice Week 5[\s\S]*4th Grade[\s\S]*Math Practice Week 5\.pdf/);
+    const preview = await pdfItem.locator('p').last().innerText();
+    expect(preview.length).toBe(303);
+    expect(preview.endsWith('...')).toBe(true);
+    await expect(history().getByText('Private').count()).resolves.toBe(2);
+  });
+
+  it('shares the worksheet: the switch says Public, and still does after a reload', async () => {
+    await closeToast(page);
+    const pdfItem = items().nth(1);
+    await pdfItem.getByRole('switch').click();
+    await toast('Privacy setting updated').waitFor();
+    await pdfItem.getByText('Public', { exact: true }).waitFor();
+    await page.reload();
+    await expect.poll(() => items().count(), { timeout: 15_000 }).toBe(2);
+    await items().nth(1).getByText('Public', { exact: true }).waitFor();
+    await expect(items().nth(0).getByText('Private', { exact: true }).count()).resolves.toBe(1);
+  });
+
+  it('deletes the photo homework', async () => {
+    await closeToast(page);
+    await page.getByRole('button', { name: 'Delete Photo of tonight' }).click();
+    await toast('Deleted').waitFor();
+    await toast('Homework deleted successfully.').waitFor();
+    await expect.poll(() => items().count(), { timeout: 15_000 }).toBe(1);
+    await expect(items().first().innerText()).resolves.toContain('Math Practice Week 5');
+    await screenshot(page, 'homework-4-history-after-delete');
+  });
+
+  it("shows the server's message when solving fails", async () => {
+    await page.route('**/api/homework/solve', (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'You have reached your limit of AI requests for now.', retryAfterSeconds: 60 }) }),
+    );
+    try {
+      await page.getByLabel('Homework file').setInputFiles(worksheet);
+      await solveButton().click();
+      const failure = page.locator('[data-variant="destructive"]', { hasText: 'You have reached your limit of AI requests for now.' });
+      await failure.waitFor();
+      await expect(failure.getByText('Error', { exact: true }).isVisible()).resolves.toBe(true);
+      await expect(items().count()).resolves.toBe(1);
+    } finally {
+      await page.unroute('**/api/homework/solve');
+    }
+  });
+
+  it('fits a phone screen', async () => {
+    await page.setViewportSize(narrowViewport);
+    await page.reload();
+    await expect.poll(() => items().count(), { timeout: 15_000 }).toBe(1);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'homework-5-phone');
+  });
+});
+
+/** Closes the toast on screen, as a student would before reaching what it covers. */
+async function closeToast(page: Page) {
+  const close = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('button', { name: 'Close' });
+  if (await close.count()) await close.first().click();
+}
+
+async function chooseGrade(page: Page, grade: string) {
+  await page.getByLabel('Grade Level').click();
+  await page.getByRole('option', { name: `${grade} Grade` }).click();
+}
+
+async function expectAnswers(card: Locator, answers: string[]) {
+  const text = await card.innerText();
+  for (const answer of answers) expect(text).toContain(answer);
+}
