@@ -2,7 +2,7 @@
 // 5 quizzes × 10 questions per passage and theme, through the same checks the service applies.
 // Prints per passage: questions about the passage, garbled options, questions with two defensible
 // answers, duplicates within a quiz and within the whole generation, and X-Games sport/number checks.
-// Usage: source scripts/node-env.sh && node scripts/eval/quiz-passages.ts [--heldout] [--show]
+// Usage: source scripts/node-env.sh && node --experimental-transform-types scripts/eval/quiz-passages.ts [--heldout] [--show]
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 

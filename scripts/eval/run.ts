@@ -1,7 +1,7 @@
 // Every quality evaluation of the offline AI provider in one command (issue 15): homework solver on
 // public maths sets (right / declined / wrong), quizzes on open-textbook passages, and the themed
 // question checks of questions.ts. Exits 1 when any answer shown is wrong or a quiz goal of 0 is missed.
-// Usage: source scripts/node-env.sh && node scripts/eval/run.ts [--heldout]
+// Usage: source scripts/node-env.sh && node --experimental-transform-types scripts/eval/run.ts [--heldout]
 const { runSolverSets, printSolverResults } = await import('./solver-sets.ts');
 const { runQuizEval, printQuizResults } = await import('./quiz-passages.ts');
 

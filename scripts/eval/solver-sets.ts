@@ -1,7 +1,7 @@
 // Homework-solver evaluation on public data sets (scripts/eval/data, see SOURCES.md): each item goes
 // through the offline provider's solveHomework as a student would paste it; the shown answer is
 // compared with the data set's answer. Prints right / declined / wrong per set.
-// Usage: source scripts/node-env.sh && node scripts/eval/solver-sets.ts [--heldout] [--show-wrong] [--show-declined]
+// Usage: source scripts/node-env.sh && node --experimental-transform-types scripts/eval/solver-sets.ts [--heldout] [--show-wrong] [--show-declined]
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -9,10 +9,10 @@ import { fileURLToPath } from 'node:url';
 import '../lib/source-hooks.mjs';
 
 const { LocalAiProvider } = await import('../../services/ai-assistant/src/domain/local/local-ai-provider.ts');
-const { exact } = await import('../../services/ai-assistant/src/domain/local/homework/math-engine.ts');
+const { exact, plain } = await import('../../services/ai-assistant/src/domain/local/homework/math-engine.ts');
 
-interface Item { id: string; question: string; answer: string }
-export interface SetResult { name: string; total: number; right: number; declined: number; wrong: number; wrongItems: string[]; declinedItems: string[] }
+interface Item { id: string; question: string; answer: string; equation?: string }
+export interface SetResult { name: string; total: number; right: number; declined: number; wrong: number; labelConflicts: number; wrongItems: string[]; declinedItems: string[] }
 
 const SETS = ['plain', 'mawps', 'svamp', 'gsm8k'] as const;
 const dataDir = fileURLToPath(new URL('./data/', import.meta.url));
@@ -49,8 +49,18 @@ export function shownValue(answer: string, variable: string | null): ReturnType<
   return parseNumber(plain);
 }
 
+/** SVAMP items carry an infix equation; when it evaluates to the shown answer, the answer field is the error. */
+function labelConflict(item: Item, shown: ReturnType<typeof exact.fraction>): boolean {
+  if (!item.equation || !/^[\d\s.()+\-*/]+$/.test(item.equation)) return false;
+  try {
+    return Math.abs(Number(plain.evaluate(item.equation)) - Number(shown.valueOf())) < 1e-9;
+  } catch {
+    return false;
+  }
+}
+
 async function runSet(name: string, split: 'dev' | 'heldout'): Promise<SetResult> {
-  const result: SetResult = { name: `${name}-${split}`, total: 0, right: 0, declined: 0, wrong: 0, wrongItems: [], declinedItems: [] };
+  const result: SetResult = { name: `${name}-${split}`, total: 0, right: 0, declined: 0, wrong: 0, labelConflicts: 0, wrongItems: [], declinedItems: [] };
   for (const item of load(name, split)) {
     result.total++;
     const solution = await provider.solveHomework({ text: item.question, gradeLevel: '7th' });
@@ -67,7 +77,11 @@ async function runSet(name: string, split: 'dev' | 'heldout'): Promise<SetResult
       Math.abs(Number(a.valueOf()) - Number(b.valueOf())) <= 1e-5 * Math.max(1, Math.abs(Number(b.valueOf())));
     const ok = solved.length === 1 && expected !== null && shown[0] !== null && near(shown[0]!, expected);
     if (ok) result.right++;
-    else {
+    else if (shown[0] && labelConflict(item, shown[0])) {
+      // The set's own equation gives the shown answer but its answer field says otherwise (a label error).
+      result.labelConflicts++;
+      result.wrongItems.push(`${item.id} (label conflict: the set's equation ${item.equation} gives the shown answer): ${item.question}`);
+    } else {
       result.wrong++;
       result.wrongItems.push(`${item.id}: ${item.question}\n      shown ${solved.map((p: { answer: string | null }) => p.answer).join(' | ')}; expected ${item.answer}`);
     }
@@ -85,9 +99,9 @@ const pct = (n: number, total: number): string => `${((100 * n) / Math.max(1, to
 
 export function printSolverResults(results: readonly SetResult[], options: { showWrong: boolean; showDeclined: boolean }): void {
   console.log('Homework solver on public sets (shown answer vs the set\'s answer)');
-  console.log('  set              items   right        declined     wrong');
+  console.log('  set              items   right        declined     wrong   label errors of the set');
   for (const r of results) {
-    console.log(`  ${r.name.padEnd(15)} ${String(r.total).padStart(5)}   ${String(r.right).padStart(4)} ${pct(r.right, r.total)}   ${String(r.declined).padStart(4)} ${pct(r.declined, r.total)}   ${String(r.wrong).padStart(4)}`);
+    console.log(`  ${r.name.padEnd(15)} ${String(r.total).padStart(5)}   ${String(r.right).padStart(4)} ${pct(r.right, r.total)}   ${String(r.declined).padStart(4)} ${pct(r.declined, r.total)}   ${String(r.wrong).padStart(4)}   ${String(r.labelConflicts).padStart(4)}`);
   }
   for (const r of results) {
     if (options.showWrong) for (const line of r.wrongItems) console.log(`    ! ${line}`);

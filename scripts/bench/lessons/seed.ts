@@ -1,6 +1,6 @@
 // Seeds the lessons benchmark database directly (not through HTTP): N students × M uploaded lessons,
 // each with Q stored questions, laid out exactly as lessons-quiz stores them (lesson documents, one
-// shelf per student in its bucket collection, one questions document per lesson).
+// shelf per student and one questions document per lesson, each in its bucket collection).
 import { randomBytes } from 'node:crypto';
 import { bucketName } from '@studyhall/lessons-quiz/data/buckets';
 import type { Connection } from 'mongoose';
@@ -61,7 +61,8 @@ async function seedStudent(mongo: Connection, size: SeedSize): Promise<SeededStu
     questionDocs.push({ _id, questions: Array.from({ length: size.questionsPerLesson }, (_, q) => question(id, q)) });
   }
   await mongo.collection('lessons').insertMany(lessonDocs as never[]);
-  await mongo.collection('questions').insertMany(questionDocs as never[]);
+  const byBucket = Map.groupBy(questionDocs, (doc) => bucketName('questions', doc._id));
+  for (const [bucket, docs] of byBucket) await mongo.collection(bucket).insertMany(docs as never[]);
   const shelfId = `user:${userId}`;
   await mongo.collection(bucketName('lesson_shelves', shelfId)).insertOne({ _id: shelfId, lessons: cards } as never);
   return { userId, lessonIds: lessonDocs.map((doc) => doc._id) };

@@ -6,6 +6,7 @@ import { createApp } from './app.js';
 import { aiConfigSchema } from './config.js';
 import { createTextExtractor } from './documents/extract-text.js';
 import { LocalAiProvider } from './domain/local/local-ai-provider.js';
+import { nlp } from './domain/local/text/nlp.js';
 import { selectEngine } from './providers/select-provider.js';
 import { createAiQuota, redisUsageCounter } from './routes/ai-quota.js';
 
@@ -17,6 +18,8 @@ export const aiAssistantService = defineService({
     const engine = selectEngine(config, { createLocalProvider: () => new LocalAiProvider(), logger: () => currentLogger(logger) });
     lifecycle.onShutdown('ai engine', () => engine.close());
     logger.info({ provider: engine.provider.name, speech: engine.speech.name }, 'AI engine selected');
+    // The language model takes ~0.4 s to load: at start, not in a student's first request.
+    if (engine.provider.name === 'local') nlp();
     return {
       logger,
       provider: engine.provider,

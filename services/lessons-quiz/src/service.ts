@@ -40,7 +40,7 @@ export const lessonsQuizService = defineService({
         logger, withLock, relayIdle, onEventsQueued: (id) => relay.notify(lessons, id),
       }),
       questions: createQuestionRepository(mongo, withLock),
-      quizSets: createQuizSetRepository(mongo),
+      quizSets: createQuizSetRepository(mongo, withLock),
       progress: createProgressRepository(mongo, withLock),
       sessions: createQuizSessionRepository(sessions, { withLock, relayIdle, onEventsQueued: (id) => relay.notify(sessions, id) }),
       attempts: createQuizAttemptRepository(mongo, withLock),

@@ -11,3 +11,4 @@ export * from './clients/redis.js';
 export * from './clients/s3.js';
 export * from './sessions.js';
 export * from './data/key-lookup.js';
+export * from './data/document-locks.js';

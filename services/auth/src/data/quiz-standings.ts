@@ -2,6 +2,7 @@
 // access on FerretDB). Writes are conditional on a revision, so a concurrent writer cannot be overwritten.
 // REVIEW: FerretDB on SQLite has lost concurrent updates of one document; the consumer handles one
 // event at a time per process, so with one auth replica the revision check is a second line of defence.
+import { lockDocument } from '@studyhall/platform';
 import { Types } from 'mongoose';
 import type { QuizStanding } from '../domain/quiz-standing.js';
 import type { QuizStandings } from '../domain/record-quiz-completed.js';
@@ -34,9 +35,12 @@ export function createQuizStandings(users: UserModel): QuizStandings {
     async save(userId, standing, revision) {
       // Documents written before quiz standings existed have no revision: they are revision 0.
       const current = revision === 0 ? { $in: [null, 0] } : revision;
-      const result = await collection.updateOne(
-        { _id: new Types.ObjectId(userId), standingRevision: current },
-        { $set: { ...standing, standingRevision: revision + 1, updatedAt: new Date() } },
+      // The user document is an outbox document: its writes share the relay's lock (platform document-locks).
+      const result = await lockDocument(collection.collectionName, userId, () =>
+        collection.updateOne(
+          { _id: new Types.ObjectId(userId), standingRevision: current },
+          { $set: { ...standing, standingRevision: revision + 1, updatedAt: new Date() } },
+        ),
       );
       return result.matchedCount === 1;
     },

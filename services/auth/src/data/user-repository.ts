@@ -1,4 +1,5 @@
 import type { DomainEvent } from '@studyhall/contracts';
+import { lockDocument } from '@studyhall/platform';
 import { createEvent, pushPendingEvents, withPendingEvents } from '@studyhall/platform/events';
 import { Types } from 'mongoose';
 import { DuplicateUserError, normaliseEmail, normaliseUsername, type NewUser, type User, type UserRepository } from '../domain/users.js';
@@ -42,7 +43,7 @@ export function createUserRepository(users: UserModel, lookups: UserLookups, opt
       if (!current) return undefined;
       const updated: User = { ...current, ...profile, updatedAt: new Date() };
       const update = pushPendingEvents({ $set: { ...profile, updatedAt: updated.updatedAt } }, envelopes(updated, eventsFor(updated)));
-      const result = await users.updateOne({ _id: current.id }, update);
+      const result = await lockDocument(users.collection.collectionName, current.id, () => users.updateOne({ _id: current.id }, update));
       if (result.matchedCount === 0) return undefined;
       eventsQueued(new Types.ObjectId(current.id));
       return updated;

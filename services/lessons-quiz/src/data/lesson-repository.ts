@@ -72,9 +72,6 @@ export function createLessonRepository(lessons: LessonModel, shelves: LessonShel
       }
       queued(lesson.id);
     },
-    async addQuizSet(lessonId, quizSetId) {
-      await writing(lessonId, () => lessons.updateOne({ _id: lessonId }, { $push: { quizSetIds: quizSetId } }));
-    },
     async listByOwner(userId) {
       return (await shelves.read(ownerShelf(userId))).sort(newestFirst);
     },

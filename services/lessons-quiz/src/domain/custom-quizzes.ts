@@ -74,7 +74,7 @@ export async function keepQuizSet(deps: Pick<QuizDeps, 'lessons' | 'quizSets'>, 
   await deps.quizSets.save(set);
   const own = input.lessons.filter((lesson) => lesson.userId === input.userId);
   try {
-    await Promise.all(own.map((lesson) => deps.lessons.addQuizSet(lesson.id, set.id)));
+    await Promise.all(own.map((lesson) => deps.quizSets.link(lesson.id, set.id)));
   } catch (error) {
     await deps.quizSets.remove([set.id]);
     throw error;

@@ -42,7 +42,6 @@ export interface LessonStore {
   update(lesson: StoredLesson, change: LessonChange, eventsFor: EventsFor): Promise<Lesson>;
   /** Takes the lesson off its shelves and deletes it together with its events. */
   remove(lesson: StoredLesson, eventsFor: EventsFor): Promise<void>;
-  addQuizSet(lessonId: string, quizSetId: string): Promise<void>;
   /** The owner's lessons, newest first: one read by _id (see data/lesson-shelves.ts). */
   listByOwner(userId: string): Promise<Lesson[]>;
   listByTopic(topicId: string): Promise<Lesson[]>;

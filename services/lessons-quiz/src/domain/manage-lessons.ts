@@ -65,6 +65,7 @@ export interface DeleteDeps {
 export async function deleteLesson(deps: DeleteDeps, userId: string, id: string): Promise<void> {
   const lesson = await ownLesson(deps.lessons, id, userId);
   await deps.questions.removeForLesson(lesson.id);
+  await deps.quizSets.removeForLesson(lesson.id);
   await deps.quizSets.remove(lesson.quizSetIds);
   await deps.lessons.remove(lesson, (removed) => [lessonDeleted(removed)]);
   if (lesson.sourceFileKey) await deps.uploads.remove(lesson.sourceFileKey);

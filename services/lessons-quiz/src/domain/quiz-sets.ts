@@ -33,4 +33,9 @@ export interface QuizSetStore {
   newId(): string;
   save(set: QuizSet): Promise<void>;
   remove(ids: string[]): Promise<void>;
+  /** Files the set under one of the student's lessons, so it goes when the lesson goes. */
+  link(lessonId: string, setId: string): Promise<void>;
+  linkedTo(lessonId: string): Promise<string[]>;
+  /** Removes every set filed under the lesson, then the filing itself. */
+  removeForLesson(lessonId: string): Promise<void>;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bucketName } from '../data/buckets.js';
 import { as, newUser, startLessonsTestApp, type LessonsTestApp } from '../test-support/lessons-test-app.js';
 
 let app: LessonsTestApp;
@@ -32,7 +33,7 @@ describe('POST /api/lessons/{id}/generate-questions', () => {
       id: expect.any(String), lessonId: id, questionType: 'multiple-choice', options: expect.any(Array), correctAnswer: expect.any(Number),
       explanation: expect.any(String), solutionSteps: expect.any(Array), difficultyLevelInt: expect.any(Number),
     });
-    const stored = await app.clients.mongo.collection('questions').findOne({ _id: id as never });
+    const stored = await app.clients.mongo.collection(bucketName('questions', id)).findOne({ _id: id as never });
     expect(stored?.questions).toHaveLength(3);
   });
 
@@ -56,7 +57,7 @@ describe('POST /api/questions', () => {
     const id = await createdLesson(me);
     const reply = await as(app, me)('/api/questions', { body: validQuestion(id) });
     expect(reply).toMatchObject({ status: 201, body: { id: expect.any(String), lessonId: id, correctAnswer: 1, difficultyLevel: 'beginner', difficultyLevelInt: 1, questionType: 'multiple-choice' } });
-    const stored = await app.clients.mongo.collection('questions').findOne({ _id: id as never });
+    const stored = await app.clients.mongo.collection(bucketName('questions', id)).findOne({ _id: id as never });
     expect(stored?.questions.map((q: { questionText: string }) => q.questionText)).toEqual(['What is 20% of 50 dollars?']);
   });
 
@@ -72,12 +73,12 @@ describe('POST /api/questions', () => {
     const id = await createdLesson(me);
     const reply = await as(app, me)('/api/questions', { body: { ...validQuestion(id), ...change } });
     expect(reply).toMatchObject({ status: 400, body: { message } });
-    expect(await app.clients.mongo.collection('questions').findOne({ _id: id as never })).toBeNull();
+    expect(await app.clients.mongo.collection(bucketName('questions', id)).findOne({ _id: id as never })).toBeNull();
   });
 
   it('someone else\'s lesson: 404 and nothing added', async () => {
     const id = await createdLesson(newUser());
     expect((await as(app, newUser())('/api/questions', { body: validQuestion(id) })).status).toBe(404);
-    expect(await app.clients.mongo.collection('questions').findOne({ _id: id as never })).toBeNull();
+    expect(await app.clients.mongo.collection(bucketName('questions', id)).findOne({ _id: id as never })).toBeNull();
   });
 });

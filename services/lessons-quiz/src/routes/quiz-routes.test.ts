@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bucketName } from '../data/buckets.js';
 import { as, newUser, savedLesson, startLessonsTestApp, type LessonsTestApp } from '../test-support/lessons-test-app.js';
 
 let app: LessonsTestApp;
@@ -58,11 +59,12 @@ describe('POST /api/lessons/{id}/generate-quizzes', () => {
     const me = newUser();
     const id = await savedLesson(app, me, { lesson: fractions });
     await as(app, me)(`/api/lessons/${id}/generate-quizzes`, { body: { quizCount: 1 } });
-    const lesson = await app.clients.mongo.collection('lessons').findOne({ _id: id as never });
-    const setId = lesson?.quizSetIds[0] as string;
-    expect(await app.clients.mongo.collection('quizzes').findOne({ _id: setId as never })).not.toBeNull();
+    const [setId] = await app.deps.quizSets.linkedTo(id);
+    const stored = () => app.clients.mongo.collection(bucketName('quizzes', setId!)).findOne({ _id: setId as never });
+    expect(await stored()).not.toBeNull();
     await as(app, me)(`/api/lessons/${id}`, { method: 'DELETE' });
-    expect(await app.clients.mongo.collection('quizzes').findOne({ _id: setId as never })).toBeNull();
+    expect(await stored()).toBeNull();
+    expect(await app.deps.quizSets.linkedTo(id)).toEqual([]);
   });
 });
 

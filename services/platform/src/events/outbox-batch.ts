@@ -4,6 +4,7 @@
 import type { EventEnvelope } from '@studyhall/contracts';
 import type { mongo } from 'mongoose';
 import type { Logger } from 'pino';
+import { lockDocument } from '../data/document-locks.js';
 import type { EventPublisher } from './event-publisher.js';
 import { outboxPublished } from './metrics.js';
 import { fromOutboxEntry, type OutboxEntry } from './outbox.js';
@@ -44,9 +45,11 @@ function decodeEntries(document: PendingDocument, logger: Logger): { document: P
 async function markSent(collection: OutboxCollection, document: PendingDocument): Promise<void> {
   // $pullAll with the entries exactly as read: FerretDB's $pull takes no conditions (like
   // { id: { $in } }) but both servers match whole subdocuments equal to these.
-  await collection.updateOne({ _id: document._id }, { $pullAll: { outbox: document.outbox } });
-  if (document.deletedAt) {
-    // A tombstone goes once all its events are out, including any queued since it was read.
-    await collection.deleteOne({ _id: document._id, deletedAt: { $ne: null }, 'outbox.0': { $exists: false } });
-  }
+  await lockDocument(collection.collectionName, document._id, async () => {
+    await collection.updateOne({ _id: document._id }, { $pullAll: { outbox: document.outbox } });
+    if (document.deletedAt) {
+      // A tombstone goes once all its events are out, including any queued since it was read.
+      await collection.deleteOne({ _id: document._id, deletedAt: { $ne: null }, 'outbox.0': { $exists: false } });
+    }
+  });
 }

@@ -10,7 +10,18 @@ export type ConceptKind = 'term-for-definition' | 'statement-from-lesson' | 'clo
 export const CONCEPT_KINDS: readonly ConceptKind[] = ['term-for-definition', 'cloze', 'cloze'];
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const termPattern = (term: string): RegExp => new RegExp(`\\b${escapeRegExp(term)}\\b`, 'gi');
+const patterns = new Map<string, RegExp>();
+/** One compiled pattern per term (quizzes test the same terms against every sentence many times). */
+function termPattern(term: string): RegExp {
+  let pattern = patterns.get(term);
+  if (!pattern) {
+    if (patterns.size > 5000) patterns.clear();
+    pattern = new RegExp(`\\b${escapeRegExp(term)}\\b`, 'gi');
+    patterns.set(term, pattern);
+  }
+  pattern.lastIndex = 0;
+  return pattern;
+}
 
 function leadIn(level: DifficultyInt): string {
   return level >= 4 ? 'According to the lesson, ' : '';
@@ -46,12 +57,29 @@ function termForDefinition(analysis: LessonAnalysis, rng: Rng, level: Difficulty
 /** Head noun: "plasma membrane" → "membrane"; two options with one head could both fit a blank. */
 const head = (phrase: string): string => phrase.toLowerCase().split(/\s+/).pop()?.replace(/s$/, '') ?? '';
 
-function cloze(analysis: LessonAnalysis, rng: Rng, level: DifficultyInt): MultipleChoiceQuestion | null {
+interface ClozeMaterial {
+  pool: string[];
+  uses: Array<{ sentence: string; phrase: string }>;
+}
+
+const clozeMemo = new WeakMap<LessonAnalysis, ClozeMaterial>();
+
+/** Which phrases each sentence uses, worked out once per lesson (a quiz asks for many fill-ins). */
+function clozeMaterial(analysis: LessonAnalysis): ClozeMaterial {
+  const known = clozeMemo.get(analysis);
+  if (known) return known;
   const all = [...new Map([...analysis.keyTerms.map((t) => t.term), ...analysis.phrases].map((p) => [p.toLowerCase(), p])).values()];
   // "cell" beside "cell membrane": a word of a longer phrase is not a phrase of its own here.
   const pool = all.filter((p) => !all.some((o) => o !== p && termPattern(p).test(o)));
   const uses = analysis.sentences.flatMap((sentence) => pool.filter((p) => termPattern(p).test(sentence)).map((p) => ({ sentence, phrase: p })))
     .filter(({ sentence, phrase }) => !analysis.keyTerms.some((t) => t.term === phrase && t.definition === sentence));
+  const material = { pool, uses };
+  clozeMemo.set(analysis, material);
+  return material;
+}
+
+function cloze(analysis: LessonAnalysis, rng: Rng, level: DifficultyInt): MultipleChoiceQuestion | null {
+  const { pool, uses } = clozeMaterial(analysis);
   if (uses.length === 0) return null;
   const { sentence, phrase } = rng.pick(uses);
   const blanked = sentence.replace(new RegExp(termPattern(phrase).source, 'i'), '_____');

@@ -26,11 +26,17 @@ const TOPIC_WORDS: Array<[MathTopic, RegExp]> = [
   ['subtraction', /\b(?:subtract|subtraction|difference|minus)\b/gi],
 ];
 
-/** The maths topic named most often, if the lesson names one at least three times. */
+const MATH_WORK = /\b(?:calculate|compute|formula|equation|solve|add|subtract|multiply|divided by|sum)\b/gi;
+
+/**
+ * The maths topic named most often. "Cell division" or a poll's percentages do not make a lesson a
+ * maths lesson: the topic must be named often, or together with the words of doing maths.
+ */
 export function mathTopicOf(text: string): MathTopic | null {
   const counts = TOPIC_WORDS.map(([topic, pattern]): [MathTopic, number] => [topic, text.match(pattern)?.length ?? 0]);
   const [topic, count] = counts.sort((a, b) => b[1] - a[1])[0] ?? ['percent', 0];
-  return count >= 3 ? topic : null;
+  const work = text.match(MATH_WORK)?.length ?? 0;
+  return count >= 10 || (count >= 3 && work >= 2) ? topic : null;
 }
 
 export function analyzeLesson(text: string, keyIdeaCount = 5): LessonAnalysis {

@@ -21,6 +21,7 @@ const STORY_12 = {
   relation: 'The compared quantity is expressed through the stated relation to the known quantity.',
   'rest-then-groups': 'We first determine the remaining count by subtraction and then scale it by the given rate.',
   'rest-then-share': 'We first determine the remaining amount by subtraction and then partition it into groups of the given size.',
+  'priced-items': 'The total expenditure is the sum of each quantity multiplied by its unit price, together with any single charges.',
 } as const;
 
 export const twelfthGrade: Phrasebook = {

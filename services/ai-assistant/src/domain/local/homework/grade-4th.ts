@@ -22,6 +22,7 @@ const STORY_4 = {
   relation: 'We start from the number we know and change it the way the story says.',
   'rest-then-groups': 'First we take away the ones that are gone. Then we times what is left by the amount for each one.',
   'rest-then-share': 'First we take away the ones that are gone. Then we share the rest into equal groups.',
+  'priced-items': 'For each thing we times how many by the price, then we add all the costs.',
 } as const;
 
 export const fourthGrade: Phrasebook = {

@@ -22,6 +22,7 @@ const STORY_7 = {
   relation: 'One amount is described by comparing it with another, so we start from the known amount.',
   'rest-then-groups': 'First subtract the part that is removed, then multiply the rest by the amount for each one.',
   'rest-then-share': 'First subtract the part that is removed, then divide the rest into equal groups.',
+  'priced-items': 'Each item costs its price times how many were bought; the total is the sum of those costs.',
 } as const;
 
 export const seventhGrade: Phrasebook = {

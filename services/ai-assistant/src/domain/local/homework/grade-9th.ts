@@ -21,6 +21,7 @@ const STORY_9 = {
   relation: 'Express the compared quantity in terms of the known one.',
   'rest-then-groups': 'Remaining count = total − removed; result = remaining × rate.',
   'rest-then-share': 'Remaining amount = total − removed; groups = remaining ÷ group size.',
+  'priced-items': 'Total cost = Σ (quantity × unit price) + single charges.',
 } as const;
 
 export const ninthGrade: Phrasebook = {

@@ -4,14 +4,15 @@ import type { SolutionStep, Solved } from './steps.js';
 import { equalGroups, grouping, sharing } from './story/groups.js';
 import { readStory, singular, type Quantity, type Story } from './story/read-story.js';
 import { missingPart, relation } from './story/parts.js';
+import { pricedItems } from './story/priced-items.js';
 import { restThenGroups } from './story/two-step.js';
 import { additive, compare, type Candidate } from './story/schemas.js';
 import { tag } from '../text/nlp.js';
 import { answerMatchesExpression } from './verify-answer.js';
 
-const SCHEMAS: Array<(story: Story) => Candidate | null> = [additive, compare, equalGroups, grouping, sharing, missingPart, restThenGroups];
+const SCHEMAS: Array<(story: Story) => Candidate | null> = [additive, compare, equalGroups, grouping, sharing, missingPart, restThenGroups, pricedItems];
 /** A fact that describes one amount through another: only the relation schema reads it. */
-const RELATIONAL = /\btimes as (?:many|much)\b|\b(?:more|fewer|less)\b[^.?]*\bthan\b/i;
+const RELATIONAL = /\btimes as (?:many|much)\b|\b(?:more|fewer|less)\b[^.?]*\bth(?:an|en|at)\b/i;
 /** Things counted one by one: "how many" of these must be a whole number. */
 const MEASURES = /^(?:dollar|cent|mile|kilometer|meter|centimeter|foot|feet|inch|yard|pound|ounce|gram|kilogram|ton|gallon|liter|cup|hour|minute|second|day|week|month|year|degree|percent|quart|pint|teaspoon|tablespoon)$/;
 
@@ -58,6 +59,11 @@ function inverseHolds(candidate: Candidate, answer: Exact): boolean {
     const operator = / ([-+*]) /.exec(candidate.expression)?.[1];
     return operator === '*' ? answer.div(b).equals(a) : operator === '+' ? answer.sub(b).equals(a) : answer.add(b).equals(a);
   }
+  if (candidate.schema === 'priced-items') {
+    // Take each item's cost back out of the total: what is left must be zero.
+    const costs = candidate.expression.split(' + ').map((term) => term.split(' * ').reduce((p, n) => p.mul(exact.fraction(n)), exact.fraction(1)));
+    return costs.reduce((rest, cost) => rest.sub(cost), answer).equals(0);
+  }
   const terms = candidate.expression.match(/[-+]?\s*\d+(?:\.\d+)?/g)?.map((t) => exact.fraction(t.replace(/\s/g, ''))) ?? [];
   const [first, ...rest] = terms;
   return !!first && rest.reduce((left, t) => left.sub(t), answer).equals(first);
@@ -83,33 +89,41 @@ function steps(story: Story, candidate: Candidate, arithmetic: Solved): Solution
 const BEYOND = /\b(?:half|halves|twice|double|doubled|triple|tripled|thrice|quarters?|times more|(?:a|one|two|three)\s+(?:third|fourth|fifth)s?|percent|discount|average|each other|fraction|ratio|per cent)\b|%/i;
 const NOT_LEFT_OUT = /^(?:dollar|cent|mile|kilometer|meter|centimeter|foot|inch|yard|pound|ounce|gram|kilogram|ton|gallon|liter|cup|hour|minute|second|day|week|month|year)$/;
 
-const LIGHT_VERBS = new Set(['be', 'have', 'do', 'get', 'make', 'will', 'would', 'can', 'could']);
+const LIGHT_VERBS = new Set(['be', 'have', 'do', 'get', 'make', 'will', 'would', 'can', 'could', 'many', 'much', 'total', 'all']);
 
-/** A verb of the question that only some of the used numbers share ("went rowing") narrows what is counted. */
+/**
+ * A word of the question that only some of the used numbers share narrows what is counted: "went
+ * rowing in all", "play tag with altogether", "do her friends have".
+ */
 function questionNarrows(story: Story, candidate: Candidate): boolean {
-  const verbs = tag(story.question.text).filter((t) => (t.pos === 'VERB' || /ing$/.test(t.text)) && !LIGHT_VERBS.has(t.lemma)).map((t) => t.lemma);
+  const words = tag(story.question.text)
+    .filter((t) => ['VERB', 'NOUN'].includes(t.pos) && !LIGHT_VERBS.has(t.lemma) && t.text.length > 2 && singular(t.text) !== candidate.unit)
+    .map((t) => t.lemma);
   const facts = candidate.used.filter((q) => !story.questionQuantities.includes(q));
   const lemmas = facts.map((q) => tag(q.clause));
-  return verbs.some((verb) => {
-    const lacking = lemmas.filter((tokens) => !tokens.some((t) => t.lemma === verb));
-    // A clause without the verb that has no verb of its own continues the one before ("… and 324 in the afternoon").
-    return lacking.length > 0 && lacking.length < lemmas.length && lacking.some((tokens) => tokens.some((t) => t.pos === 'VERB' && !LIGHT_VERBS.has(t.lemma)));
+  return words.some((word) => {
+    const lacking = lemmas.filter((tokens) => !tokens.some((t) => t.lemma === word));
+    // A clause without the word that has no verb of its own continues the one before ("… and 324 in the afternoon").
+    return lacking.length > 0 && lacking.length < lemmas.length && lacking.some((tokens) => tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX'));
   });
 }
 
-const MULTIPLYING = new Set(['equal-groups', 'rate', 'sharing', 'rest-then-groups', 'rest-then-share']);
+const MULTIPLYING = new Set(['equal-groups', 'rate', 'sharing', 'rest-then-groups', 'rest-then-share', 'priced-items']);
 
 /** Every number is used, or plainly about something else (SVAMP-style extra facts); none is ignored silently. */
 function everyNumberAccounted(story: Story, candidate: Candidate): boolean {
   if (story.questionQuantities.some((q) => !candidate.used.includes(q))) return false;
   if (MULTIPLYING.has(candidate.schema)) return story.quantities.every((q) => candidate.used.includes(q));
-  if (questionNarrows(story, candidate)) return false;
+  // Only a plain total can be narrowed by the question ("went rowing in all"); a change keeps its one subject.
+  if (candidate.schema === 'combine' && questionNarrows(story, candidate)) return false;
   const usedUnits = new Set(candidate.used.flatMap((q) => [q.unit, q.per ?? '']));
   const otherKind = (q: Quantity): boolean => q.unit === candidate.unit && (
     (story.question.modifiers.length > 0 && q.modifiers.length > 0 && !story.question.modifiers.every((m) => q.modifiers.includes(m)))
     || (story.question.of !== null && q.of !== null && q.of !== story.question.of));
+  // An extra number may be left out only if it plainly counts some other thing (a noun).
+  const countsAThing = (q: Quantity): boolean => tag(`the ${q.unit}`)[1]?.pos === 'NOUN';
   const mentionsAnswer = (q: Quantity): boolean => q.modifiers.some((m) => singular(m) === candidate.unit) || q.of === candidate.unit;
-  return story.quantities.every((q) => candidate.used.includes(q) || otherKind(q) || (q.unit !== '' && !q.linked && !mentionsAnswer(q) && q.per === null && !usedUnits.has(q.unit) && !NOT_LEFT_OUT.test(q.unit) && q.unit !== candidate.unit));
+  return story.quantities.every((q) => candidate.used.includes(q) || otherKind(q) || (q.unit !== '' && countsAThing(q) && !q.linked && !mentionsAnswer(q) && q.per === null && !usedUnits.has(q.unit) && !NOT_LEFT_OUT.test(q.unit) && q.unit !== candidate.unit));
 }
 
 /** Elementary word problems read into one schema, solved, and checked; null when unsure. */

@@ -23,9 +23,17 @@ export function tidy(value: number, decimals = 6): number {
   return Number(value.toFixed(decimals));
 }
 
+const formatters = new Map<number, Intl.NumberFormat>();
+
+/** "1,413.5"; one Intl formatter per precision (toLocaleString builds a new one on every call). */
 export function formatNumber(value: number, decimals = 0): string {
   const fixed = tidy(value, decimals);
-  return fixed.toLocaleString('en-US', { maximumFractionDigits: decimals, minimumFractionDigits: 0 });
+  let formatter = formatters.get(decimals);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: decimals, minimumFractionDigits: 0 });
+    formatters.set(decimals, formatter);
+  }
+  return formatter.format(fixed);
 }
 
 /** "3 × 4" in text; mathjs needs "3 * 4". */

@@ -11,8 +11,10 @@ function all(story: Story): Quantity[] {
 
 /** "4 cupcakes in each package", "Each ticket costs $9", "$8 each": exactly one such rate. */
 function onlyRate(story: Story): Quantity | null {
-  const rates = all(story).filter((q) => q.per !== null);
-  return rates.length === 1 ? (rates[0] ?? null) : null;
+  // "scored a total of 81 points … the same for each game" is a total, not an amount per game.
+  const rates = all(story).filter((q) => q.per !== null && !/\b(?:total|in all|altogether)\b/.test(q.lead));
+  // "each family calls 3 other families": a rate of a thing per the same thing grows in rounds, not one step.
+  return rates.length === 1 && rates[0]?.per !== rates[0]?.unit ? (rates[0] ?? null) : null;
 }
 
 const DISTANCE = new Set(['mile', 'kilometer', 'meter', 'foot', 'yard', 'centimeter', 'inch']);
@@ -30,7 +32,15 @@ function asksFor(story: Story, unit: string): boolean {
 }
 
 /** Equal groups: a rate times a number of groups ("27 rows with 16 chairs in each row"). */
+/** Questions these schemas do not answer: comparisons, and asking for the amount in each group. */
+function notForGroups(story: Story): boolean {
+  return /\b(?:more|fewer|less)\b.*\bth[ae]n\b|\bhow (?:many|much) (?:more|fewer|less)\b/i.test(story.question.text);
+}
+
 export function equalGroups(story: Story): Candidate | null {
+  if (notForGroups(story) || /\b(?:each|per)\b/i.test(story.question.text)) return null;
+  const single = perOne(story);
+  if (single) return single;
   const rate = onlyRate(story);
   if (!rate || !asksFor(story, rate.unit)) return null;
   const others = all(story).filter((q) => q !== rate);
@@ -47,8 +57,18 @@ export function equalGroups(story: Story): Candidate | null {
   return { schema: 'equal-groups', expression: `${groups} * ${rate.value}`, used: [...counts, rate], unit: rate.unit };
 }
 
+/** "A bee has 6 legs. How many legs do 2 bees have?": the story gives the amount for one, the question the count. */
+function perOne(story: Story): Candidate | null {
+  if (story.quantities.length !== 1 || story.questionQuantities.length !== 1 || onlyRate(story)) return null;
+  const [amount, count] = [story.quantities[0] as Quantity, story.questionQuantities[0] as Quantity];
+  const one = new RegExp(`^(?:a|an|one)\\s+(?:[a-z-]+\\s+)?${count.unit}s?\\b`).test(amount.clause);
+  if (!one || !asksFor(story, amount.unit)) return null;
+  return { schema: 'equal-groups', expression: `${count.value} * ${amount.value}`, used: [count, amount], unit: amount.unit };
+}
+
 /** Grouping: "42 pounds of books, each book weighs 3 pounds; how many books?", or a speed and a distance. */
 export function grouping(story: Story): Candidate | null {
+  if (notForGroups(story)) return null;
   const rate = onlyRate(story);
   if (!rate?.per || rate.per === 'each') return null;
   const howLong = /\bhow long\b/i.test(story.question.text) && TIME_UNITS.has(rate.per);
@@ -59,8 +79,22 @@ export function grouping(story: Story): Candidate | null {
   return { schema: 'rate', expression: `${total.value} / ${rate.value}`, used: [total, rate], unit: rate.per };
 }
 
+/** "Give 455 cards to your 5 best friends … how many would each get, if you share them equally?" */
+function sharedAmong(story: Story): Candidate | null {
+  const text = `${story.facts.join(' ')} ${story.question.text}`.toLowerCase();
+  if (!/\b(?:equally|share|shared|split|divide|divided)\b/.test(text) || !/\beach\s+(?:get|gets|receive|receives|have|has)\b/.test(story.question.text.toLowerCase())) return null;
+  if (story.quantities.length !== 2 || story.questionQuantities.length > 0 || onlyRate(story)) return null;
+  const groups = story.quantities.filter((q) => /\b(?:to|among|between|for)\s+(?:[a-z]+\s+){0,3}$/.test(q.lead));
+  if (groups.length !== 1) return null;
+  const group = groups[0] as Quantity;
+  const total = story.quantities.find((q) => q !== group) as Quantity;
+  return { schema: 'sharing', expression: `${total.value} / ${group.value}`, used: [total, group], unit: total.unit };
+}
+
 /** Sharing: "20 people ride 4 seats; how many people can each seat hold?" */
 export function sharing(story: Story): Candidate | null {
+  const shared = sharedAmong(story);
+  if (shared) return shared;
   const each = /\b(?:each|every|per)\s+([a-z]+)/i.exec(story.question.text)?.[1];
   if (!each || onlyRate(story) || story.questionQuantities.length > 0) return null;
   const groupUnit = each.toLowerCase().replace(/s$/, '');

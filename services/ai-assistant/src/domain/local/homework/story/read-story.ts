@@ -114,10 +114,15 @@ function unitPhrase(after: string): { unit: string; modifiers: string[]; per: st
     phrase.push(word);
   }
   const rest = after.toLowerCase().replace(/^\s*(?:more|extra|additional|other|another)\s+(?=[a-z])/, ' ').replace(/^[^a-z]*/, '').split(/\s+/).slice(phrase.length).join(' ');
-  const perMatch = /^(?:(?:in|on|at|inside|into)\s+(?:each|every|per|a|an|one)|for\s+(?:each|every)|each|every|per|a|an)\s+(?:of\s+(?:his|her|their|the|its|my|your)\s+(?:\d+\s+)?)?([a-z-]+(?:\s+[a-z-]+)?)/.exec(rest)?.[1];
+  const perMatch = /^(?:(?:in|on|at|inside|into)\s+(?:each|every|per)|in\s+one|for\s+(?:each|every)|each|every|per|a|an)\s+(?:of\s+(?:his|her|their|the|its|my|your)\s+(?:\d+\s+)?)?([a-z-]+(?:\s+[a-z-]+)?)/.exec(rest)?.[1];
   const per = perMatch ? (perMatch.split(/\s+/)[Math.max(0, nounRun(perMatch) - 1)] ?? perMatch) : /^each\b/.test(rest) ? 'each' : null;
   const of = /^of\s+(?:the\s+)?([a-z-]+)/.exec(rest)?.[1] ?? null;
-  const unit = phrase.length > 0 ? singular(phrase[phrase.length - 1] ?? '') : '';
+  // "301 of her cards": the thing counted comes after the possessive.
+  // "5 old ones": the describing word is not the thing counted; "ones" points back to it.
+  if (phrase.length > 0 && /^(?:ones?)$/.test(words[phrase.length] ?? '')) phrase.length = 0;
+  const possessed = phrase.length === 0 ? /^\s*of\s+(?:the|his|her|their|its|my|your)\s+([a-z-]+)/i.exec(after)?.[1] : undefined;
+  const possessedNoun = possessed && !BREAK.has(possessed.toLowerCase()) && tag(`the ${possessed}`)[1]?.pos === 'NOUN' && !/^\s*of\s+\w+\s+\w+\s+ones?\b/i.test(after);
+  const unit = phrase.length > 0 ? singular(phrase[phrase.length - 1] ?? '') : possessedNoun && possessed ? singular(possessed) : '';
   return { unit, modifiers: phrase.slice(0, -1), per: per && per !== 'each' ? singular(per) : per, of: of ? singular(of) : null, linked };
 }
 
@@ -131,7 +136,7 @@ function perNoun(clause: string, first: string): string {
 }
 
 function eachOf(lead: string): string | null {
-  const noun = tag(lead).filter((t) => t.pos === 'NOUN').pop();
+  const noun = tag(lead).find((t) => t.pos === 'NOUN' && !BREAK.has(t.text.toLowerCase()));
   return noun ? singular(noun.text) : null;
 }
 
@@ -162,13 +167,14 @@ function quantitiesOf(clause: string, sentence: number, owner: string | null): Q
     const after = clause.slice((match.index ?? 0) + written.length);
     const phrase = unitPhrase(after);
     // "Each pack has 10 crayons": the rate's "per" comes before the number.
-    const eachBefore = /\b(?:each|every|per)\s+([a-z-]+)\b/i.exec(clause.slice(0, match.index ?? 0))?.[1];
-    const oneBefore = /^\s*(?:one|each|every)\s+([a-z-]+)\b/i.exec(clause)?.[1];
-    const eachLater = /\b(?:at|in|on|for|inside)\s+each\s+([a-z-]+)\b/i.exec(after.split(/\d/)[0] ?? '')?.[1];
+    // Only the words since the previous number: "60 miles per hour for 3 hours" gives the 3 no rate.
+    const eachBefore = /\b(?:each|every)\s+([a-z-]+)\s+(?:(?!(?:for|in|on|at|to|with|per)\b)[a-z]+\s+){0,3}$/i.exec(lead)?.[1];
+    const oneBefore = found.length === 0 ? /^\s*(?:one|each|every)\s+([a-z-]+)\b/i.exec(clause)?.[1] : undefined;
+    const eachLater = /\b(?:at|in|on|for|inside|into|to [a-z]+)\s+each\s+([a-z-]+)\b/i.exec(after.split(/\d/)[0] ?? '')?.[1];
     const found1 = eachBefore ?? oneBefore ?? eachLater;
     let per = phrase.per ?? (found1 && !/^(?:of|one)$/.test(found1) ? perNoun(clause, found1) : null);
     // "the tables held 3 people each", "3 pizzas for $8 each": each of the things named just before.
-    if (per === 'each') per = eachOf(lead) ?? per;
+    if (per === 'each' || per === 'one') per = eachOf(lead) ?? per;
     const trail = after.toLowerCase().split(/[.,;!?]/)[0]?.split(/\s+/).slice(0, 6).join(' ') ?? '';
     found.push({ value, ...phrase, per, owner, clause: clause.toLowerCase(), lead, trail, sentence, written });
   }
@@ -179,7 +185,9 @@ function readQuestion(text: string, subject: string | null): Question {
   const lower = text.toLowerCase();
   const named = /\bhow\s+(?:many|much)\s+(?:more\s+|fewer\s+|less\s+)?(?:total\s+|in\s+total\s+)?([a-z' -]+?)\s+(?:do|does|did|are|were|will|would|can|could|is|was|have|has|had|should|must|in|on|at|to|for|from|there)\b/.exec(lower);
   const comparative = /^(?:more|fewer|less|heavier|taller|longer|older|farther|further|bigger|higher|larger|shorter|younger|lighter|cheaper|faster)$/;
-  const phrase = named?.[1] && !comparative.test(named[1]) ? unitPhrase(named[1]) : null;
+  // "How many birds and storks": two things asked together, so no single unit.
+  const twoThings = /\bhow\s+many\s+[a-z]+\s+and\s+[a-z]+/.test(lower);
+  const phrase = named?.[1] && !comparative.test(named[1]) && !twoThings ? unitPhrase(named[1]) : null;
   const money = /\b(?:total (?:amount|cost|price)|how much (?:money|did .* (?:pay|spend|earn)))\b/.test(lower) || /\bhow much (?:money|did .* (?:cost|pay|spend|earn|make)|does .* cost|do .* cost|will .* cost|would .* cost)|\bhow much\b.*\b(?:dollars|cost|pay|paid|spend|spent|earn|earned)\b/.test(lower);
   return {
     text,
@@ -206,7 +214,7 @@ export function readStory(problem: string): Story | null {
   const quantities: Quantity[] = [];
   let owner: string | null = null;
   facts.forEach((fact, index) => {
-    for (const clause of fact.split(/,\s+(?:and\s+|but\s+|then\s+)?|\s+(?:and|but|while)\s+(?=(?:[A-Za-z']+\s+){0,2}\d)/)) {
+    for (const clause of fact.split(/,\s+(?:and\s+|but\s+|then\s+)?|\s+(?:and|but|while)\s+(?=(?:[A-Za-z']+\s+){0,4}\d)/)) {
       owner = ownerOf(clause, owner);
       quantities.push(...quantitiesOf(clause, index, owner));
     }
@@ -224,7 +232,7 @@ function inheritUnits(quantities: Quantity[]): void {
   quantities.forEach((quantity, i) => {
     if (quantity.unit !== '' && !/^(?:more|of|them)$/.test(quantity.unit)) return;
     const endsClause = new RegExp(`\\b${quantity.written}\\s*[.,!?]?\\s*$`).test(quantity.clause);
-    if (!/\b(?:more|of them|another)\b/.test(quantity.clause) && quantity.unit === '' && !endsClause && quantity.per === null && !/^\s*(?:to|from|of|away|are|were|is|was|in each)\b/.test(quantity.trail)) return;
+    if (!/\b(?:more|of them|another)\b/.test(quantity.clause) && quantity.unit === '' && !endsClause && quantity.per === null && !/^\s*(?:to|from|of|away|are|were|is|was|in each|(?:[a-z]+\s+)?ones?\b)/.test(quantity.trail)) return;
     const before = quantities.slice(0, i).reverse().find((q) => q.unit !== '' && q.per === null);
     if (before) Object.assign(quantity, { unit: before.unit, modifiers: before.modifiers, inherited: true });
   });

@@ -11,10 +11,10 @@ export interface Candidate {
   unit: string;
 }
 
-const LOSS = /\b(?:gave out|gives out|handed out|decreased|dropped|reduced|ate|eats|eat|gave away|gives away|give away|lost|loses|lose|sold|sells|sell|spent|spends|spend|used|uses|broke|threw|throws|donated|removed|took out|takes out|popped|burst|fell|died|flew away|ran away|left|leaves|cut down|chopped down|paid|pays|washed|crashed|drank|cut off|cut|sawed|trimmed|melted|flew away|wasted|dropped off|took away|takes away|subtracted)\b/;
-const GAIN = /\b(?:plant|add|collect|win|grow|make|bake|catch|earn|save|join|come|arrive|receive|pick|build|built|bring|brought|get|increased|rose|found|finds|find|bought|buys|buy|got|gets|received|receives|picked|picks|added|adds|collected|collects|won|wins|grew|planted|plants|made|makes|baked|caught|earned|earns|saved|borrowed|joined|came|arrived|put|placed|gives [a-z]+ \d|gave [a-z]+ \d)\b/;
+const LOSS = /\b(?:handed out|deleted|gave out|gives out|handed out|decreased|dropped|reduced|ate|eats|eat|gave away|gives away|give away|lost|loses|lose|sold|sells|sell|spent|spends|spend|used|uses|broke|threw|throws|donated|removed|took out|takes out|popped|burst|fell|died|flew away|ran away|left|leaves|cut down|chopped down|paid|pays|washed|crashed|drank|cut off|cut|sawed|trimmed|melted|flew away|wasted|dropped off|took away|takes away|subtracted)\b/;
+const GAIN = /\b(?:plant|add|collect|win|grow|make|bake|catch|earn|save|join|come|arrive|receive|pick|build|built|bring|brought|get|increased|rose|found|finds|find|bought|buys|buy|got|gets|received|receives|picked|picks|added|adds|collected|collects|won|wins|grew|planted|plants|made|makes|baked|caught|earned|earns|saved|joined|came|arrived|put|placed|gives [a-z]+ \d|gave [a-z]+ \d)\b/;
 const FINAL = /\b(?:now|left|remaining|remain|in the end|at the end|total of|in total|altogether|will have|would have|will be|would be)\b/;
-const TOTAL_Q = /\b(?:in all|altogether|in total|total|together|combined|now|left|remain|remaining|end (?:up )?with|(?:does|did|do|will|would) (?:[a-z']+ ){1,3}have|are there|were there|have in all)\b/;
+const TOTAL_Q = /\b(?:in all|altogether|in total|total|together|combined|now|left|remain|remaining|end (?:up )?with|(?:does|did|do|will|would) (?:[a-z']+ ){1,3}have|are there|were there|have in all|(?:are|is) [a-z]+ing)\b/;
 const START_Q = /\b(?:start(?:ed)? with|begin with|to begin with|at first|initially|originally|in the beginning|at the start|before)\b/;
 const COMPARE_Q = /\bhow (?:many|much) (?:more|fewer|less)\b|\bhow much (?:heavier|taller|longer|older|farther|further|bigger|higher|larger|shorter|younger|lighter|cheaper|faster|more expensive)\b/;
 const RELATION_FACT = /\b(?:more|fewer|less|lesser|farther|further|times|twice|half|heavier|taller|longer|older|shorter|younger)\b[^.]*\bthan\b|\btwice\b|\bhalf\b|\btimes as\b/;
@@ -45,18 +45,30 @@ function relevant(story: Story): Quantity[] | null {
 }
 
 /** + for what is gained, − for what is lost, read from the words just before the number. */
-function signOf(q: Quantity, previous: { sign: number; sentence: number } | null, subject: string | null): number {
+function signOf(q: Quantity, previous: { sign: number; sentence: number } | null, subject: string | null, question = ''): number {
   // "to buy some toys" says what for, not what happened.
   const lead = (q.lead.split(/\b(?:while|and|but|then|so)\b/).pop() ?? '').replace(/\bto\s+[a-z]+\b/g, ' ');
   const trail = (q.trail.split(/\b(?:while|and|but|then|so)\b/)[0] ?? '').replace(/\bto\s+[a-z]+\b/g, ' ');
+  // "to buy 14 new books": the verb of a "to" phrase right before the number is what happens to it.
+  const purpose = /\bto\s+([a-z]+)\s*$/.exec(q.lead)?.[1] ?? '';
+  if (purpose && LOSS.test(purpose)) return -1;
+  if (purpose && GAIN.test(purpose)) return 1;
+  // "picked 2 apples from her tree" when the question is about the tree: they left the tree.
+  const source = /\bfrom (?:his|her|their|the|its) ([a-z]+)/.exec(trail)?.[1];
+  if (source && question && new RegExp(`\\b(?:on|in|at) the ${source}\\b`).test(question)) return -1;
+  // Someone else borrowing or taking "from Mary" or "from her": it leaves the subject.
+  if (q.owner !== subject && new RegExp(`\\bfrom (?:him|her|them${subject ? `|${subject}` : ''})\\b`).test(`${lead} ${trail}`)) return -1;
   if (/\b(?:gave|gives|give)\b/.test(lead) && !/\b(?:away|out)\b/.test(lead)) {
-    if (new RegExp(`\\b(?:gave|gives|give)\\s+(?:him|her|them|me|us${subject ? `|${subject}` : ''})\\b`).test(lead)) return 1;
+    // "gave her 19" (to her) but not "gave her mother 34" (her mother is someone else).
+    if (new RegExp(`\\b(?:gave|gives|give)\\s+(?:him|her|them|me|us${subject ? `|${subject}` : ''})\\s+(?:another\\s+|more\\s+|extra\\s+)?$`).test(lead)) return 1;
     return q.owner === subject ? -1 : 1;
   }
   // Someone else taking "Fred's" cards takes them from Fred; "Albert takes 5 away" takes them from the subject.
   if (subject && q.owner !== subject && q.clause.includes(`${subject}'s`)) return -1;
   if (/\b(?:takes|took|take)\b/.test(lead) && /^\s*(?:[a-z]+\s+)?(?:away|from)\b/.test(trail)) return -1;
   if (/\b(?:shares|shared|share)\b/.test(lead) && /\bwith\b/.test(trail)) return -1;
+  // "his friend bought 140 cakes from him": it leaves the subject.
+  if (GAIN.test(lead) && /\bfrom (?:him|her|them)\b/.test(trail) && q.owner !== subject) return -1;
   if (LOSS.test(lead)) return -1;
   if (GAIN.test(lead)) return 1;
   if (LOSS.test(trail) || /\b(?:were|was|got|are|is|get) (?:broken|eaten|lost|sold|stolen|popped|used|taken|given away)\b|\boff\b|^\s*away\b/.test(trail)) return -1;
@@ -68,11 +80,11 @@ function signOf(q: Quantity, previous: { sign: number; sentence: number } | null
 }
 
 /** Signs in order; with a base, the first number is the starting amount (always +). */
-function signs(chosen: readonly Quantity[], subject: string | null, firstIsBase = true): Array<[number, Quantity]> {
+function signs(chosen: readonly Quantity[], subject: string | null, firstIsBase = true, question = ''): Array<[number, Quantity]> {
   const out: Array<[number, Quantity]> = [];
   let previous: { sign: number; sentence: number } | null = null;
   chosen.forEach((c, i) => {
-    const own = signOf(c, previous, subject);
+    const own = signOf(c, previous, subject, question);
     previous = { sign: own, sentence: c.sentence };
     out.push([i === 0 && firstIsBase ? 1 : own, c]);
   });
@@ -91,13 +103,18 @@ export function additive(story: Story): Candidate | null {
   const found = relevant(story);
   const chosen = found ? startFirst(found) : null;
   if (!chosen || story.questionQuantities.length > 0 || /\b(?:each|by how many)\b/.test(q) || story.facts.some((f) => RELATION_FACT.test(f.toLowerCase()))) return null;
-  if (COMPARE_Q.test(q) || /\bhow many (?:did|does|do|will|would|can|could) [a-z]+ (?:eat|give|sell|spend|use|lose|buy|find|pick|get|need|have to)\b/.test(q)) return null;
+  // "How many pieces did Bobby eat altogether?" counts what was eaten, not what is left.
+  const asksAboutChange = !START_Q.test(q) && /\b(?:did|does|do|will|would|can|could)\b.*\b(?:eat|give|sell|spend|use|lose|buy|find|pick|get|need|take|throw|break|drink|pay)\b/.test(q);
+  if (COMPARE_Q.test(q) || asksAboutChange) return null;
   const finals = chosen.filter((c, i) => i > 0 && FINAL.test(c.clause));
-  if (START_Q.test(q)) {
+  // "Josh had some marbles. … How many marbles did he have?": the story starts with an unknown amount.
+  const firstFact = story.facts[0] ?? '';
+  const someStart = /\bsome\b/i.test(firstFact.split(/\d/)[0] ?? '') && /\b(?:did|was|were)\b/.test(q) && !/\bnow\b|\bleft\b/.test(q);
+  if (START_Q.test(q) || someStart) {
     if (finals.length !== 1) return null;
     const final = finals[0] as Quantity;
     if (/\b(?:did|does|do|will)\s+(?:the|a|an)\s+[a-z]+\s+have\b/.test(q)) return null;
-    const changes = signs(chosen.filter((c) => c !== final), story.question.subject, false).map(([sign, c]): [number, Quantity] => [-sign, c]);
+    const changes = signs(chosen.filter((c) => c !== final), story.question.subject, false, q).map(([sign, c]): [number, Quantity] => [-sign, c]);
     if (changes.some(([sign]) => sign === 0)) return null;
     return { schema: 'start-unknown', expression: sum([[1, final], ...changes]), used: [final, ...changes.map(([, c]) => c)], unit: final.unit };
   }
@@ -108,7 +125,7 @@ export function additive(story: Story): Candidate | null {
   const owners = new Set(chosen.map((c) => (transfer(c) ? subject : c.owner)));
   if (owners.size > 1 && !/\b(?:together|in all|altogether|in total|total|combined|both)\b/.test(q)) return null;
   const combineWords = /\b(?:together|in all|altogether|in total|total|combined|both)\b/.test(q);
-  const parts = signs(chosen, story.question.subject).map(([sign, c]): [number, Quantity] => [sign === 0 && combineWords ? 1 : sign, c]);
+  const parts = signs(chosen, story.question.subject, true, q).map(([sign, c]): [number, Quantity] => [sign === 0 && combineWords ? 1 : sign, c]);
   if (parts.some(([sign]) => sign === 0)) return null;
   return { schema: parts.some(([s]) => s < 0) ? 'change' : 'combine', expression: sum(parts), used: chosen, unit: chosen[0]?.unit ?? '' };
 }
@@ -134,10 +151,13 @@ export function compare(story: Story): Candidate | null {
     const units = new Set(story.quantities.map((x) => x.unit));
     const unit = story.question.unit ?? (units.size === 1 ? [...units][0] : null);
     const same = story.quantities.filter((x) => sameThing(x, unit ?? null, story.question.modifiers));
-    if (same.length !== 2 || same[0]?.owner === same[1]?.owner) return null;
-    const first = same.find((x) => x.owner === story.question.subject);
-    const other = same.find((x) => x.owner === than);
-    if (!first || !other) return null;
+    if (same.length !== 2) return null;
+    // Owners are people; for "the frog" and "the grasshopper" the noun before the verb names the side.
+    const side = (x: Quantity): string | null => x.owner ?? /\bthe ([a-z]+) [a-z]+ed\b/.exec(x.lead)?.[1] ?? null;
+    const asked = story.question.subject ?? /\b(?:did|does|is|was|were|are) the ([a-z]+)\b/.exec(q)?.[1] ?? null;
+    const first = same.find((x) => side(x) === asked);
+    const other = same.find((x) => side(x) === than);
+    if (!first || !other || first === other) return null;
     pair = [first, other];
   }
   const [a, b] = pair as [Quantity, Quantity];

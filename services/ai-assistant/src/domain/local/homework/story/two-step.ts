@@ -2,7 +2,7 @@ import type { Quantity, Story } from './read-story.js';
 import type { Candidate } from './schemas.js';
 
 /** Words that say a part was taken away from the total before the rest is grouped or priced. */
-const REMOVED = /\b(?:gave|give|gives|sold|ate|spent|spends|used|lost|broke|threw|didn't|did not|weren't|wasn't|were not|not|broken|cooked|already|finished|painted|graded|read|washed)\b/;
+const REMOVED = /\b(?:handed|deleted|removed|donated|gave|give|gives|sold|ate|spent|spends|used|lost|broke|threw|didn't|did not|weren't|wasn't|were not|not|broken|cooked|already|finished|painted|graded|read|washed)\b/;
 
 function removedPart(story: Story, unit: string, rate: Quantity): [Quantity, Quantity] | null {
   const same = story.quantities.filter((q) => q !== rate && q.unit === unit && q.per === null);
@@ -19,6 +19,7 @@ function removedPart(story: Story, unit: string, rate: Quantity): [Quantity, Qua
  * → (12 − 5) × 3; "18 people were invited, 12 didn't come; tables hold 3 people each" → (18 − 12) ÷ 3.
  */
 export function restThenGroups(story: Story): Candidate | null {
+  if (/\b(?:more|fewer|less)\b.*\bth[ae]n\b/i.test(story.question.text)) return null;
   const rates = [...story.quantities, ...story.questionQuantities].filter((q) => q.per !== null && q.per !== 'each');
   if (rates.length !== 1) return null;
   const rate = rates[0] as Quantity;
