@@ -86,8 +86,19 @@ const unreachableRedisMessages = new Set([
   "Stream isn't writeable and enableOfflineQueue options is false",
 ]);
 
-/** True for an error that means "Redis could not be reached", not "the request was wrong". */
+// How the MongoDB driver and mongoose fail when no server answers (down, refusing, stalled).
+const unreachableMongoErrors = new Set([
+  'MongoServerSelectionError',
+  'MongooseServerSelectionError',
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoNotConnectedError',
+  'MongoTopologyClosedError',
+]);
+
+/** True for an error that means "Redis or MongoDB could not be reached", not "the request was wrong". */
 export function isDependencyUnreachable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  return error.name === 'MaxRetriesPerRequestError' || unreachableRedisMessages.has(error.message);
+  if (error.name === 'MaxRetriesPerRequestError' || unreachableRedisMessages.has(error.message)) return true;
+  return unreachableMongoErrors.has(error.name) || (error.name === 'MongooseError' && /buffering timed out/.test(error.message));
 }
