@@ -4,7 +4,7 @@
 // event at a time per process, so with one auth replica the revision check is a second line of defence.
 import { lockDocument } from '@studyhall/platform';
 import { Types } from 'mongoose';
-import type { QuizStanding } from '../domain/quiz-standing.js';
+import { daysOfStreak, type QuizStanding } from '../domain/quiz-standing.js';
 import type { QuizStandings } from '../domain/record-quiz-completed.js';
 import type { UserModel } from './user-model.js';
 
@@ -12,6 +12,7 @@ interface StandingFields {
   totalScore?: number;
   streak?: number;
   lastQuizDate?: string | null;
+  quizDays?: string[];
   creditedSessions?: string[];
   standingRevision?: number;
 }
@@ -21,13 +22,14 @@ export function createQuizStandings(users: UserModel): QuizStandings {
   return {
     async load(userId) {
       if (!Types.ObjectId.isValid(userId)) return undefined;
-      const projection = { totalScore: 1, streak: 1, lastQuizDate: 1, creditedSessions: 1, standingRevision: 1 };
+      const projection = { totalScore: 1, streak: 1, lastQuizDate: 1, quizDays: 1, creditedSessions: 1, standingRevision: 1 };
       const document = await collection.findOne<StandingFields>({ _id: new Types.ObjectId(userId) }, { projection });
       if (!document) return undefined;
       const standing: QuizStanding = {
         totalScore: document.totalScore ?? 0,
         streak: document.streak ?? 0,
         lastQuizDate: document.lastQuizDate ?? null,
+        quizDays: document.quizDays ?? daysOfStreak(document.lastQuizDate ?? null, document.streak ?? 0),
         creditedSessions: document.creditedSessions ?? [],
       };
       return { standing, revision: document.standingRevision ?? 0 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditQuiz, dayAfter, emptyStanding, isLocalDate, rememberedSessions, type QuizStanding } from './quiz-standing.js';
+import { creditQuiz, dayAfter, daysOfStreak, emptyStanding, isLocalDate, rememberedSessions, type QuizStanding } from './quiz-standing.js';
 
 function credit(days: string[], start: QuizStanding = emptyStanding): QuizStanding {
   return days.reduce((standing, localDate, i) => creditQuiz(standing, { sessionId: `s${i}-${localDate}`, points: 10, localDate }) ?? standing, start);
@@ -8,7 +8,7 @@ function credit(days: string[], start: QuizStanding = emptyStanding): QuizStandi
 describe('creditQuiz', () => {
   it('adds the points and starts a streak of 1 with the first quiz', () => {
     expect(creditQuiz(emptyStanding, { sessionId: 'a', points: 12, localDate: '2026-11-22' })).toEqual({
-      totalScore: 12, streak: 1, lastQuizDate: '2026-11-22', creditedSessions: ['a'],
+      totalScore: 12, streak: 1, lastQuizDate: '2026-11-22', quizDays: ['2026-11-22'], creditedSessions: ['a'],
     });
   });
 
@@ -23,9 +23,23 @@ describe('creditQuiz', () => {
     expect(credit(['2026-12-31', '2027-01-01']).streak).toBe(2);
   });
 
-  it('credits a late event for an earlier day without touching the streak', () => {
+  it('credits a late event for an earlier day: it adds its points and counts where its day falls', () => {
     const late = creditQuiz(credit(['2026-11-21', '2026-11-22']), { sessionId: 'late', points: 5, localDate: '2026-11-10' });
     expect(late).toMatchObject({ totalScore: 25, streak: 2, lastQuizDate: '2026-11-22' });
+    const fillsTheGap = creditQuiz(credit(['2026-11-19', '2026-11-21']), { sessionId: 'gap', points: 5, localDate: '2026-11-20' });
+    expect(fillsTheGap).toMatchObject({ streak: 3, lastQuizDate: '2026-11-21' });
+  });
+
+  it('gives the same standing whatever order the events arrive in (sessions travel on different partitions)', () => {
+    const days = ['2026-11-18', '2026-11-20', '2026-11-21', '2026-11-22'];
+    const forwards = credit(days);
+    const backwards = credit([...days].reverse());
+    expect(backwards).toMatchObject({ totalScore: forwards.totalScore, streak: 3, lastQuizDate: '2026-11-22', quizDays: forwards.quizDays });
+  });
+
+  it('reads a standing stored before quiz days were kept as its streak ending at its last day', () => {
+    expect(daysOfStreak('2026-03-01', 3)).toEqual(['2026-02-27', '2026-02-28', '2026-03-01']);
+    expect(daysOfStreak(null, 0)).toEqual([]);
   });
 
   it('credits a session once: the same session again changes nothing', () => {
