@@ -1,6 +1,6 @@
 // ai-assistant's environment, parsed once at start. No OpenAI variable is required: without a key the
 // service runs on the offline local provider.
-import { loadConfig, serviceConfig } from '@studyhall/platform';
+import { loadConfig, s3ConfigFields, serviceConfig } from '@studyhall/platform';
 import { z } from 'zod';
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -10,11 +10,7 @@ export const aiConfigSchema = z.object({
   PORT: serviceConfig.port(8085),
   LOG_LEVEL: serviceConfig.LOG_LEVEL,
   REDIS_URL: serviceConfig.REDIS_URL,
-  S3_ENDPOINT: serviceConfig.S3_ENDPOINT,
-  S3_REGION: serviceConfig.S3_REGION,
-  S3_ACCESS_KEY_ID: serviceConfig.S3_ACCESS_KEY_ID,
-  S3_SECRET_ACCESS_KEY: serviceConfig.S3_SECRET_ACCESS_KEY,
-  S3_BUCKET: serviceConfig.S3_BUCKET,
+  ...s3ConfigFields,
   INTERNAL_TOKEN_SECRET: serviceConfig.INTERNAL_TOKEN_SECRET,
   /** local | openai; unset → openai when OPENAI_API_KEY is set, else local. */
   AI_PROVIDER: optional(z.enum(['local', 'openai'])),

@@ -1,4 +1,4 @@
-import { loadConfig, serviceConfig } from '@studyhall/platform';
+import { loadConfig, s3ConfigFields, serviceConfig } from '@studyhall/platform';
 import { z } from 'zod';
 
 const milliseconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -9,11 +9,7 @@ export const homeworkConfigSchema = z.object({
   MONGO_URL: serviceConfig.MONGO_URL,
   MONGO_DB: z.string().min(1).default('studyhall-homework'),
   KAFKA_BROKERS: serviceConfig.KAFKA_BROKERS,
-  S3_ENDPOINT: serviceConfig.S3_ENDPOINT,
-  S3_REGION: serviceConfig.S3_REGION,
-  S3_ACCESS_KEY_ID: serviceConfig.S3_ACCESS_KEY_ID,
-  S3_SECRET_ACCESS_KEY: serviceConfig.S3_SECRET_ACCESS_KEY,
-  S3_BUCKET: serviceConfig.S3_BUCKET,
+  ...s3ConfigFields,
   INTERNAL_TOKEN_SECRET: serviceConfig.INTERNAL_TOKEN_SECRET,
   AI_ASSISTANT_URL: z.url().default('http://127.0.0.1:8085'),
   // Writing a solution is quick; reading a photo (HEIC decode + OCR) takes seconds on a busy machine.

@@ -1,4 +1,4 @@
-import { loadConfig, serviceConfig } from '@studyhall/platform';
+import { loadConfig, s3ConfigFields, serviceConfig } from '@studyhall/platform';
 import { z } from 'zod';
 
 export const lessonsConfigSchema = z.object({
@@ -8,11 +8,7 @@ export const lessonsConfigSchema = z.object({
   MONGO_DB: z.string().min(1).default('studyhall-lessons-quiz'),
   KAFKA_BROKERS: serviceConfig.KAFKA_BROKERS,
   KAFKA_CLIENT_ID: z.string().default('lessons-quiz'),
-  S3_ENDPOINT: serviceConfig.S3_ENDPOINT,
-  S3_REGION: serviceConfig.S3_REGION,
-  S3_ACCESS_KEY_ID: serviceConfig.S3_ACCESS_KEY_ID,
-  S3_SECRET_ACCESS_KEY: serviceConfig.S3_SECRET_ACCESS_KEY,
-  S3_BUCKET: serviceConfig.S3_BUCKET,
+  ...s3ConfigFields,
   INTERNAL_TOKEN_SECRET: serviceConfig.INTERNAL_TOKEN_SECRET,
   AI_ASSISTANT_URL: z.url().default('http://127.0.0.1:8085'),
   // Extraction of a long scanned PDF (OCR) takes tens of seconds; the gateway waits as long.

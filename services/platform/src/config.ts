@@ -41,3 +41,12 @@ export const serviceConfig = {
   S3_BUCKET: z.string().min(3).default('studyhall-uploads'),
   INTERNAL_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters'),
 } as const;
+
+/** The S3 settings of a service that stores or reads uploads, to spread into its schema. */
+export const s3ConfigFields = {
+  S3_ENDPOINT: serviceConfig.S3_ENDPOINT,
+  S3_REGION: serviceConfig.S3_REGION,
+  S3_ACCESS_KEY_ID: serviceConfig.S3_ACCESS_KEY_ID,
+  S3_SECRET_ACCESS_KEY: serviceConfig.S3_SECRET_ACCESS_KEY,
+  S3_BUCKET: serviceConfig.S3_BUCKET,
+} as const;
