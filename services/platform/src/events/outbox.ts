@@ -24,8 +24,34 @@ export function outboxPlugin(schema: Schema): void {
     deletedAt: { type: Date, select: false },
   });
   schema.pre(['find', 'findOne', 'countDocuments', 'findOneAndUpdate'], function hideTombstones() {
-    if (!('deletedAt' in this.getFilter())) this.where({ deletedAt: null });
+    const filter = this.getFilter();
+    if ('deletedAt' in filter) return;
+    // FerretDB answers a filter of `_id` equality alone from its index and scans the whole collection
+    // for anything more (a 10,000-user findById: ~1 ms against ~150 ms with `deletedAt: null` added).
+    // So an `_id` read keeps its filter as it is and drops a tombstone from the answer instead.
+    if ((this as unknown as { op?: string }).op === 'findOne' && isIdEquality(filter)) {
+      this.select('+deletedAt');
+      this.transform((found: unknown) => withoutTombstone(found));
+      return;
+    }
+    this.where({ deletedAt: null });
   });
+}
+
+function isIdEquality(filter: Record<string, unknown>): boolean {
+  const keys = Object.keys(filter);
+  const id = filter._id;
+  return keys.length === 1 && keys[0] === '_id' && id !== null && id !== undefined && (typeof id !== 'object' || !Object.keys(id).some((key) => key.startsWith('$')));
+}
+
+function withoutTombstone(found: unknown): unknown {
+  if (!found || typeof found !== 'object') return found;
+  const document = found as { deletedAt?: unknown; set?: unknown };
+  if (document.deletedAt) return null;
+  // Neither a lean object nor a document shows the field it was read for (it is select: false).
+  if (typeof document.set === 'function') (found as { $__: unknown; deletedAt?: unknown }).deletedAt = undefined;
+  else delete document.deletedAt;
+  return found;
 }
 
 export function toOutboxEntry(envelope: EventEnvelope): OutboxEntry {
