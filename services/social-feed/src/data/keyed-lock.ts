@@ -3,26 +3,19 @@
 // kept 4, and the outbox relay's $pullAll racing a status change reverted it 5 times in 20. Every
 // write to one document in this process therefore goes through one queue per document id.
 // REVIEW: one process only; real MongoDB does not need it, a second FerretDB writer is not covered.
+import { lockDocument } from '@studyhall/platform';
 import type { Collection } from 'mongoose';
 
 export interface KeyedLock {
   run<T>(key: string, task: () => Promise<T>): Promise<T>;
 }
 
+let instances = 0;
+
+/** A lock of its own (its keys never meet another lock's) on the kit's per-document queue (platform data/document-locks.ts). */
 export function createKeyedLock(): KeyedLock {
-  const tails = new Map<string, Promise<unknown>>();
-  return {
-    run(key, task) {
-      const previous = tails.get(key) ?? Promise.resolve();
-      const result = previous.then(task, task);
-      const tail = result.catch(() => undefined);
-      tails.set(key, tail);
-      void tail.then(() => {
-        if (tails.get(key) === tail) tails.delete(key);
-      });
-      return result;
-    },
-  };
+  const namespace = `social-feed-lock-${(instances += 1)}`;
+  return { run: (key, task) => lockDocument(namespace, key, task) };
 }
 
 /** The collection as the outbox relay sees it: its updates and deletes queue behind ours. */
