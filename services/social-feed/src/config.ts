@@ -1,5 +1,6 @@
 import { loadConfig, serviceConfig } from '@studyhall/platform';
 import { z } from 'zod';
+import { defaultIdleSeconds } from './data/redis-timelines.js';
 
 export const socialFeedConfigSchema = z.object({
   PORT: serviceConfig.port(8084),
@@ -12,6 +13,8 @@ export const socialFeedConfigSchema = z.object({
   INTERNAL_TOKEN_SECRET: serviceConfig.INTERNAL_TOKEN_SECRET,
   // Authors with more followers than this are merged into feeds at read time instead of fanned out.
   FEED_FANOUT_MAX: z.coerce.number().int().nonnegative().default(10_000),
+  // A timeline nobody reads for this long leaves Redis; the next read rebuilds it from Mongo.
+  TIMELINE_IDLE_SECONDS: z.coerce.number().int().positive().default(defaultIdleSeconds),
   // Prepended to every Redis key of this service (tests use their own, so they never touch others').
   REDIS_KEY_PREFIX: z.string().default(''),
 });

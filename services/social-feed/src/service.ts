@@ -33,7 +33,7 @@ export const socialFeedService = defineService({
       users: cachedUsers(createUserProjection(mongo), redis, config.REDIS_KEY_PREFIX),
       items: cachedFeedItems(createFeedItemStore(mongo), redis, config.REDIS_KEY_PREFIX),
       authors: createAuthorItemStore(mongo),
-      timelines: createRedisTimelines(redis, config.REDIS_KEY_PREFIX),
+      timelines: createRedisTimelines(redis, config.REDIS_KEY_PREFIX, config.TIMELINE_IDLE_SECONDS),
       fanoutMax: config.FEED_FANOUT_MAX,
     };
     await subscribe({ topics, handlers: handlers(deps) });

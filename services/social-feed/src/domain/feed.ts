@@ -53,7 +53,8 @@ export interface Timelines {
   addToMany(userIds: readonly string[], entry: TimelineEntry): Promise<void>;
   removeFromMany(userIds: readonly string[], itemIds: readonly string[]): Promise<void>;
   addMany(userId: string, entries: readonly TimelineEntry[]): Promise<void>;
-  exists(userId: string): Promise<boolean>;
+  /** Whether the user's timeline is there; if so it is kept for another idle period (a read). */
+  touch(userId: string): Promise<boolean>;
   replace(userId: string, entries: readonly TimelineEntry[]): Promise<void>;
   /** Newest first, from the position after `after` (exclusive), at most `limit`. */
   page(userId: string, after: TimelineEntry | undefined, limit: number): Promise<TimelineEntry[]>;

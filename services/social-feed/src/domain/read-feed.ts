@@ -1,4 +1,4 @@
-// GET /api/feed: the reader's timeline (rebuilt when Redis lost it), big authors merged in, newest first.
+// GET /api/feed: the reader's timeline (rebuilt when Redis lost it or it expired unread), big authors merged in, newest first.
 import { Invalid } from '@studyhall/platform/errors';
 import { compareEntries, isAfter, timelineCap, type FeedItemRecord, type TimelineEntry } from './feed.js';
 import type { FeedDeps } from './item-changes.js';
@@ -27,7 +27,7 @@ type ReadDeps = FeedDeps & { users: UserDirectory };
 
 export async function readFeed(deps: ReadDeps, userId: string, cursorText?: string): Promise<FeedPage> {
   const cursor = cursorText ? decodeCursor(cursorText) : undefined;
-  if (!(await deps.timelines.exists(userId))) await rebuildTimeline(deps, userId);
+  if (!(await deps.timelines.touch(userId))) await rebuildTimeline(deps, userId);
   const [own, merged] = await Promise.all([
     deps.timelines.page(userId, cursor, feedPageSize + 1),
     bigAuthorEntries(deps, userId, cursor),
