@@ -11,6 +11,8 @@ export const socialFeedConfigSchema = z.object({
   KAFKA_BROKERS: serviceConfig.KAFKA_BROKERS,
   KAFKA_CLIENT_ID: z.string().default('social-feed'),
   INTERNAL_TOKEN_SECRET: serviceConfig.INTERNAL_TOKEN_SECRET,
+  // auth's internal user lookup, asked when the users projection has not caught up with a new student.
+  AUTH_URL: z.url().default('http://127.0.0.1:8081'),
   // Authors with more followers than this are merged into feeds at read time instead of fanned out.
   FEED_FANOUT_MAX: z.coerce.number().int().nonnegative().default(10_000),
   // A timeline nobody reads for this long leaves Redis; the next read rebuilds it from Mongo.
