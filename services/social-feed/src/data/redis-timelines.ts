@@ -53,15 +53,18 @@ export function createRedisTimelines(redis: Redis, keyPrefix = '', idleSeconds =
     async addMany(userId, entries) {
       if (entries.length > 0) await scripts.timelineAdd(1, key(userId), timelineCap, ...pairs(entries));
     },
-    // EXPIRE answers 0 for a missing key: one round trip both checks and renews.
-    touch: async (userId) => (await redis.expire(key(userId), idleSeconds)) === 1,
     async replace(userId, entries) {
       await redis.multi().del(key(userId)).zadd(key(userId), -1, marker, ...pairs(entries)).expire(key(userId), idleSeconds).exec();
     },
-    async page(userId, after, limit) {
+    async read(userId, after, limit) {
       // Entries at the cursor's own time may precede it; fetch enough of them to skip past.
       const max = after ? String(after.score) : '+inf';
-      const reply = await redis.zrevrangebyscore(key(userId), max, 0, 'WITHSCORES', 'LIMIT', 0, limit + 50);
+      // One round trip: EXPIRE renews the timeline (a read) and, answering 0, says there is none.
+      const replies = await redis.pipeline().expire(key(userId), idleSeconds)
+        .zrevrangebyscore(key(userId), max, 0, 'WITHSCORES', 'LIMIT', 0, limit + 50).exec();
+      const [[expireError, renewed], [rangeError, reply]] = replies as [[Error | null, number], [Error | null, string[]]];
+      if (expireError || rangeError) throw expireError ?? rangeError;
+      if (renewed !== 1) return undefined;
       const entries: TimelineEntry[] = [];
       for (let i = 0; i < reply.length; i += 2) entries.push({ itemId: reply[i]!, score: Number(reply[i + 1]) });
       return entries.filter((entry) => !after || entry.score < after.score || entry.itemId < after.itemId).slice(0, limit);
