@@ -5,21 +5,19 @@
 //  - freshness through Kafka (event published → in the last follower's timeline): 1,000 followers at
 //    10 shares/s, 10,000 followers at FRESH_10K_RATE shares/s (default 2);
 //  - GET /api/feed at 200 req/s straight to the service and through the gateway (started from source).
+// FEED_BENCH=fanout,freshness,reads picks parts (default all).
 // Re-run on a quiet machine: `node --experimental-transform-types scripts/bench/feed.mjs`. The shared
 // FerretDB's other users show up in every Mongo step; MONGO_URL=<a FerretDB of your own> avoids that.
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createEvent, createEventPublisher } from '../../services/platform/src/events/index.js';
-import { mintInternalToken } from '../../services/platform/src/internal-token.js';
 import { bootService } from '../../services/platform/src/service/boot-service.js';
 import { createRedisTimelines } from '../../services/social-feed/src/data/redis-timelines.js';
 import { applyItemChange } from '../../services/social-feed/src/domain/item-changes.js';
 import { socialFeedService } from '../../services/social-feed/src/service.js';
 import { lessonVisibilityChanged } from '../../services/social-feed/src/test-support/feed-events.js';
-import { startGateway } from './feed-gateway.js';
+import { measureReads } from './feed-reads.js';
 
 const run = `feed-bench-${randomUUID().slice(0, 8)}`;
 const secret = 'feed-bench-internal-token-secret-32chars';
@@ -108,23 +106,27 @@ async function freshness(ids: string[], perSecond: number, seconds: number): Pro
   return Promise.all(waits);
 }
 
-async function feedLatency(url: string, headers: Record<string, string>, perSecond: number, seconds: number): Promise<{ times: number[]; failed: number }> {
-  const times: Promise<number>[] = [];
-  for (let i = 0; i < perSecond * seconds; i++) {
-    const start = performance.now();
-    times.push(fetch(url, { headers }).then(async (response) => {
-      await response.arrayBuffer();
-      return response.ok ? performance.now() - start : -1;
-    }, () => -1));
-    await sleep(1000 / perSecond);
-  }
-  const result = await Promise.all(times);
-  return { times: result.filter((ms) => ms >= 0), failed: result.filter((ms) => ms < 0).length };
-}
-
-const server = createServer(service.app.callback());
+const parts = (process.env.FEED_BENCH ?? 'fanout,freshness,reads').split(',');
 try {
   console.log(`load average before: ${load()}`);
+  const [fans1k, fans10k] = [await followers('fan', 1000), await followers('fan', 10_000)];
+  if (parts.includes('fanout')) await measureFanout(fans1k, fans10k);
+  if (parts.includes('freshness')) await measureFreshness(fans1k, fans10k);
+  if (parts.includes('reads')) {
+    // The reader's first page: 50 real items (more when the runs above shared to these followers too).
+    const share = await sharer(fans1k);
+    for (let i = 0; i < 60; i++) await share();
+    await measureReads(service.app, redis, secret, fans1k.at(-1)!, load);
+  }
+  console.log(`load average after: ${load()}`);
+} finally {
+  const keys = await redis.keys(`${run}:*`);
+  for (let i = 0; i < keys.length; i += 1000) await redis.del(...keys.slice(i, i + 1000));
+  await mongo.dropDatabase();
+  await service.close();
+}
+
+async function measureFanout(fans1k: string[], fans10k: string[]): Promise<void> {
   const [small, large] = [await followers('f', 1000), await followers('f', 10_000)];
   const warm = await followers('warm', 1000);
   for (let i = 0; i < 20; i++) await fanoutStep(warm); // warm-up: script loaded, code optimised
@@ -133,37 +135,18 @@ try {
   const rate = (n: number, ms: number) => Math.round(n / (ms / 1000)).toLocaleString('en');
   console.log(`fan-out (Redis step), 1,000 followers: median ${step1k.toFixed(1)} ms per share = ${rate(1000, step1k)} entries/s`);
   console.log(`fan-out (Redis step), 10,000 followers: median ${step10k.toFixed(1)} ms per share = ${rate(10_000, step10k)} entries/s; 10k/1k time ratio ${(step10k / step1k).toFixed(1)}`);
-  const [fans1k, fans10k] = [await followers('fan', 1000), await followers('fan', 10_000)];
   const handled = await interleaved(15, await sharer(fans1k), await sharer(fans10k));
   const median = (runs: { total: number; redis: number }[]) => ({ total: pct(runs.map((r) => r.total), 50), redis: pct(runs.map((r) => r.redis), 50) });
   const [share1k, share10k] = [median(handled.small), median(handled.large)];
   const describe = (r: { total: number; redis: number }) => `median ${r.total.toFixed(1)} ms per share (its Redis fan-out ${r.redis.toFixed(1)} ms; the rest is Mongo)`;
   console.log(`share handler, 1,000 followers: ${describe(share1k)}`);
   console.log(`share handler, 10,000 followers: ${describe(share10k)}; 10k/1k time ratio ${(share10k.total / share1k.total).toFixed(1)}`);
+}
+
+async function measureFreshness(fans1k: string[], fans10k: string[]): Promise<void> {
   const fresh = await freshness(fans1k, 10, 10);
   console.log(`freshness, 1,000 followers, 10 shares/s for 10 s (published → last follower's timeline): p50 ${pct(fresh, 50).toFixed(0)} ms, p99 ${pct(fresh, 99).toFixed(0)} ms (load ${load()})`);
   const rate10k = Number(process.env.FRESH_10K_RATE ?? 2);
   const fresh10k = await freshness(fans10k, rate10k, 10);
   console.log(`freshness, 10,000 followers, ${rate10k} shares/s for 10 s: p50 ${pct(fresh10k, 50).toFixed(0)} ms, p99 ${pct(fresh10k, 99).toFixed(0)} ms (load ${load()})`);
-
-  const reader = fans1k.at(-1)!;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const serviceUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const token = await mintInternalToken(new TextEncoder().encode(secret), { userId: reader, audience: 'social-feed' }, 600);
-  const direct = await feedLatency(`${serviceUrl}/api/feed`, { authorization: `Bearer ${token}` }, 200, 10);
-  console.log(`GET /api/feed straight to the service, 200 req/s for 10 s, 50 items a page: p50 ${pct(direct.times, 50).toFixed(1)} ms, p99 ${pct(direct.times, 99).toFixed(1)} ms, ${direct.failed} failed (load ${load()})`);
-  const gateway = await startGateway(redis, { socialFeedUrl: serviceUrl, secret, userId: reader });
-  try {
-    const via = await feedLatency(`${gateway.url}/api/feed`, { cookie: gateway.cookie }, 200, 10);
-    console.log(`GET /api/feed through the gateway, 200 req/s for 10 s: p50 ${pct(via.times, 50).toFixed(1)} ms, p99 ${pct(via.times, 99).toFixed(1)} ms, ${via.failed} failed`);
-  } finally {
-    gateway.stop();
-  }
-  console.log(`load average after: ${load()}`);
-} finally {
-  server.close();
-  const keys = await redis.keys(`${run}:*`);
-  for (let i = 0; i < keys.length; i += 1000) await redis.del(...keys.slice(i, i + 1000));
-  await mongo.dropDatabase();
-  await service.close();
 }
