@@ -22,6 +22,8 @@ export interface ForwardingFacts {
   protocol: string;
   host: string;
   internalToken?: string;
+  /** The gateway's own span (tracing on): the service's span becomes its child, not the browser's. */
+  traceparent?: string;
 }
 
 /**
@@ -39,6 +41,7 @@ export function upstreamRequestHeaders(incoming: IncomingHttpHeaders, facts: For
   headers['x-request-id'] = facts.requestId;
   headers['x-forwarded-proto'] = facts.protocol;
   headers['x-forwarded-host'] = facts.host;
+  if (facts.traceparent) headers.traceparent = facts.traceparent;
   if (facts.internalToken) headers.authorization = `Bearer ${facts.internalToken}`;
   return headers;
 }

@@ -50,6 +50,7 @@ function forwardingFacts(ctx: Context, service: ServiceName) {
     protocol: ctx.protocol,
     host: ctx.host,
     internalToken: ctx.state.internalToken as string | undefined,
+    traceparent: ctx.state.traceparent as string | undefined,
   };
 }
 

@@ -18,6 +18,7 @@ import type { ReadinessCheck } from '../http/health.js';
 import { internalTokenKey } from '../internal-token.js';
 import { createLogger } from '../logger.js';
 import { createLifecycle, runClosers, type LifecycleControl } from '../service-runner.js';
+import type { Tracing } from '../tracing/tracer.js';
 import type { ClientNeeds, ServiceClients, ServiceDefinition, Subscription, WireContext } from './define-service.js';
 
 export interface BootOptions {
@@ -26,6 +27,8 @@ export interface BootOptions {
   kafkaPrefix?: string;
   /** Tests only: replace a wired dependency (e.g. a stand-in for something outside our walls). */
   adjustDeps?: (deps: never) => unknown;
+  /** Span export of this process (runService): flushed by the last closer, after everything else. */
+  tracing?: Tracing;
 }
 
 export interface BootedService<C, N extends ClientNeeds, D> {
@@ -48,6 +51,8 @@ export async function bootService<S extends z.ZodType, N extends ClientNeeds, D>
   const config = loadConfig(definition.configSchema as unknown as z.ZodObject, options.env) as AnyConfig;
   const logger = createLogger(definition.name, config.LOG_LEVEL ?? 'info');
   const lifecycle = createLifecycle();
+  const { tracing } = options;
+  if (tracing) lifecycle.onShutdown('tracing', () => tracing.shutdown());
   const readiness: ReadinessCheck[] = [];
   try {
     const clients = await connectClients(definition, config, { logger, lifecycle, readiness, prefix: options.kafkaPrefix ?? '' });
