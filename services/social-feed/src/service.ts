@@ -7,6 +7,7 @@ import { createAuthorItemStore } from './data/author-item-store.js';
 import { createFeedItemStore } from './data/feed-item-repository.js';
 import { createFollowIndex } from './data/follow-index.js';
 import { createKeyedLock, lockedWrites } from './data/keyed-lock.js';
+import { measuredTimelines } from './data/measured-timelines.js';
 import { cachedFeedItems, cachedUsers } from './data/read-cache.js';
 import { createRedisTimelines } from './data/redis-timelines.js';
 import { createRelationRepository, relationCollection } from './data/relation-repository.js';
@@ -33,7 +34,7 @@ export const socialFeedService = defineService({
       users: cachedUsers(createUserProjection(mongo), redis, config.REDIS_KEY_PREFIX),
       items: cachedFeedItems(createFeedItemStore(mongo), redis, config.REDIS_KEY_PREFIX),
       authors: createAuthorItemStore(mongo),
-      timelines: createRedisTimelines(redis, config.REDIS_KEY_PREFIX),
+      timelines: measuredTimelines(createRedisTimelines(redis, config.REDIS_KEY_PREFIX)),
       fanoutMax: config.FEED_FANOUT_MAX,
     };
     await subscribe({ topics, handlers: handlers(deps) });
