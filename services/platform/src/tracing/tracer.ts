@@ -5,7 +5,7 @@
 import type { Tracer } from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
+import { BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler, TracerProvider } from '@opentelemetry/sdk-trace';
 
 let active: { provider: TracerProvider; tracer: Tracer } | undefined;
 
@@ -29,11 +29,19 @@ export function initTracing(serviceName: string, env: NodeJS.ProcessEnv = proces
   if (active) return { shutdown: shutdownTracing };
   const provider = new TracerProvider({
     resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME || serviceName }),
+    // A trace started here is kept with probability OTEL_TRACES_SAMPLER_ARG (default 1); one that
+    // arrives with a traceparent follows the caller's decision, so a trace is never kept in pieces.
+    sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(sampleRatio(env)) }),
     // BatchSpanProcessor reads OTEL_BSP_* (delay, queue and batch sizes) from the environment.
     spanProcessors: [new BatchSpanProcessor({ exporter: new OTLPTraceExporter({ url }) })],
   });
   active = { provider, tracer: provider.getTracer('@studyhall/platform') };
   return { shutdown: shutdownTracing };
+}
+
+function sampleRatio(env: NodeJS.ProcessEnv): number {
+  const ratio = Number(env.OTEL_TRACES_SAMPLER_ARG ?? 1);
+  return Number.isFinite(ratio) && ratio >= 0 && ratio <= 1 ? ratio : 1;
 }
 
 async function shutdownTracing(): Promise<void> {
