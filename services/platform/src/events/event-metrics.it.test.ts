@@ -1,5 +1,6 @@
-// The event plumbing in GET /metrics, against real Kafka: a consumer's lag while its handler is busy
-// and after it caught up, and its dead-letter count.
+// The event plumbing in GET /metrics, against real Kafka and MongoDB: a consumer's lag while its
+// handler is busy and after it caught up, its dead-letter count, and the outbox backlog while Kafka
+// refuses the relay's events and after it takes them.
 import { create } from '@bufbuild/protobuf';
 import { UserRegisteredSchema } from '@studyhall/contracts';
 import type { Connection } from 'mongoose';
@@ -12,6 +13,8 @@ import { metricValue } from '../testing/metric-value.js';
 import { createEventConsumer } from './event-consumer.js';
 import { createEvent, toKafkaRecord } from './event-envelope.js';
 import { createKafkaBus, type EventBus } from './kafka-bus.js';
+import { withPendingEvents } from './outbox.js';
+import { createOutboxRelay } from './outbox-relay.js';
 import { createProcessedEventStore } from './processed-events.js';
 import { uniqueName, waitFor } from './test-support/kafka-test-kit.js';
 
@@ -66,5 +69,29 @@ describe('event metrics', () => {
     expect(metricValue(text, 'event_consumer_dead_lettered_total', { group: groupId, topic })).toBe(1);
     expect(metricValue(text, 'event_consumer_handled_total', { group: groupId, type: 'studyhall.users.v1.UserRegistered' })).toBe(10);
     await consumer.stop();
+  });
+
+  it('show the outbox backlog growing while Kafka is unreachable, and back at 0 once it is not', async () => {
+    const collection = connection.collection(`outbox_metrics_${run.replaceAll('-', '_')}`);
+    let kafkaDown = true;
+    const publisher = { publish: async () => { if (kafkaDown) throw new Error('connect ECONNREFUSED 127.0.0.1:9092'); } };
+    const relay = createOutboxRelay({ sources: [collection], publisher, logger, pollIntervalMs: 60_000 });
+    relay.start();
+    const backlog = async () => metricValue(await scrape(), 'outbox_backlog_documents', { collection: collection.collectionName });
+    for (const userId of ['a', 'b']) {
+      const { insertedId } = await collection.insertOne(withPendingEvents({ userId }, [createEvent(create(UserRegisteredSchema, { userId }), { source: '/it', subject: userId })]));
+      relay.notify(collection, insertedId);
+    }
+    await relay.flush();
+    expect(await backlog()).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(metricValue(await scrape(), 'outbox_backlog_oldest_seconds', { collection: collection.collectionName })).toBeGreaterThan(1);
+
+    kafkaDown = false;
+    relay.notify(); // the next full scan (normally every 30 s) publishes what the failed passes left
+    await relay.flush();
+    expect(await backlog()).toBe(0);
+    await relay.stop();
+    await collection.drop();
   });
 });
