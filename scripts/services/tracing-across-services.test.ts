@@ -25,6 +25,8 @@ beforeAll(async () => {
       ...process.env,
       STUDYHALL_PORT_OFFSET: String(offset),
       KAFKA_TOPIC_PREFIX: `trace-test-${randomUUID().slice(0, 8)}.`,
+      // Sign-up limits count per address in Redis: this run's own counters, not other tests' sign-ups.
+      RATE_LIMIT_KEY_PREFIX: `rl:trace-test-${randomUUID().slice(0, 8)}:`,
       OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
       OTEL_BSP_SCHEDULE_DELAY: '100',
       LOG_LEVEL: 'warn',
