@@ -50,6 +50,7 @@ const spanOf = (spans: ReceivedSpan[], service: string, kind: number) => spans.f
 
 describe('tracing with an OTLP endpoint configured', () => {
   it('follows one sign-up from the gateway through auth and Kafka into the feed consumer, in one trace', async () => {
+    for (const path of ['/', '/healthz', '/metrics']) await (await fetch(gateway + path)).arrayBuffer(); // no spans of their own
     const email = `trace-${randomUUID()}@example.com`;
     const response = await fetch(`${gateway}/api/auth/register`, {
       method: 'POST',
@@ -70,5 +71,6 @@ describe('tracing with an OTLP endpoint configured', () => {
     expect(created.parentSpanId).toBe(authSpan.spanId);
     expect(consumed.parentSpanId).toBe(created.spanId);
     expect(consumed.attributes['messaging.consumer.group.name']).toMatch(/^trace-test-.*social-feed$/);
+    expect(receiver.spans.filter((s) => s.service === 'gateway').map((s) => s.name)).toEqual(['POST /api/auth/register']);
   }, 60_000);
 });
