@@ -14,6 +14,9 @@ export const lessonsConfigSchema = z.object({
   // Extraction of a long scanned PDF (OCR) takes tens of seconds; the gateway waits as long.
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   // How often the outbox relay scans for events a crash left unsent (a full collection read).
+  REDIS_URL: serviceConfig.REDIS_URL,
+  // Memory for cached shelves and progress (data/read-cache.ts); a student's 50 lessons take ~0.2 MB.
+  READ_CACHE_MB: z.coerce.number().positive().default(160),
   OUTBOX_SWEEP_MS: z.coerce.number().int().positive().default(15 * 60_000),
 });
 

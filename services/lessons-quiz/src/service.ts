@@ -18,16 +18,18 @@ import { createTopicRepository } from './data/topic-repository.js';
 import { startSweptRelay } from './data/outbox-sweeper.js';
 import { createUploadStore } from './data/upload-store.js';
 import { createKeyedLock } from './data/write-lock.js';
+import { createReadCache } from './data/read-cache.js';
 
 export const lessonsQuizService = defineService({
   name: serviceName,
   configSchema: lessonsConfigSchema,
-  clients: { mongo: true, s3: true, kafka: true },
+  clients: { mongo: true, redis: true, s3: true, kafka: true },
   async wire({ config, logger, clients, lifecycle, tokenKey }): Promise<AppDeps> {
-    const { mongo, s3, bucket, bus } = clients;
+    const { mongo, redis, s3, bucket, bus } = clients;
     const lessons = lessonModel(mongo);
     const sessions = quizSessionModel(mongo);
-    await seedCatalogue(mongo);
+    const cache = createReadCache({ redis, logger, namespace: mongo.name, maxBytes: config.READ_CACHE_MB * 1024 * 1024 });
+    await seedCatalogue(mongo, cache);
     const relay = startSweptRelay({ bus, logger, sources: [lessons, sessions], sweepEveryMs: config.OUTBOX_SWEEP_MS, onShutdown: lifecycle.onShutdown });
     const withLock = createKeyedLock();
     // A relay stuck on an unreachable Kafka must not hold up requests for long.
@@ -35,13 +37,13 @@ export const lessonsQuizService = defineService({
     return {
       logger,
       internalTokenKey: tokenKey,
-      topics: createTopicRepository(mongo),
-      lessons: createLessonRepository(lessons, createLessonShelves(mongo, withLock), {
+      topics: createTopicRepository(mongo, cache),
+      lessons: createLessonRepository(lessons, createLessonShelves(mongo, withLock, cache), {
         logger, withLock, relayIdle, onEventsQueued: (id) => relay.notify(lessons, id),
       }),
       questions: createQuestionRepository(mongo, withLock),
       quizSets: createQuizSetRepository(mongo, withLock),
-      progress: createProgressRepository(mongo, withLock),
+      progress: createProgressRepository(mongo, withLock, cache),
       sessions: createQuizSessionRepository(sessions, { withLock, relayIdle, onEventsQueued: (id) => relay.notify(sessions, id) }),
       attempts: createQuizAttemptRepository(mongo, withLock),
       uploads: createUploadStore(s3, bucket, logger),

@@ -7,6 +7,7 @@ import type { Connection } from 'mongoose';
 import { bucketFor } from './buckets.js';
 import type { Lesson } from '../domain/lessons.js';
 import type { KeyedLock } from './write-lock.js';
+import { uncached, type ReadCache } from './read-cache.js';
 
 interface ShelfDocument {
   _id: string;
@@ -30,24 +31,31 @@ export function shelvesOf(lesson: Lesson): string[] {
   return shelves;
 }
 
-export function createLessonShelves(connection: Connection, withLock: KeyedLock): LessonShelves {
+/**
+ * A shelf is read whole through the read cache (read-cache.ts): its lessons by id, parsed once per
+ * change. Callers get shared objects and must not change them (they copy: `{ ...lesson, ...change }`).
+ */
+export function createLessonShelves(connection: Connection, withLock: KeyedLock, cache: ReadCache = uncached): LessonShelves {
   // One small collection per bucket of shelves (buckets.ts): a shelf read scans only its bucket.
   const shelves = (shelfId: string) => bucketFor<ShelfDocument>(connection, 'lesson_shelves', shelfId);
+  const load = (shelfId: string) => cache.read(shelfId, async () => {
+    const shelf = await shelves(shelfId).findOne({ _id: shelfId });
+    return new Map(Object.entries(shelf?.lessons ?? {}).map(([id, lesson]) => [id, withDate(lesson)]));
+  });
+  const update = (shelfIds: string[], change: (_id: string) => Promise<unknown>) =>
+    cache.writing(shelfIds, () => Promise.all(shelfIds.map((_id) => withLock(`shelf:${_id}`, () => change(_id)))));
   return {
     async put(shelfIds, lesson) {
-      await Promise.all(shelfIds.map((_id) => withLock(`shelf:${_id}`, () => shelves(_id).updateOne({ _id }, { $set: { [`lessons.${lesson.id}`]: lesson } }, { upsert: true }))));
+      await update(shelfIds, (_id) => shelves(_id).updateOne({ _id }, { $set: { [`lessons.${lesson.id}`]: lesson } }, { upsert: true }));
     },
     async remove(shelfIds, lessonId) {
-      await Promise.all(shelfIds.map((_id) => withLock(`shelf:${_id}`, () => shelves(_id).updateOne({ _id }, { $unset: { [`lessons.${lessonId}`]: '' } }))));
+      await update(shelfIds, (_id) => shelves(_id).updateOne({ _id }, { $unset: { [`lessons.${lessonId}`]: '' } }));
     },
     async read(shelfId) {
-      const shelf = await shelves(shelfId).findOne({ _id: shelfId });
-      return Object.values(shelf?.lessons ?? {}).map(withDate);
+      return [...(await load(shelfId)).values()];
     },
     async readOne(shelfId, lessonId) {
-      const shelf = await shelves(shelfId).findOne({ _id: shelfId }, { projection: { [`lessons.${lessonId}`]: 1 } });
-      const lesson = shelf?.lessons?.[lessonId];
-      return lesson && withDate(lesson);
+      return (await load(shelfId)).get(lessonId);
     },
   };
 }
