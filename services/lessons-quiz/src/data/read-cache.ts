@@ -65,7 +65,7 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
   };
   const keep = (key: string, entry: Entry) => {
     drop(key);
-    if (entry.bytes > options.maxBytes / 4) return;
+    if (entry.bytes > options.maxBytes / 2) return;
     entries.set(key, entry);
     bytes += entry.bytes;
     // Map order is insertion order: the first keys are the least recently used.
