@@ -17,6 +17,8 @@ export const lessonsConfigSchema = z.object({
   REDIS_URL: serviceConfig.REDIS_URL,
   // Memory for cached shelves and progress (data/read-cache.ts); a student's 50 lessons take ~0.2 MB.
   READ_CACHE_MB: z.coerce.number().positive().default(160),
+  // Unsaved lesson previews' originals are removed by S3 after this many days (data/preview-expiry.ts).
+  PREVIEW_EXPIRY_DAYS: z.coerce.number().int().min(1).default(1),
   OUTBOX_SWEEP_MS: z.coerce.number().int().positive().default(15 * 60_000),
 });
 

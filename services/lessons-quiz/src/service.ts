@@ -19,6 +19,7 @@ import { startSweptRelay } from './data/outbox-sweeper.js';
 import { createUploadStore } from './data/upload-store.js';
 import { createKeyedLock } from './data/write-lock.js';
 import { createReadCache } from './data/read-cache.js';
+import { tryEnsurePreviewExpiry } from './data/preview-expiry.js';
 
 export const lessonsQuizService = defineService({
   name: serviceName,
@@ -30,6 +31,7 @@ export const lessonsQuizService = defineService({
     const sessions = quizSessionModel(mongo);
     const cache = createReadCache({ redis, logger, namespace: mongo.name, maxBytes: config.READ_CACHE_MB * 1024 * 1024 });
     await seedCatalogue(mongo, cache);
+    await tryEnsurePreviewExpiry(s3, bucket, config.PREVIEW_EXPIRY_DAYS, logger);
     const relay = startSweptRelay({ bus, logger, sources: [lessons, sessions], sweepEveryMs: config.OUTBOX_SWEEP_MS, onShutdown: lifecycle.onShutdown });
     const withLock = createKeyedLock();
     // A relay stuck on an unreachable Kafka must not hold up requests for long.
