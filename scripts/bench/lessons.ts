@@ -4,10 +4,11 @@
 // endpoint; then 10-page PDF → lesson preview and "generate 5 quizzes", 20 runs each.
 //   npm run build && node --experimental-transform-types scripts/bench/lessons.mjs [--students=1000]
 //     [--lessons=50] [--questions=5] [--concurrency=50] [--duration=20] [--runs=20] [--keep] [--reuse]
-//     [--via=direct,gateway] [--service=path/to/lessons-quiz/main.js] [--no-ai]
+//     [--via=direct,gateway] [--service=path/to/lessons-quiz/main.js] [--no-ai] [--cpu-prof=dir]
 // --reuse skips seeding when the bench database already holds the data (kept by an earlier --keep).
 // --via: the load straight to the service (internal token), through the gateway (session cookie), or
-// both; --service benchmarks another build (e.g. a copy of an older dist inside the repo tree).
+// both; --service benchmarks another build (e.g. a copy of an older dist inside the repo tree);
+// --cpu-prof writes the service's V8 CPU profile into dir when it stops.
 // Every load run prints the load average and the CPU share of each process (the machine is shared).
 // Needs the local stack (scripts/stack up). Only 127.0.0.1 is contacted; every load run is bounded.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -29,6 +30,7 @@ const durationMs = arg('duration', 20) * 1000;
 const runs = arg('runs', 20);
 const benchDb = 'studyhall-lessons-quiz-bench';
 const via = (process.argv.find((a) => a.startsWith('--via='))?.split('=')[1] ?? 'direct,gateway').split(',');
+const cpuProfileDir = process.argv.find((a) => a.startsWith('--cpu-prof='))?.split('=')[1];
 const serviceMain = process.argv.find((a) => a.startsWith('--service='))?.split('=')[1] ?? 'services/lessons-quiz/dist/main.js';
 const secret = randomBytes(32).toString('base64url');
 const key = internalTokenKey(secret);
@@ -48,7 +50,8 @@ const pids: Record<string, number | undefined> = { bench: process.pid, ferretdb:
 
 async function start(name: string, main: string, extra: Record<string, string>): Promise<string> {
   const port = await freePort();
-  const child = spawn(process.execPath, [resolve(repoRoot, main)], { env: { ...env, ...extra, PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const profile = cpuProfileDir && name === 'lessons-quiz' ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, resolve(repoRoot, main)], { env: { ...env, ...extra, PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit'] });
   children.push(child);
   pids[name] = child.pid;
   const url = `http://127.0.0.1:${port}`;

@@ -8,6 +8,7 @@ import { bucketFor } from './buckets.js';
 import type { Lesson } from '../domain/lessons.js';
 import type { KeyedLock } from './write-lock.js';
 import { uncached, type ReadCache } from './read-cache.js';
+import { revived, ShelfSnapshot } from './shelf-snapshot.js';
 
 interface ShelfDocument {
   _id: string;
@@ -20,7 +21,8 @@ export const topicShelf = (topicId: string) => `topic:${topicId}`;
 export interface LessonShelves {
   put(shelfIds: string[], lesson: Lesson): Promise<void>;
   remove(shelfIds: string[], lessonId: string): Promise<void>;
-  read(shelfId: string): Promise<Lesson[]>;
+  /** The shelf's lessons, newest first, and the JSON of them (shelf-snapshot.ts). */
+  snapshot(shelfId: string): Promise<ShelfSnapshot>;
   readOne(shelfId: string, lessonId: string): Promise<Lesson | undefined>;
 }
 
@@ -31,16 +33,13 @@ export function shelvesOf(lesson: Lesson): string[] {
   return shelves;
 }
 
-/**
- * A shelf is read whole through the read cache (read-cache.ts): its lessons by id, parsed once per
- * change. Callers get shared objects and must not change them (they copy: `{ ...lesson, ...change }`).
- */
+/** A shelf is read whole through the read cache (read-cache.ts), as a snapshot built once per change. */
 export function createLessonShelves(connection: Connection, withLock: KeyedLock, cache: ReadCache = uncached): LessonShelves {
   // One small collection per bucket of shelves (buckets.ts): a shelf read scans only its bucket.
   const shelves = (shelfId: string) => bucketFor<ShelfDocument>(connection, 'lesson_shelves', shelfId);
   const load = (shelfId: string) => cache.read(shelfId, async () => {
     const shelf = await shelves(shelfId).findOne({ _id: shelfId });
-    return new Map(Object.entries(shelf?.lessons ?? {}).map(([id, lesson]) => [id, withDate(lesson)]));
+    return new ShelfSnapshot(Object.values(shelf?.lessons ?? {}).map(revived).sort(newestFirst));
   });
   const update = (shelfIds: string[], change: (_id: string) => Promise<unknown>) =>
     cache.writing(shelfIds, () => Promise.all(shelfIds.map((_id) => withLock(`shelf:${_id}`, () => change(_id)))));
@@ -51,17 +50,11 @@ export function createLessonShelves(connection: Connection, withLock: KeyedLock,
     async remove(shelfIds, lessonId) {
       await update(shelfIds, (_id) => shelves(_id).updateOne({ _id }, { $unset: { [`lessons.${lessonId}`]: '' } }));
     },
-    async read(shelfId) {
-      return [...(await load(shelfId)).values()];
-    },
+    snapshot: load,
     async readOne(shelfId, lessonId) {
-      return (await load(shelfId)).get(lessonId);
+      return (await load(shelfId)).lesson(lessonId);
     },
   };
-}
-
-function withDate(lesson: Lesson): Lesson {
-  return { ...lesson, uploadedAt: lesson.uploadedAt ? new Date(lesson.uploadedAt) : null };
 }
 
 /** Newest first; lessons without a date (the catalogue) last. */

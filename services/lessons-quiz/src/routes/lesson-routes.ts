@@ -12,6 +12,7 @@ export function lessonRoutes(deps: AppDeps): Router {
   const router = new Router();
 
   router.get('/api/lessons', async (ctx) => {
+    ctx.type = 'application/json';
     ctx.body = await myLessons(deps.lessons, callerOf(ctx));
   });
 
@@ -23,6 +24,7 @@ export function lessonRoutes(deps: AppDeps): Router {
 
   // Before /api/lessons/:id, which would otherwise take "history" for an id.
   router.get('/api/lessons/history', async (ctx) => {
+    ctx.type = 'application/json';
     ctx.body = await lessonHistory(deps.lessons, callerOf(ctx));
   });
 
