@@ -56,8 +56,10 @@ export function createLessonRepository(lessons: LessonModel, shelves: LessonShel
     },
     async update(lesson, change, eventsFor) {
       const updated = publicLesson({ ...lesson, ...change });
-      await writing(lesson.id, () => lessons.updateOne({ _id: lesson.id }, pushPendingEvents({ $set: change }, envelopes(lesson.id, eventsFor(updated)))));
-      await putWithRetry(shelves, updated, options.logger);
+      await shelves.changing(shelvesOf(updated), async () => {
+        await writing(lesson.id, () => lessons.updateOne({ _id: lesson.id }, pushPendingEvents({ $set: change }, envelopes(lesson.id, eventsFor(updated)))));
+        await putWithRetry(shelves, updated, options.logger);
+      });
       queued(lesson.id);
       return updated;
     },

@@ -24,6 +24,11 @@ export interface LessonShelves {
   /** The shelf's lessons, newest first, and the JSON of them (shelf-snapshot.ts). */
   snapshot(shelfId: string): Promise<ShelfSnapshot>;
   readOne(shelfId: string, lessonId: string): Promise<Lesson | undefined>;
+  /**
+   * Runs a change of these shelves' lessons elsewhere first (the lesson document) the way put does:
+   * refused before anything is written when the cache's versions cannot be replaced (read-cache.ts).
+   */
+  changing<T>(shelfIds: string[], run: () => Promise<T>): Promise<T>;
 }
 
 export function shelvesOf(lesson: Lesson): string[] {
@@ -51,6 +56,7 @@ export function createLessonShelves(connection: Connection, withLock: KeyedLock,
       await update(shelfIds, (_id) => shelves(_id).updateOne({ _id }, { $unset: { [`lessons.${lessonId}`]: '' } }));
     },
     snapshot: load,
+    changing: (shelfIds, run) => cache.writing(shelfIds, run),
     async readOne(shelfId, lessonId) {
       return (await load(shelfId)).lesson(lessonId);
     },
