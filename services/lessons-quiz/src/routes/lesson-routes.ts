@@ -47,8 +47,9 @@ export function lessonRoutes(deps: AppDeps): Router {
 
   router.get('/api/lessons/:id/progress', async (ctx) => {
     const { id } = parseRequest(IdParamsSchema, ctx.params);
-    const lesson = await readableLesson(deps.lessons, id, callerOf(ctx));
-    ctx.body = lessonProgress(await deps.progress.find(callerOf(ctx), lesson.id));
+    // Both reads at once (each may miss the read cache); the progress is shown only if the lesson is readable.
+    const [, progress] = await Promise.all([readableLesson(deps.lessons, id, callerOf(ctx)), deps.progress.find(callerOf(ctx), id)]);
+    ctx.body = lessonProgress(progress);
   });
 
   router.patch('/api/lessons/:id/privacy', async (ctx) => {
