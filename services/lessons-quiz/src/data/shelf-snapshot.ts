@@ -9,7 +9,7 @@ export class ShelfSnapshot {
   readonly bytes: number;
   private readonly body: Buffer;
   private readonly spans = new Map<string, [number, number]>();
-  private uploaded: Buffer | undefined;
+  private readonly uploaded: Buffer;
 
   /** `lessons` in the order the lists show them (newest first). */
   constructor(lessons: Lesson[]) {
@@ -20,15 +20,14 @@ export class ShelfSnapshot {
       offset += parts[index]!.length + 1;
     });
     this.body = joined(parts);
-    this.uploaded = lessons.every((lesson) => lesson.sourceFileName !== null) ? this.body : undefined;
-    this.bytes = 2 * this.body.length + 100 * lessons.length + 256;
+    const uploaded = parts.filter((_, index) => lessons[index]!.sourceFileName !== null);
+    this.uploaded = uploaded.length === parts.length ? this.body : joined(uploaded);
+    this.bytes = this.body.length + (this.uploaded === this.body ? 0 : this.uploaded.length) + 100 * lessons.length + 256;
   }
 
   /** Every lesson, or only the uploaded ones (with a source file: the study history). */
   json(only: 'all' | 'uploaded'): JsonArray {
-    if (only === 'all') return this.body as JsonArray;
-    this.uploaded ??= joined(this.lessons().filter((lesson) => lesson.sourceFileName !== null).map((lesson) => this.slice(lesson.id)!));
-    return this.uploaded as JsonArray;
+    return (only === 'all' ? this.body : this.uploaded) as JsonArray;
   }
 
   lesson(id: string): Lesson | undefined {
@@ -46,11 +45,16 @@ export class ShelfSnapshot {
   }
 }
 
+/** `[a,b,…]` in a buffer of its own (not a slice of Node's shared pool, which small buffers would pin). */
 function joined(parts: Buffer[]): Buffer {
-  const pieces: Buffer[] = [Buffer.from('[')];
-  parts.forEach((part, index) => pieces.push(...(index ? [Buffer.from(','), part] : [part])));
-  pieces.push(Buffer.from(']'));
-  return Buffer.concat(pieces);
+  const out = Buffer.allocUnsafeSlow(parts.reduce((sum, part) => sum + part.length, 0) + Math.max(parts.length - 1, 0) + 2);
+  let offset = out.write('[');
+  parts.forEach((part, index) => {
+    if (index) offset += out.write(',', offset);
+    offset += part.copy(out, offset);
+  });
+  out.write(']', offset);
+  return out;
 }
 
 /** A lesson read back from JSON (or from Mongo, where it was stored as JSON-like data) has a Date again. */
