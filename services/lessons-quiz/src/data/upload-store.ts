@@ -6,6 +6,9 @@ import { previewPrefix } from './preview-expiry.js';
 
 const notFound = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
+/** CopySource is URL-encoded ("bucket/key"); a key's user part may hold %-escapes. */
+const copySource = (bucket: string, key: string) => [bucket, ...key.split('/')].map(encodeURIComponent).join('/');
+
 export function createUploadStore(s3: S3Client, bucket: string, logger: Logger): UploadStore {
   const exists = async (key: string) => {
     try {
@@ -27,7 +30,7 @@ export function createUploadStore(s3: S3Client, bucket: string, logger: Logger):
       const owned = isUploadOf(userId, previewKey, { prefix: previewPrefix }) || isUploadOf(userId, previewKey);
       if (!owned || !(await exists(previewKey))) return undefined;
       const key = uploadKeyFor(userId);
-      await s3.send(new CopyObjectCommand({ Bucket: bucket, Key: key, CopySource: `${bucket}/${previewKey}`, MetadataDirective: 'COPY' }));
+      await s3.send(new CopyObjectCommand({ Bucket: bucket, Key: key, CopySource: copySource(bucket, previewKey), MetadataDirective: 'COPY' }));
       return key;
     },
     // A leftover original costs storage, not correctness: its removal never fails the request.
