@@ -8,7 +8,7 @@
 // --reuse skips seeding when the bench database already holds the data (kept by an earlier --keep).
 // --via: the load straight to the service (internal token), through the gateway (session cookie), or
 // both; --service benchmarks another build (e.g. a copy of an older dist inside the repo tree);
-// --cpu-prof writes the service's V8 CPU profile into dir when it stops.
+// --cpu-prof writes the V8 CPU profiles of the service and the gateway into dir/<name> when they stop.
 // Every load run prints the load average and the CPU share of each process (the machine is shared).
 // Needs the local stack (scripts/stack up). Only 127.0.0.1 is contacted; every load run is bounded.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -50,7 +50,7 @@ const pids: Record<string, number | undefined> = { bench: process.pid, ferretdb:
 
 async function start(name: string, main: string, extra: Record<string, string>): Promise<string> {
   const port = await freePort();
-  const profile = cpuProfileDir && name === 'lessons-quiz' ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
+  const profile = cpuProfileDir && name !== 'ai-assistant' ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}/${name}`] : [];
   const child = spawn(process.execPath, [...profile, resolve(repoRoot, main)], { env: { ...env, ...extra, PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit'] });
   children.push(child);
   pids[name] = child.pid;
