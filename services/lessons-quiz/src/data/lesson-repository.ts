@@ -2,7 +2,7 @@ import type { DomainEvent } from '@studyhall/contracts';
 import type { Logger } from '@studyhall/platform';
 import { createEvent, pushPendingEvents, tombstone, withPendingEvents } from '@studyhall/platform/events';
 import { publicLesson, type Lesson, type LessonStore } from '../domain/lessons.js';
-import { byOrder, newestFirst, ownerShelf, shelvesOf, topicShelf, type LessonShelves } from './lesson-shelves.js';
+import { byOrder, ownerShelf, shelvesOf, topicShelf, type LessonShelves } from './lesson-shelves.js';
 import { toStoredLesson, type LessonDocument, type LessonModel } from './lesson-model.js';
 import { lessonIdFor, shelfOfLesson } from './lesson-ids.js';
 import type { KeyedLock } from './write-lock.js';
@@ -56,8 +56,10 @@ export function createLessonRepository(lessons: LessonModel, shelves: LessonShel
     },
     async update(lesson, change, eventsFor) {
       const updated = publicLesson({ ...lesson, ...change });
-      await writing(lesson.id, () => lessons.updateOne({ _id: lesson.id }, pushPendingEvents({ $set: change }, envelopes(lesson.id, eventsFor(updated)))));
-      await putWithRetry(shelves, updated, options.logger);
+      await shelves.changing(shelvesOf(updated), async () => {
+        await writing(lesson.id, () => lessons.updateOne({ _id: lesson.id }, pushPendingEvents({ $set: change }, envelopes(lesson.id, eventsFor(updated)))));
+        await putWithRetry(shelves, updated, options.logger);
+      });
       queued(lesson.id);
       return updated;
     },
@@ -73,10 +75,13 @@ export function createLessonRepository(lessons: LessonModel, shelves: LessonShel
       queued(lesson.id);
     },
     async listByOwner(userId) {
-      return (await shelves.read(ownerShelf(userId))).sort(newestFirst);
+      return (await shelves.snapshot(ownerShelf(userId))).lessons();
+    },
+    async listByOwnerJson(userId, only) {
+      return (await shelves.snapshot(ownerShelf(userId))).json(only);
     },
     async listByTopic(topicId) {
-      return (await shelves.read(topicShelf(topicId))).sort(byOrder);
+      return (await shelves.snapshot(topicShelf(topicId))).lessons().sort(byOrder);
     },
   };
 }
