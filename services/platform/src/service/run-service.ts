@@ -7,7 +7,8 @@ import type { ClientNeeds, ServiceDefinition } from './define-service.js';
 
 export function runService<S extends z.ZodType, N extends ClientNeeds, D>(definition: ServiceDefinition<S, N, D>): void {
   startService(definition.name, async () => {
-    const service = await bootService(definition);
+    // A prefix keeps one engineer's or CI run's events apart from others' on a shared Kafka.
+    const service = await bootService(definition, { kafkaPrefix: process.env.STUDYHALL_KAFKA_PREFIX || undefined });
     const { PORT } = service.config as { PORT: number };
     await serve(service.app, { port: PORT, logger: service.logger, lifecycle: service.lifecycle });
   });
