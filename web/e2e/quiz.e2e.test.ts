@@ -142,10 +142,15 @@ describe('progressive quiz on a new lesson, then the student standing', () => {
     await expect
       .poll(async () => {
         await page.goto('/');
+        await page.getByText(/\d+ of \d+ unlocked/).waitFor();
         return page.getByRole('listitem', { name: 'Lesson Mastered: unlocked' }).count();
       }, { timeout: 15_000, interval: 500 })
       .toBe(1);
     await screenshot(page, 'quiz-web-8-achievements');
+    await expect(page.getByRole('listitem', { name: 'All-Rounder: locked' }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Show all 10' }).click();
+    await page.getByRole('listitem', { name: 'All-Rounder: locked' }).waitFor();
+    await screenshot(page, 'quiz-web-9-all-achievements');
   });
 
   /** One more quiz on the lesson as the browser would send it: start, 10 answers, Finish. */
