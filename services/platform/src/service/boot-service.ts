@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { connectMongo, mongoReadiness } from '../clients/mongo.js';
 import { createRedis, redisReadiness } from '../clients/redis.js';
 import { createS3, ensureBucket, s3Readiness, type S3Settings } from '../clients/s3.js';
-import { loadConfig } from '../config.js';
+import { loadConfig, serviceConfig } from '../config.js';
 import { createEventConsumer } from '../events/event-consumer.js';
 import { createEventPublisher } from '../events/event-publisher.js';
 import { createKafkaBus, type EventBus } from '../events/kafka-bus.js';
@@ -51,7 +51,7 @@ export async function bootService<S extends z.ZodType, N extends ClientNeeds, D>
   const readiness: ReadinessCheck[] = [];
   try {
     const clients = await connectClients(definition, config, { logger, lifecycle, readiness, prefix: options.kafkaPrefix ?? '' });
-    const tokenKey = internalTokenKey(config.INTERNAL_TOKEN_SECRET);
+    const tokenKey = internalTokenKey(config.INTERNAL_TOKEN_SECRET, acceptedSecret(options.env ?? process.env));
     const context = wireContext(definition.name, { config, logger, lifecycle, clients, tokenKey, prefix: options.kafkaPrefix ?? '' });
     const wired = await definition.wire(context as WireContext<z.infer<S>, N>);
     const deps = options.adjustDeps ? (options.adjustDeps(wired as never) as D) : wired;
@@ -62,6 +62,16 @@ export async function bootService<S extends z.ZodType, N extends ClientNeeds, D>
     await runClosers(lifecycle, logger);
     throw error;
   }
+}
+
+// Read beside the service's own schema: every service has it, and none needs it in its deps.
+const acceptedSecretSchema = serviceConfig.INTERNAL_TOKEN_SECRET.optional();
+
+/** A second secret whose tokens are also accepted during a rotation (never used to sign). */
+function acceptedSecret(env: NodeJS.ProcessEnv): string | undefined {
+  const parsed = acceptedSecretSchema.safeParse(env.INTERNAL_TOKEN_SECRET_ACCEPTED || undefined);
+  if (!parsed.success) throw new Error('Invalid configuration: INTERNAL_TOKEN_SECRET_ACCEPTED must be at least 32 characters');
+  return parsed.data;
 }
 
 interface ClientSetup {
