@@ -6,6 +6,7 @@ import { create } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { QuizAnswerRecordedSchema, QuizCompletedSchema, type EventEnvelope } from '@studyhall/contracts';
 import { createEvent, createEventPublisher, type EventPublisher } from '@studyhall/platform/events';
+import { Types } from 'mongoose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, register, startAuthTestApp, type AuthTestApp } from './test-support/auth-test-app.js';
 
@@ -51,24 +52,28 @@ function answered(userId: string, key: string, difficultyLevel: number): EventEn
   return createEvent(event, { source: '/services/lessons-quiz', subject: key });
 }
 
-async function newStudent(): Promise<{ id: string; token: string }> {
-  const { reply } = await register(app);
-  const id = reply.body.id as string;
-  return { id, token: await app.tokenFor(id) };
+interface Student {
+  id: string;
 }
 
-async function achievementsOf(student: { id: string; token: string }) {
-  const reply = await call(app, `/api/users/${student.id}/achievements`, { token: student.token });
+async function newStudent(): Promise<Student> {
+  const { reply } = await register(app);
+  return { id: reply.body.id as string };
+}
+
+// A fresh internal token per call: they are short-lived, and a poll may outlast one.
+async function achievementsOf(student: Student) {
+  const reply = await call(app, `/api/users/${student.id}/achievements`, { token: await app.tokenFor(student.id) });
   expect(reply.status).toBe(200);
   return reply.body as { id: string; name: string; unlockedAt: string | null }[];
 }
 
-async function unlocked(student: { id: string; token: string }): Promise<string[]> {
+async function unlocked(student: Student): Promise<string[]> {
   return (await achievementsOf(student)).filter((entry) => entry.unlockedAt).map((entry) => entry.id).sort();
 }
 
-async function totalScore(student: { id: string; token: string }): Promise<number> {
-  return ((await call(app, '/api/auth/user', { token: student.token })).body as { totalScore: number }).totalScore;
+async function totalScore(student: Student): Promise<number> {
+  return ((await call(app, '/api/auth/user', { token: await app.tokenFor(student.id) })).body as { totalScore: number }).totalScore;
 }
 
 it('shows the whole catalogue locked to a new student, and 404 for anyone else\'s achievements', async () => {
@@ -76,7 +81,7 @@ it('shows the whole catalogue locked to a new student, and 404 for anyone else\'
   const list = await achievementsOf(me);
   expect(list.map((entry) => entry.name)).toEqual(expect.arrayContaining(['First Steps', 'Lesson Mastered', 'On a Roll', 'Week Warrior', 'Flawless', 'Expert Level']));
   expect(list.every((entry) => entry.unlockedAt === null)).toBe(true);
-  const theirs = await call(app, `/api/users/${other.id}/achievements`, { token: me.token });
+  const theirs = await call(app, `/api/users/${other.id}/achievements`, { token: await app.tokenFor(me.id) });
   expect(theirs).toMatchObject({ status: 404, body: { message: 'User not found' } });
 }, testTimeout);
 
@@ -122,4 +127,12 @@ it('awards the same achievements whatever order the events arrive in', async () 
   await expect.poll(() => unlocked(forwards), poll).toEqual(expected);
   await expect.poll(() => unlocked(backwards), poll).toEqual(expected);
   expect(await totalScore(backwards)).toBe(await totalScore(forwards));
+}, testTimeout);
+
+it('counts the quizzes a student finished before achievements existed at their next quiz event', async () => {
+  const me = await newStudent();
+  // Straight to the collection: the mongoose schema does not know the standing's fields.
+  await app.users.collection.updateOne({ _id: new Types.ObjectId(me.id) }, { $set: { totalScore: 40, streak: 1, lastQuizDate: '2026-11-01', creditedSessions: ['earlier-session'] } });
+  await publisher.publish([answered(me.id, randomUUID(), 5)]);
+  await expect.poll(() => unlocked(me), poll).toEqual(['expert-level', 'first-quiz']);
 }, testTimeout);

@@ -36,7 +36,9 @@ export function createQuizStandings(users: UserModel): QuizStandings {
         quizDays: document.quizDays ?? daysOfStreak(document.lastQuizDate ?? null, document.streak ?? 0),
         creditedSessions: document.creditedSessions ?? [],
       };
-      return { standing, progress: { ...emptyProgress, ...document.achievementProgress }, revision: document.standingRevision ?? 0 };
+      // A student credited before achievements existed starts from the quizzes the standing remembers.
+      const progress = document.achievementProgress ?? { ...emptyProgress, quizzesCompleted: standing.creditedSessions.length };
+      return { standing, progress: { ...emptyProgress, ...progress }, revision: document.standingRevision ?? 0 };
     },
     async save(userId, { standing, progress }, revision) {
       // Documents written before quiz standings existed have no revision: they are revision 0.
