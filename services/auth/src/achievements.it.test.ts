@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { create } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { QuizAnswerRecordedSchema, QuizCompletedSchema, type EventEnvelope } from '@studyhall/contracts';
+import { lockDocument } from '@studyhall/platform';
 import { createEvent, createEventPublisher, type EventPublisher } from '@studyhall/platform/events';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -131,8 +132,10 @@ it('awards the same achievements whatever order the events arrive in', async () 
 
 it('counts the quizzes a student finished before achievements existed at their next quiz event', async () => {
   const me = await newStudent();
-  // Straight to the collection: the mongoose schema does not know the standing's fields.
-  await app.users.collection.updateOne({ _id: new Types.ObjectId(me.id) }, { $set: { totalScore: 40, streak: 1, lastQuizDate: '2026-11-01', creditedSessions: ['earlier-session'] } });
+  // Straight to the collection (the mongoose schema does not know the standing's fields), under the
+  // relay's lock: it may be marking UserRegistered sent on this document (FerretDB would lose one write).
+  const earlier = { totalScore: 40, streak: 1, lastQuizDate: '2026-11-01', creditedSessions: ['earlier-session'] };
+  await lockDocument(app.users.collection.collectionName, me.id, () => app.users.collection.updateOne({ _id: new Types.ObjectId(me.id) }, { $set: earlier }));
   await publisher.publish([answered(me.id, randomUUID(), 5)]);
   await expect.poll(() => unlocked(me), poll).toEqual(['expert-level', 'first-quiz']);
 }, testTimeout);

@@ -1,5 +1,6 @@
 // The leaderboard is a cache: when Redis lost it, globalRank is rebuilt from the scores on the users.
 import { randomUUID } from 'node:crypto';
+import { lockDocument } from '@studyhall/platform';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, register, startAuthTestApp, type AuthTestApp } from '../test-support/auth-test-app.js';
@@ -20,7 +21,8 @@ afterAll(async () => {
 async function studentWithScore(score: number): Promise<{ id: string; token: string }> {
   const { reply } = await register(app);
   const id = reply.body.id as string;
-  await app.users.updateOne({ _id: new Types.ObjectId(id) }, { $set: { totalScore: score } });
+  // Under the relay's lock: it is marking UserRegistered sent on this very document (FerretDB would lose one write).
+  await lockDocument(app.users.collection.collectionName, id, () => app.users.updateOne({ _id: new Types.ObjectId(id) }, { $set: { totalScore: score } }));
   return { id, token: await app.tokenFor(id) };
 }
 
