@@ -10,7 +10,7 @@ export function runService<S extends z.ZodType, N extends ClientNeeds, D>(defini
   startService(definition.name, async () => {
     // Spans are exported only when an OTLP endpoint is configured (OTEL_EXPORTER_OTLP_ENDPOINT).
     // KAFKA_TOPIC_PREFIX keeps a second copy of the system on a shared Kafka apart (topics and groups).
-    const service = await bootService(definition, { tracing: initTracing(definition.name), kafkaPrefix: process.env.KAFKA_TOPIC_PREFIX });
+    const service = await bootService(definition, { tracing: initTracing(definition.name), kafkaPrefix: process.env.KAFKA_TOPIC_PREFIX || undefined });
     const { PORT } = service.config as { PORT: number };
     await serve(service.app, { port: PORT, logger: service.logger, lifecycle: service.lifecycle });
   });
