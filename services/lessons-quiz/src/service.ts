@@ -46,19 +46,17 @@ export const lessonsQuizService = defineService({
     await tryEnsurePreviewExpiry(s3, bucket, config.PREVIEW_EXPIRY_DAYS, logger);
     const relay = startSweptRelay({ bus, logger, sources: [lessons, sessions], sweepEveryMs: config.OUTBOX_SWEEP_MS, onShutdown: lifecycle.onShutdown });
     const withLock = createKeyedLock();
-    // A relay stuck on an unreachable Kafka must not hold up requests for long.
-    const relayIdle = () => Promise.race([relay.flush(), new Promise<void>((resolve) => setTimeout(resolve, 2_000).unref())]);
     return {
       logger,
       internalTokenKey: tokenKey,
       topics: createTopicRepository(mongo, cache),
       lessons: createLessonRepository(lessons, createLessonShelves(mongo, withLock, cache), {
-        logger, withLock, relayIdle, onEventsQueued: (id) => relay.notify(lessons, id),
+        logger, withLock, onEventsQueued: (id) => relay.notify(lessons, id),
       }),
       questions: createQuestionRepository(mongo, withLock),
       quizSets: createQuizSetRepository(mongo, withLock),
       progress: createProgressRepository(mongo, withLock, cache),
-      sessions: createQuizSessionRepository(sessions, { withLock, relayIdle, onEventsQueued: (id) => relay.notify(sessions, id) }),
+      sessions: createQuizSessionRepository(sessions, { withLock, onEventsQueued: (id) => relay.notify(sessions, id) }),
       attempts: createQuizAttemptRepository(mongo, withLock),
       uploads: createUploadStore(s3, bucket, logger),
       ai: createAiClient({

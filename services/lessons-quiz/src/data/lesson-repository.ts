@@ -1,5 +1,5 @@
 import type { DomainEvent } from '@studyhall/contracts';
-import type { Logger } from '@studyhall/platform';
+import { lockDocument, type Logger } from '@studyhall/platform';
 import { createEvent, pushPendingEvents, tombstone, withPendingEvents } from '@studyhall/platform/events';
 import { publicLesson, type Lesson, type LessonStore } from '../domain/lessons.js';
 import { byOrder, ownerShelf, shelvesOf, topicShelf, type LessonShelves } from './lesson-shelves.js';
@@ -14,21 +14,14 @@ export interface LessonRepositoryOptions {
   withLock: KeyedLock;
   /** Called with the written document's _id, so the outbox relay sends its events right away. */
   onEventsQueued?: (id: string) => void;
-  /**
-   * Resolves once the relay is not writing: its "mark sent" ($pullAll) is an update of the lesson
-   * document too, and FerretDB loses one of two concurrent updates (write-lock.ts).
-   */
-  relayIdle?: () => Promise<void>;
 }
 
 export function createLessonRepository(lessons: LessonModel, shelves: LessonShelves, options: LessonRepositoryOptions): LessonStore {
   const queued = options.onEventsQueued ?? (() => undefined);
-  const relayIdle = options.relayIdle ?? (() => Promise.resolve());
   const envelopes = (lessonId: string, events: DomainEvent[]) => events.map((event) => createEvent(event, { source: eventSource, subject: lessonId }));
-  const writing = <T>(id: string, write: () => Promise<T>) => options.withLock(`lesson:${id}`, async () => {
-    await relayIdle();
-    return write();
-  });
+  // The relay's "mark sent" ($pullAll) updates the lesson document too, under the kit's lock of the
+  // same document: taking that lock serialises the two (FerretDB loses one of two concurrent updates).
+  const writing = <T>(id: string, write: () => Promise<T>) => lockDocument(lessons.collection.collectionName, id, write);
 
   return {
     newId: lessonIdFor,
