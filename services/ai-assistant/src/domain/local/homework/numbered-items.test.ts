@@ -20,6 +20,17 @@ describe('splitting a worksheet into its numbered problems', () => {
     expect(items('1. There are 12 girls and 5 boys. 4. How many children are there?')).toEqual(['1: There are 12 girls and 5 boys. 4. How many children are there?']);
   });
 
+  it('starts the next problem after a blank answer when a new sentence follows', () => {
+    // The text layer of a two-column worksheet PDF printed by Chromium (web/e2e/homework.e2e.test.ts).
+    const pdf = 'Math Practice - Week 5\nName: ____________________ Date: __________\n1. Solve for x: 3x - 7 = 11\n'
+      + '2. What is 25% of 64? 3. 3(x - 2) = 2x + 5\n4. 2/3 + 1/6 = 5. Solve the system: x + y = 12, x - y\n= 4\n'
+      + '6. Explain why the angles of a\ntriangle add up to 180 degrees.';
+    expect(items(pdf)).toEqual([
+      '1: Solve for x: 3x - 7 = 11', '2: What is 25% of 64?', '3: 3(x - 2) = 2x + 5', '4: 2/3 + 1/6 =',
+      '5: Solve the system: x + y = 12, x - y = 4', '6: Explain why the angles of a\ntriangle add up to 180 degrees.',
+    ]);
+  });
+
   it('reads lettered parts, and drops an instruction that only introduces them', () => {
     expect(items('Solve each equation:\na. 2x = 8 b. x + 3 = 10\nc. 5 - x = 1')).toEqual(['a: 2x = 8', 'b: x + 3 = 10', 'c: 5 - x = 1']);
     expect(items('5. Solve: a) 2x = 4 b) x + 1 = 3 6. What is 1/2 + 1/4?')).toEqual(['a: 2x = 4', 'b: x + 1 = 3', '6: What is 1/2 + 1/4?']);

@@ -10,8 +10,12 @@ const PREFIX = String.raw`(?:(?:problem|question|exercise|q|ex)\.?\s*)?`;
 const LEADING_LABEL = new RegExp(String.raw`^\s*(?:${PREFIX}(\d{1,3}|[a-h])\s*[.):]|\(\s*(\d{1,3}|[a-h])\s*\))\s+`, 'i');
 /** A label inside a line: after a space, a number or letter followed by "." or ")" and a space. */
 const INNER_LABEL = new RegExp(String.raw`(?<=\s)(?:${PREFIX}(\d{1,3}|[a-h])[.)]|\(\s*(\d{1,3}|[a-h])\s*\))\s+`, 'gi');
-/** A number right after one of these is the problem's own ("= 3. 3. Next": the first 3 is an answer). */
+/**
+ * A number right after one of these is usually the problem's own ("Solve 2x + 1 = 3. 3. What ..."),
+ * unless a new sentence follows it ("4. 2/3 + 1/6 = 5. Solve the system ..." leaves 4's answer blank).
+ */
 const MATH_BEFORE = /[=+\-−–×÷*/^(<>≤≥]$/;
+const SENTENCE_START = /^[A-Z][a-z]/;
 /** "Problem 2" or "Question 3:" alone on a line: the problem follows on the next lines. */
 const LABEL_ONLY = /^\s*(?:problem|question|exercise|q)\.?\s*(\d{1,3})\s*[.:)]?\s*$/i;
 /** An instruction that introduces lettered parts ("Solve each equation:"), not a problem itself. */
@@ -62,12 +66,23 @@ function splitLine(line: string, sequence: Sequence): { pieces: Piece[]; sequenc
   }
   for (const match of line.matchAll(INNER_LABEL)) {
     const next = toLabel(match[1] ?? match[2]!);
-    if (match.index < start || !follows(sequence, next) || MATH_BEFORE.test(line.slice(0, match.index).trimEnd())) continue;
+    if (match.index < start || !follows(sequence, next) || isProblemsOwn(line, match.index, match[0].length)) continue;
     pieces.push({ label, text: line.slice(start, match.index) });
     [start, label, sequence] = [match.index + match[0].length, next, advance(sequence, next)];
   }
   pieces.push({ label, text: line.slice(start) });
   return { pieces, sequence };
+}
+
+/** An expression cut by the line end ("x - y" / "= 4") is joined back on one line; prose keeps its breaks. */
+function continued(before: string, after: string): string {
+  const end = before.trimEnd();
+  const cut = (MATH_BEFORE.test(end) && !/[a-z]-$/i.test(end)) || /^[=+\-−–×÷*/^)<>≤≥]/.test(after); // "fre-" is a hyphenated word
+  return `${before}${cut ? ' ' : '\n'}${after}`.trim();
+}
+
+function isProblemsOwn(line: string, at: number, length: number): boolean {
+  return MATH_BEFORE.test(line.slice(0, at).trimEnd()) && !SENTENCE_START.test(line.slice(at + length));
 }
 
 const labelText = (label: Label) => (label.kind === 'number' ? String(label.value) : String.fromCharCode(96 + label.value));
@@ -85,7 +100,7 @@ export function numberedItems(lines: readonly string[]): NumberedItem[] | null {
       const text = piece.text.trim();
       if (piece.label) items.push({ label: labelText(piece.label), text });
       // Text before the first label is a heading or instructions; later it continues the item.
-      else if (items.length > 0 && text) items[items.length - 1]!.text = `${items[items.length - 1]!.text}\n${text}`.trim();
+      else if (items.length > 0 && text) items[items.length - 1]!.text = continued(items[items.length - 1]!.text, text);
     }
   }
   return items.filter((item) => item.text && !INSTRUCTION_ONLY.test(item.text));
