@@ -18,7 +18,7 @@ const paths = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const raw = process.argv.includes('--raw');
 const showText = process.argv.includes('--text');
 const saveDir = process.argv.find((arg) => arg.startsWith('--save='))?.slice('--save='.length);
-const reader = createTesseractReader({ timeoutMs: 180_000 });
+const reader = createTesseractReader({ timeoutMs: 180_000, prepare: !raw });
 const extract = createTextExtractor({ imageReader: reader });
 
 const COMMON_WORDS = new Set(('the of and to a in is it you that he was for on are with as his they be at one have this from or had by '
@@ -43,9 +43,7 @@ function score(text: string, expectedPath: string): string {
 for (const path of paths) {
   const bytes = readFileSync(path);
   const started = performance.now();
-  const text = raw
-    ? await reader.readImage(bytes, 'image/jpeg')
-    : (await extract({ bytes, fileName: path })).text;
+  const text = (await extract({ bytes, fileName: path })).text;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const prepared = raw ? undefined : await prepareForOcr(bytes);
   if (prepared && saveDir) writeFileSync(join(saveDir, `${basename(path)}.prepared.png`), prepared.bytes);
