@@ -2,6 +2,7 @@ import { createHttpApp, type Logger, type ReadinessCheck, type SessionStore } fr
 import type Koa from 'koa';
 import type { OidcStates } from './data/oidc-states.js';
 import type { SearchQuota } from './data/search-quota.js';
+import type { AchievementDeps } from './domain/achievements.js';
 import type { PasswordChecker } from './domain/passwords.js';
 import type { Leaderboard } from './domain/record-quiz-completed.js';
 import type { UsernameDirectory } from './domain/search-users.js';
@@ -19,6 +20,8 @@ export interface AppDeps {
   usernames: UsernameDirectory;
   /** globalRank of GET /api/auth/user. */
   leaderboard: Leaderboard;
+  /** GET /api/users/{id}/achievements. */
+  achievements: AchievementDeps;
   searchQuota: SearchQuota;
   sessions: SessionStore;
   passwords: PasswordChecker;

@@ -8,6 +8,7 @@ import { createAuthUserLookup, withAuthFallback } from './data/auth-users.js';
 import { createFeedItemStore } from './data/feed-item-repository.js';
 import { createFollowIndex } from './data/follow-index.js';
 import { createKeyedLock, lockedWrites } from './data/keyed-lock.js';
+import { measuredTimelines } from './data/measured-timelines.js';
 import { cachedFeedItems, cachedUsers } from './data/read-cache.js';
 import { createRedisTimelines } from './data/redis-timelines.js';
 import { createRelationRepository, relationCollection } from './data/relation-repository.js';
@@ -35,7 +36,7 @@ export const socialFeedService = defineService({
       users: cachedUsers(withAuthFallback(createUserProjection(mongo), authLookup), redis, config.REDIS_KEY_PREFIX),
       items: cachedFeedItems(createFeedItemStore(mongo), redis, config.REDIS_KEY_PREFIX),
       authors: createAuthorItemStore(mongo),
-      timelines: createRedisTimelines(redis, config.REDIS_KEY_PREFIX, config.TIMELINE_IDLE_SECONDS),
+      timelines: measuredTimelines(createRedisTimelines(redis, config.REDIS_KEY_PREFIX, config.TIMELINE_IDLE_SECONDS)),
       fanoutMax: config.FEED_FANOUT_MAX,
     };
     await subscribe({ topics, handlers: handlers(deps) });
