@@ -28,10 +28,15 @@ function conceptShare(analysis: LessonAnalysis): number {
   return material ? 0.95 : analysis.sentences.length >= 4 ? 0.5 : 0;
 }
 
-/** Templates that practise the lesson's maths topic, when the theme has any; else all of them. */
+/**
+ * Templates that practise the lesson's maths topics, when the theme has any; else all of them. With
+ * two topics, each gets the same share of the shuffled round however many templates it has.
+ */
 function templatesFor(plan: QuestionPlan): readonly WordProblemTemplate[] {
   const all = TEMPLATES_BY_THEME[plan.theme];
-  const onTopic = plan.analysis.mathTopic ? all.filter((t) => t.topic === plan.analysis.mathTopic) : [];
+  const byTopic = plan.analysis.mathTopics.map((topic) => all.filter((t) => t.topic === topic)).filter((list) => list.length > 0);
+  const most = Math.max(0, ...byTopic.map((list) => list.length));
+  const onTopic = byTopic.flatMap((list) => Array.from({ length: most }, (_, i) => list[i % list.length] as WordProblemTemplate));
   return onTopic.length > 0 ? onTopic : all;
 }
 
