@@ -1,7 +1,7 @@
 import type { KeyTerm } from '@studyhall/ai-contracts';
 import type { MathTopic } from './word-problems/types.js';
 import { extractKeyTerms } from './text/key-terms.js';
-import { repeatedNounPhrases } from './text/noun-phrases.js';
+import { lessonPhrases } from './lesson-phrases.js';
 import { keySentences } from './text/rank-sentences.js';
 import { splitSentences, tidySentence } from './text/sentences.js';
 
@@ -60,7 +60,7 @@ export function analyzeLesson(text: string, keyIdeaCount = 5): LessonAnalysis {
     sentences, keyIdeas: keySentences(text, keyIdeaCount), keyTerms: extractKeyTerms(text), ...topicsOf(text),
     // Only quizzes use the phrases: worked out on first use, so a summary does not pay for them.
     get phrases() {
-      phrases ??= repeatedNounPhrases(splitSentences(text)).map((use) => use.phrase).filter((p) => !/\b[a-z]\b/i.test(p)).slice(0, 16);
+      phrases ??= lessonPhrases(splitSentences(text));
       return phrases;
     },
   };

@@ -48,8 +48,8 @@ function taggedSentences(sentences: readonly string[]): Token[][] {
 
 const memo = new WeakMap<readonly string[], PhraseUse[]>();
 
-/** Noun phrases used at least twice in the lesson, most used (and longest) first. */
-export function repeatedNounPhrases(sentences: readonly string[]): PhraseUse[] {
+/** Every noun phrase of the lesson with how often it is used, most used (and longest) first. */
+export function nounPhraseUses(sentences: readonly string[]): PhraseUse[] {
   const known = memo.get(sentences);
   if (known) return known;
   const uses = new Map<string, PhraseUse>();
@@ -65,7 +65,12 @@ export function repeatedNounPhrases(sentences: readonly string[]): PhraseUse[] {
     }
   }
   const score = (use: PhraseUse): number => use.count * (1 + 0.6 * (use.phrase.split(' ').length - 1));
-  const result = [...uses.values()].filter((use) => use.count >= 2).sort((a, b) => score(b) - score(a));
+  const result = [...uses.values()].sort((a, b) => score(b) - score(a));
   memo.set(sentences, result);
   return result;
+}
+
+/** Noun phrases used at least twice in the lesson, most used (and longest) first. */
+export function repeatedNounPhrases(sentences: readonly string[]): PhraseUse[] {
+  return nounPhraseUses(sentences).filter((use) => use.count >= 2);
 }
