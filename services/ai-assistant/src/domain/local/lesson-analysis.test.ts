@@ -19,9 +19,18 @@ describe('maths topics of a lesson', () => {
     expect(mathTopicsOf(probabilityLesson)).toEqual(['probability']);
   });
 
-  it('keeps a second topic named nearly as often: expected value is probability and means', () => {
+  it('keeps a second topic named nearly as often: percents written as fractions', () => {
+    const lesson = `${'A percent is a part of 100. '.repeat(14)}${'A fraction has a numerator and a denominator. '.repeat(4)}`;
+    expect(mathTopicsOf(lesson)).toEqual(['percent', 'fractions']);
+  });
+
+  it('treats chance and means taught together as expected value, asked as long-run averages', () => {
     const lesson = `${probabilityLesson} ${'The mean of the outcomes is the long-term average. '.repeat(5)}`;
-    expect([...mathTopicsOf(lesson)].sort()).toEqual(['average', 'probability']);
+    expect(mathTopicsOf(lesson)).toEqual(['expected-value']);
+    const plan = { analysis: analyzeLesson(lesson), theme: 'Science' as const, count: 10, levelOf: progressiveLevels(10), avoid: [] };
+    const problems = generateQuestions(plan, createRng('ev-test')).filter((q) => q.check);
+    expect(problems.length).toBeGreaterThan(0);
+    for (const problem of problems) expect(problem.questionText).toMatch(/probability .*average|average.*probability/);
   });
 
   it('does not make a poll story a maths lesson for one mention of chance', () => {

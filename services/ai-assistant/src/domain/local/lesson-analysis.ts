@@ -34,8 +34,7 @@ const MATH_WORK = /\b(?:calculate|compute|formula|equation|solve|add|subtract|mu
 /**
  * The maths topics a lesson teaches, most named first. "Cell division" or a poll's percentages do not
  * make a lesson a maths lesson: the main topic must be named often, or together with the words of
- * doing maths. A second topic named nearly as often counts too (an expected-value lesson teaches
- * probability and means).
+ * doing maths. A second topic named nearly as often counts too.
  */
 export function mathTopicsOf(text: string): MathTopic[] {
   const counts = TOPIC_WORDS.map(([topic, pattern]): [MathTopic, number] => [topic, text.match(pattern)?.length ?? 0]);
@@ -43,7 +42,9 @@ export function mathTopicsOf(text: string): MathTopic[] {
   const [topic, count] = ranked[0] ?? ['percent', 0];
   const work = text.match(MATH_WORK)?.length ?? 0;
   if (!(count >= 10 || (count >= 3 && work >= 2))) return [];
-  return [topic, ...ranked.slice(1).filter(([, n]) => n >= 10 && n * 2 >= count).map(([t]) => t)];
+  const topics = [topic, ...ranked.slice(1).filter(([, n]) => n >= 10 && n * 2 >= count).map(([t]) => t)];
+  // Chance and means taught together are expected value: the long-run mean of a chance outcome.
+  return topics.includes('probability') && topics.includes('average') ? ['expected-value'] : topics;
 }
 
 /** The maths topic named most often, or null for a lesson that is not about mathematics. */

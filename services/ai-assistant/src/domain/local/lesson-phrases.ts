@@ -1,6 +1,8 @@
 import { nounPhraseUses } from './text/noun-phrases.js';
 
 const MOST = 16;
+// A lesson short of repeated phrases has fewer sentences to ask about, so it may use more phrases.
+const TOPPED_UP = 24;
 
 /**
  * The lesson's phrases for fill-in questions: the most used noun phrases first. A lesson that repeats
@@ -12,5 +14,5 @@ export function lessonPhrases(sentences: readonly string[]): string[] {
   const repeated = uses.filter((use) => use.count >= 2).map((use) => use.phrase).slice(0, MOST);
   if (repeated.length >= MOST) return repeated;
   const specific = uses.filter((use) => use.count === 1 && use.phrase.includes(' ')).map((use) => use.phrase);
-  return [...repeated, ...specific.slice(0, MOST - repeated.length)];
+  return [...repeated, ...specific.slice(0, TOPPED_UP - repeated.length)];
 }

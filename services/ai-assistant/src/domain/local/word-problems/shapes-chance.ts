@@ -87,3 +87,13 @@ export function chanceOf(ctx: ChanceContext): WordProblemTemplate {
     },
   };
 }
+
+/** Expected value, the long-run average of a chance outcome: expected counts (levels 1-3), expected scores (4-5). */
+export function expectedValueOf(ctx: ChanceContext): WordProblemTemplate {
+  return {
+    id: `${ctx.id}-expected`,
+    topic: 'expected-value',
+    theme: ctx.theme,
+    build: (rng: Rng, level: DifficultyInt): WordProblem => (level <= 3 ? expectedCount(ctx, rng) : expectedScore(ctx, rng)),
+  };
+}

@@ -1,6 +1,6 @@
 import type { Theme } from '@studyhall/ai-contracts';
 import { formatNumber as f } from './numbers.js';
-import { chanceOf, type ChanceContext } from './shapes-chance.js';
+import { chanceOf, expectedValueOf, type ChanceContext } from './shapes-chance.js';
 import type { WordProblemTemplate } from './types.js';
 
 const NOT = (not: boolean, yes: string, no: string): string => (not ? no : yes);
@@ -51,7 +51,8 @@ const CONTEXTS: ChanceContext[] = [
     score: (p, hi, q, lo) => `A student's pulse is ${f(hi)} beats per minute right after exercise (probability ${f(p, 1)}) and ${f(lo)} beats per minute at rest (probability ${f(q, 1)}). What is the expected pulse of a reading, ${AVERAGE}?` },
 ];
 
-/** Probability word problems of each theme, for lessons about probability. */
+/** Probability and expected-value word problems of each theme, for lessons about chance. */
 export function chanceTemplates(theme: Theme): WordProblemTemplate[] {
-  return CONTEXTS.filter((ctx) => ctx.theme === theme).map(chanceOf);
+  const contexts = CONTEXTS.filter((ctx) => ctx.theme === theme);
+  return [...contexts.map(chanceOf), ...contexts.map(expectedValueOf)];
 }
