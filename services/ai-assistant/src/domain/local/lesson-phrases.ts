@@ -10,7 +10,8 @@ const TOPPED_UP = 24;
  * two or three words it uses once ("Presidential Commission"), which are specific enough to ask about.
  */
 export function lessonPhrases(sentences: readonly string[]): string[] {
-  const uses = nounPhraseUses(sentences).filter((use) => !/\b[a-z]\b/i.test(use.phrase));
+  // A general head narrowed by a noun is a real subject of the lesson ("interest groups"); "groups" alone is not.
+  const uses = nounPhraseUses(sentences).filter((use) => !/\b[a-z]\b/i.test(use.phrase) && (!use.generalHead || use.nounModified));
   const repeated = uses.filter((use) => use.count >= 2).map((use) => use.phrase).slice(0, MOST);
   if (repeated.length >= MOST) return repeated;
   const specific = uses.filter((use) => use.count === 1 && use.phrase.includes(' ')).map((use) => use.phrase);
