@@ -14,7 +14,7 @@ const { exact, plain } = await import('../../services/ai-assistant/src/domain/lo
 interface Item { id: string; question: string; answer: string; equation?: string }
 export interface SetResult { name: string; total: number; right: number; declined: number; wrong: number; labelConflicts: number; wrongItems: string[]; declinedItems: string[] }
 
-const SETS = ['plain', 'mawps', 'svamp', 'gsm8k'] as const;
+const SETS = ['plain', 'mawps', 'svamp', 'gsm8k', 'probability'] as const;
 const dataDir = fileURLToPath(new URL('./data/', import.meta.url));
 const provider = new LocalAiProvider();
 
