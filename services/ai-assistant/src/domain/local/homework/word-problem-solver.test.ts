@@ -19,6 +19,10 @@ describe('word problems read into schemas', () => {
     expect(answer('Todd has some gum. Steve gave him 16 more pieces of gum. Now Todd has 54 pieces of gum. How many pieces did Todd have to start with?')).toBe('38 pieces');
   });
 
+  it('does not let a time clause of the question narrow what is counted', () => {
+    expect(answer('There are 12 oak trees in the yard. Gardeners will plant 7 oak trees today. How many oak trees will the yard have when the gardeners are done?')).toBe('19 trees');
+  });
+
   it('solves equal groups, grouping and sharing, with money shown as money', () => {
     expect(answer('For the school play, the chairs were put into 27 rows with 16 chairs in each row. How many chairs were put out for the play?')).toBe('432 chairs');
     expect(answer('Each ticket costs $9. How much do 4 tickets cost?')).toBe('$36');

@@ -7,6 +7,7 @@ import { missingPart, relation } from './story/parts.js';
 import { pricedItems } from './story/priced-items.js';
 import { restThenGroups } from './story/two-step.js';
 import { additive, compare, type Candidate } from './story/schemas.js';
+import { haver, mainClause } from './story/question-scope.js';
 import { tag } from '../text/nlp.js';
 import { answerMatchesExpression } from './verify-answer.js';
 
@@ -96,8 +97,9 @@ const LIGHT_VERBS = new Set(['be', 'have', 'do', 'get', 'make', 'will', 'would',
  * rowing in all", "play tag with altogether", "do her friends have".
  */
 function questionNarrows(story: Story, candidate: Candidate): boolean {
-  const words = tag(story.question.text)
-    .filter((t) => ['VERB', 'NOUN'].includes(t.pos) && !LIGHT_VERBS.has(t.lemma) && t.text.length > 2 && singular(t.text) !== candidate.unit)
+  const owner = haver(story.question.text);
+  const words = tag(mainClause(story.question.text))
+    .filter((t) => ['VERB', 'NOUN'].includes(t.pos) && !LIGHT_VERBS.has(t.lemma) && t.text.length > 2 && singular(t.text) !== candidate.unit && t.text.toLowerCase() !== owner)
     .map((t) => t.lemma);
   const facts = candidate.used.filter((q) => !story.questionQuantities.includes(q));
   const lemmas = facts.map((q) => tag(q.clause));
