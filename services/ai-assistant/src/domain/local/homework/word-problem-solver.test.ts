@@ -20,7 +20,7 @@ describe('word problems read into schemas', () => {
   });
 
   it('does not let a time clause of the question narrow what is counted', () => {
-    expect(answer('There are 12 oak trees in the yard. Gardeners will plant 7 oak trees today. How many oak trees will the yard have when the gardeners are done?')).toBe('19 trees');
+    expect(answer('There are 12 oak trees in the park. Park workers will plant 7 oak trees today. How many oak trees will the park have when the workers are finished?')).toBe('19 trees');
   });
 
   it('solves equal groups, grouping and sharing, with money shown as money', () => {
