@@ -22,6 +22,7 @@ const STORY_9 = {
   'rest-then-groups': 'Remaining count = total − removed; result = remaining × rate.',
   'rest-then-share': 'Remaining amount = total − removed; groups = remaining ÷ group size.',
   'priced-items': 'Total cost = Σ (quantity × unit price) + single charges.',
+  'change-unknown': 'Change = |end amount − start amount|.',
   'chance-one': 'P(event) = favorable outcomes ÷ total outcomes.',
   'chance-in-turn': 'P(A then B) = P(A) × P(B given A); without replacement the totals drop by one each draw.',
   'chance-any-order': 'P = (number of orders) × P(one order), multiplying the probability of each draw.',

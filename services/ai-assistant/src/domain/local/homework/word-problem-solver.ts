@@ -5,13 +5,14 @@ import { equalGroups, grouping, sharing } from './story/groups.js';
 import { readStory, singular, type Quantity, type Story } from './story/read-story.js';
 import { missingPart, relation } from './story/parts.js';
 import { pricedItems } from './story/priced-items.js';
+import { changeUnknown } from './story/change-unknown.js';
 import { restThenGroups } from './story/two-step.js';
 import { additive, compare, type Candidate } from './story/schemas.js';
 import { haver, mainClause } from './story/question-scope.js';
 import { tag } from '../text/nlp.js';
 import { answerMatchesExpression } from './verify-answer.js';
 
-const SCHEMAS: Array<(story: Story) => Candidate | null> = [additive, compare, equalGroups, grouping, sharing, missingPart, restThenGroups, pricedItems];
+const SCHEMAS: Array<(story: Story) => Candidate | null> = [additive, compare, equalGroups, grouping, sharing, missingPart, restThenGroups, pricedItems, changeUnknown];
 /** A fact that describes one amount through another: only the relation schema reads it. */
 const RELATIONAL = /\btimes as (?:many|much)\b|\b(?:more|fewer|less)\b[^.?]*\bth(?:an|en|at)\b/i;
 /** Things counted one by one: "how many" of these must be a whole number. */
@@ -50,7 +51,7 @@ function inverseHolds(candidate: Candidate, answer: Exact): boolean {
     return !rate.equals(0) && answer.div(rate).equals(groups);
   }
   if (candidate.schema === 'rate' || candidate.schema === 'sharing') return answer.mul(b).equals(a);
-  if (candidate.schema === 'compare' || candidate.schema === 'missing-part') return answer.add(b).equals(a);
+  if (['compare', 'missing-part', 'change-unknown'].includes(candidate.schema)) return answer.add(b).equals(a);
   if (candidate.schema === 'rest-then-groups' || candidate.schema === 'rest-then-share') {
     const rate = exact.fraction(candidate.used[2]?.value ?? 0);
     const rest = candidate.schema === 'rest-then-groups' ? answer.div(rate) : answer.mul(rate);
