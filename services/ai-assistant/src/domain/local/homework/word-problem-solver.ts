@@ -6,13 +6,14 @@ import { readStory, singular, type Quantity, type Story } from './story/read-sto
 import { missingPart, relation } from './story/parts.js';
 import { pricedItems } from './story/priced-items.js';
 import { changeUnknown } from './story/change-unknown.js';
+import { compareDescribed } from './story/compare-described.js';
 import { restThenGroups } from './story/two-step.js';
 import { additive, compare, type Candidate } from './story/schemas.js';
 import { haver, mainClause } from './story/question-scope.js';
 import { tag } from '../text/nlp.js';
 import { answerMatchesExpression } from './verify-answer.js';
 
-const SCHEMAS: Array<(story: Story) => Candidate | null> = [additive, compare, equalGroups, grouping, sharing, missingPart, restThenGroups, pricedItems, changeUnknown];
+const SCHEMAS: Array<(story: Story) => Candidate | null> = [additive, compare, equalGroups, grouping, sharing, missingPart, restThenGroups, pricedItems, changeUnknown, compareDescribed];
 /** A fact that describes one amount through another: only the relation schema reads it. */
 const RELATIONAL = /\btimes as (?:many|much)\b|\b(?:more|fewer|less)\b[^.?]*\bth(?:an|en|at)\b/i;
 /** Things counted one by one: "how many" of these must be a whole number. */
@@ -116,6 +117,7 @@ const MULTIPLYING = new Set(['equal-groups', 'rate', 'sharing', 'rest-then-group
 /** Every number is used, or plainly about something else (SVAMP-style extra facts); none is ignored silently. */
 function everyNumberAccounted(story: Story, candidate: Candidate): boolean {
   if (story.questionQuantities.some((q) => !candidate.used.includes(q))) return false;
+  if (candidate.selective) return true;
   if (MULTIPLYING.has(candidate.schema)) return story.quantities.every((q) => candidate.used.includes(q));
   // Only a plain total can be narrowed by the question ("went rowing in all"); a change keeps its one subject.
   if (candidate.schema === 'combine' && questionNarrows(story, candidate)) return false;

@@ -9,6 +9,8 @@ export interface Candidate {
   /** The numbers used, with what each one means, for the written steps. */
   used: Quantity[];
   unit: string;
+  /** The numbers were picked by what the question describes; the story's other numbers are left aside on purpose. */
+  selective?: boolean;
 }
 
 export const LOSS = /\b(?:handed out|deleted|gave out|gives out|handed out|decreased|dropped|reduced|ate|eats|eat|gave away|gives away|give away|lost|loses|lose|sold|sells|sell|spent|spends|spend|used|uses|broke|threw|throws|donated|removed|took out|takes out|popped|burst|fell|died|flew away|ran away|left|leaves|cut down|chopped down|paid|pays|washed|crashed|drank|cut off|cut|sawed|trimmed|melted|flew away|wasted|dropped off|took away|takes away|subtracted)\b/;

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { solveWordProblem } from '../word-problem-solver.js';
+
+const answer = (text: string): string | null => solveWordProblem(text)?.answer ?? null;
+
+describe('compare by description: each side of "than" picks the one number it describes', () => {
+  it('tells the sides apart by verb, time or kind, leaving the other facts aside', () => {
+    expect(answer('Nora has 80 beads. She uses 15 beads to make a ring and 40 beads to make a necklace. How many more beads did she use to make the necklace than she did to make the ring?')).toBe('25 beads');
+    expect(answer('Omar swam 14 laps on friday. He swam 9 laps on saturday. How many more laps did he swim on friday than on saturday?')).toBe('5 laps');
+    expect(answer('Ben found 12 shells while he lost 4 shells. He had 7 shells at home. How many more shells did he find than those he lost?')).toBe('8 shells');
+  });
+
+  it('declines when a side is a sum of several numbers or only a shared tail tells them apart', () => {
+    expect(answer('Tom brought 2 kites to the beach and then bought 3 more kites there. If Sam brought 6 kites to the beach. How many more kites did Sam have than Tom at the beach?')).toBeNull();
+    expect(answer('Lia had 20 songs and 8 videos on her tablet. After deleting some she had 6 videos and 11 songs left. How many more songs than videos does she have left on the tablet?')).toBeNull();
+  });
+});
