@@ -7,6 +7,7 @@ describe('compare by description: each side of "than" picks the one number it de
   it('tells the sides apart by verb, time or kind, leaving the other facts aside', () => {
     expect(answer('Nora has 80 beads. She uses 15 beads to make a ring and 40 beads to make a necklace. How many more beads did she use to make the necklace than she did to make the ring?')).toBe('25 beads');
     expect(answer('Omar swam 14 laps on friday. He swam 9 laps on saturday. How many more laps did he swim on friday than on saturday?')).toBe('5 laps');
+    expect(answer('A cook made 30 pies and 50 tarts. He sold 45 tarts and 20 pies. How many more tarts than pies did the cook sell?')).toBe('25');
     expect(answer('Ben found 12 shells while he lost 4 shells. He had 7 shells at home. How many more shells did he find than those he lost?')).toBe('8 shells');
   });
 

@@ -9,6 +9,7 @@ import type { Candidate } from './schemas.js';
  */
 const QUESTION = /^how (?:many|much) (more|fewer|less) (.+?) than (.+?)\??$/i;
 const LIGHT = new Set(['be', 'have', 'do', 'get', 'will', 'would', 'can', 'could', 'many', 'much', 'more', 'how', 'those', 'that', 'one', 'number']);
+const STATE = new Set(['leave', 'left', 'remain', 'stay', 'have', 'be', 'do', 'get', 'keep']);
 const AUX = /^(?:did|does|do|is|are|was|were|will|would|has|have|had|can|could)$/;
 
 function words(text: string, drop: ReadonlySet<string>): Set<string> {
@@ -69,8 +70,14 @@ export function compareDescribed(story: Story): Candidate | null {
   const onlyA = new Set([...a].filter((w) => !b.has(w) && !both.has(w)));
   const onlyB = new Set([...b].filter((w) => !a.has(w) && !both.has(w)));
   const pool = (unit: string): Quantity[] => story.quantities.filter((q) => q.unit === unit && q.per === null);
-  const left = bestFit(story, pool(unitA), onlyA, drop);
-  const right = bestFit(story, pool(unitB), onlyB, drop);
+  // "How many more pastries than cakes did baker sell?": the sides differ only in what they count, so
+  // the shared tail picks within each kind, and must pick one number in each.
+  const sidesByKind = onlyA.size === 0 && onlyB.size === 0 && unitA !== unitB;
+  // Only an action verb of the tail ("sell") picks; state words ("left", "on the phone") may belong to a
+  // whole sentence of the story and not to the one number next to them.
+  const action = new Set(tag(shared).filter((t) => t.pos === 'VERB' && !STATE.has(t.lemma)).map((t) => t.lemma));
+  const left = bestFit(story, pool(unitA), sidesByKind ? action : onlyA, drop);
+  const right = bestFit(story, pool(unitB), sidesByKind ? action : onlyB, drop);
   if (!left || !right || left === right || [left, right].some((q) => !standsAlone(story, q))) return null;
   const [big, small] = direction?.toLowerCase() === 'more' ? [left, right] : [right, left];
   if (big.value <= small.value) return null;
