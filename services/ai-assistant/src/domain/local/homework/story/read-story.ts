@@ -79,6 +79,8 @@ export function singular(word: string): string {
 
 export function tidyText(text: string): string {
   return text
+    // "Mrs. Hilt" is one name, not the end of a sentence.
+    .replace(/\b(Mrs|Mr|Ms|Dr)\.\s+(?=[A-Z])/g, '$1 ')
     .replace(/\s+n't\b/g, "n't").replace(/\s+'s\b/g, "'s").replace(/\s+/g, ' ')
     .replace(/(\d),(\d{3})\b/g, '$1$2').replace(/(\d),(\d{3})\b/g, '$1$2')
     .replace(/\$\s*(\d+(?:\.\d+)?)/g, '$1 dollars').replace(/(\d+(?:\.\d+)?)\s*cents?\b/g, '$1 cents')

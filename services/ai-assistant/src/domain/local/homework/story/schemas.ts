@@ -140,7 +140,7 @@ export function compare(story: Story): Candidate | null {
   // "How many more points did Zach score?" names one side only: the other is the one other owner.
   const owners = [...new Set(story.quantities.map((x) => x.owner))];
   const implicit = owners.length === 2 && owners.includes(story.question.subject) ? owners.find((o) => o !== story.question.subject) ?? '' : '';
-  const than = /\bth[ae]n\s+(?:the\s+)?([a-z]+)/.exec(q)?.[1] ?? implicit;
+  const than = /\bth[ae]n\s+(?:the\s+|mrs\s+|mr\s+|ms\s+|dr\s+)?([a-z]+)/.exec(q)?.[1] ?? implicit;
   if (!than) return null;
   const thanUnit = story.quantities.find((x) => x.unit === than.replace(/s$/, '') || x.unit === than);
   let pair: Quantity[];
