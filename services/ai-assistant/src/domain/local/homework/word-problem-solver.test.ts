@@ -23,6 +23,11 @@ describe('word problems read into schemas', () => {
     expect(answer('There are 12 oak trees in the park. Park workers will plant 7 oak trees today. How many oak trees will the park have when the workers are finished?')).toBe('19 trees');
   });
 
+  it('reads two kinds bought together as the start, then takes away', () => {
+    expect(answer('Nina had 20 fiction books and 15 history books on her shelf. If she gave away 12 of the books, how many books were still on her shelf?')).toBe('23 books');
+    expect(answer('Tim took 8 photos at the lake and 5 at the farm. If he later deleted 6 of the photos, how many photos did he still have?')).toBe('7 photos');
+  });
+
   it('solves equal groups, grouping and sharing, with money shown as money', () => {
     expect(answer('For the school play, the chairs were put into 27 rows with 16 chairs in each row. How many chairs were put out for the play?')).toBe('432 chairs');
     expect(answer('Each ticket costs $9. How much do 4 tickets cost?')).toBe('$36');
