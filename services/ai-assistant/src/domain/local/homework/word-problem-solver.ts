@@ -7,13 +7,14 @@ import { missingPart, relation } from './story/parts.js';
 import { pricedItems } from './story/priced-items.js';
 import { changeUnknown } from './story/change-unknown.js';
 import { compareDescribed } from './story/compare-described.js';
+import { partsThenGroups, partsThenShare } from './story/parts-then-groups.js';
 import { restThenGroups } from './story/two-step.js';
 import { additive, compare, type Candidate } from './story/schemas.js';
 import { haver, mainClause } from './story/question-scope.js';
 import { tag } from '../text/nlp.js';
 import { answerMatchesExpression } from './verify-answer.js';
 
-const SCHEMAS: Array<(story: Story) => Candidate | null> = [additive, compare, equalGroups, grouping, sharing, missingPart, restThenGroups, pricedItems, changeUnknown, compareDescribed];
+const SCHEMAS: Array<(story: Story) => Candidate | null> = [additive, compare, equalGroups, grouping, sharing, missingPart, restThenGroups, pricedItems, changeUnknown, compareDescribed, partsThenGroups, partsThenShare];
 /** A fact that describes one amount through another: only the relation schema reads it. */
 const RELATIONAL = /\btimes as (?:many|much)\b|\b(?:more|fewer|less)\b[^.?]*\bth(?:an|en|at)\b/i;
 /** Things counted one by one: "how many" of these must be a whole number. */
@@ -61,6 +62,12 @@ function inverseHolds(candidate: Candidate, answer: Exact): boolean {
   if (candidate.schema === 'relation') {
     const operator = / ([-+*]) /.exec(candidate.expression)?.[1];
     return operator === '*' ? answer.div(b).equals(a) : operator === '+' ? answer.sub(b).equals(a) : answer.add(b).equals(a);
+  }
+  if (candidate.schema.startsWith('parts-then-')) {
+    // The answer taken back through the last step gives the sum of the parts.
+    const last = exact.fraction(candidate.used[candidate.used.length - 1]?.value ?? Number.NaN);
+    const parts = candidate.used.slice(0, -1).reduce((total, q) => total.add(exact.fraction(q.value)), exact.fraction(0));
+    return (candidate.schema === 'parts-then-groups' ? answer.div(last) : answer.mul(last)).equals(parts);
   }
   if (candidate.schema === 'priced-items') {
     // Take each item's cost back out of the total: what is left must be zero.
@@ -112,7 +119,7 @@ function questionNarrows(story: Story, candidate: Candidate): boolean {
   });
 }
 
-const MULTIPLYING = new Set(['equal-groups', 'rate', 'sharing', 'rest-then-groups', 'rest-then-share', 'priced-items']);
+const MULTIPLYING = new Set(['equal-groups', 'rate', 'sharing', 'rest-then-groups', 'rest-then-share', 'priced-items', 'parts-then-groups', 'parts-then-rate', 'parts-then-share']);
 
 /** Every number is used, or plainly about something else (SVAMP-style extra facts); none is ignored silently. */
 function everyNumberAccounted(story: Story, candidate: Candidate): boolean {
