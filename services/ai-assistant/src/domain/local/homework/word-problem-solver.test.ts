@@ -28,6 +28,11 @@ describe('word problems read into schemas', () => {
     expect(answer('Tim took 8 photos at the lake and 5 at the farm. If he later deleted 6 of the photos, how many photos did he still have?')).toBe('7 photos');
   });
 
+  it('counts coins called quarters, and the one who has the things, not the things, is the subject', () => {
+    expect(answer('Ken had 12 quarters in his bank. His mom gave him 30 more quarters. How many quarters does he have now?')).toBe('42 quarters');
+    expect(answer('Rosa has 40 Skittles. Ivan takes 15 away. How many Skittles will Rosa have?')).toBe('25 skittles');
+  });
+
   it('solves equal groups, grouping and sharing, with money shown as money', () => {
     expect(answer('For the school play, the chairs were put into 27 rows with 16 chairs in each row. How many chairs were put out for the play?')).toBe('432 chairs');
     expect(answer('Each ticket costs $9. How much do 4 tickets cost?')).toBe('$36');

@@ -96,7 +96,7 @@ function steps(story: Story, candidate: Candidate, arithmetic: Solved): Solution
 }
 
 /** Words that change how numbers combine (parts, multiples, percentages): beyond these schemas. */
-const BEYOND = /\b(?:half|halves|twice|double|doubled|triple|tripled|thrice|quarters?|times more|(?:a|one|two|three)\s+(?:third|fourth|fifth)s?|percent|discount|average|each other|fraction|ratio|per cent)\b|%/i;
+const BEYOND = /\b(?:half|halves|twice|double|doubled|triple|tripled|thrice|(?:a|one|three)\s+quarters?|quarters?\s+of|times more|(?:a|one|two|three)\s+(?:third|fourth|fifth)s?|percent|discount|average|each other|fraction|ratio|per cent)\b|%/i;
 const NOT_LEFT_OUT = /^(?:dollar|cent|mile|kilometer|meter|centimeter|foot|inch|yard|pound|ounce|gram|kilogram|ton|gallon|liter|cup|hour|minute|second|day|week|month|year)$/;
 
 const LIGHT_VERBS = new Set(['be', 'have', 'do', 'get', 'make', 'will', 'would', 'can', 'could', 'many', 'much', 'total', 'all']);

@@ -201,7 +201,8 @@ function readQuestion(text: string, subject: string | null): Question {
     of: phrase?.of ?? null,
     asksHowMany: /\bhow many\b/.test(lower),
     asksMoney: money,
-    subject: ownerOf(text, subject),
+    // "How many Skittles will Charles have?": the thing counted is not the one who has it.
+    subject: ownerOf(text.replace(/^(.*?\bhow\s+(?:many|much)\s+)(?:[A-Za-z'-]+\s+){1,3}?(?=(?:do|does|did|will|would|can|could|is|are|was|were|has|have|had)\b)/i, '$1'), subject),
   };
 }
 
@@ -237,7 +238,7 @@ function inheritUnits(quantities: Quantity[]): void {
   quantities.forEach((quantity, i) => {
     if (quantity.unit !== '' && !/^(?:more|of|them)$/.test(quantity.unit)) return;
     const endsClause = new RegExp(`\\b${quantity.written}\\s*[.,!?]?\\s*$`).test(quantity.clause);
-    if (!/\b(?:more|of them|another)\b/.test(quantity.clause) && quantity.unit === '' && !endsClause && quantity.per === null && !/^\s*(?:to|from|of|away|are|were|is|was|in each|at the|in the|on the|with (?:his|her|their|the) |(?:[a-z]+\s+)?ones?\b)/.test(quantity.trail)) return;
+    if (!/\b(?:more|of them|another)\b/.test(quantity.clause) && quantity.unit === '' && !endsClause && quantity.per === null && !/^\s*(?:to|from|of|away|are|were|is|was|in each|at the|in the|on the|with\b|(?:[a-z]+\s+)?ones?\b)/.test(quantity.trail)) return;
     const before = quantities.slice(0, i).reverse().find((q) => q.unit !== '' && q.per === null);
     if (before) Object.assign(quantity, { unit: before.unit, modifiers: before.modifiers, inherited: true });
   });
