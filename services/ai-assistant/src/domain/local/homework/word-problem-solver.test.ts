@@ -30,6 +30,8 @@ describe('word problems read into schemas', () => {
 
   it('counts coins called quarters, and the one who has the things, not the things, is the subject', () => {
     expect(answer('Ken had 12 quarters in his bank. His mom gave him 30 more quarters. How many quarters does he have now?')).toBe('42 quarters');
+    expect(answer('Tia had 9 nickels and 30 pennies in her bank. Her brother borrowed 12 pennies. How many pennies does she have now?')).toBe('18 pennies');
+    expect(answer('This year, 120 male and 80 female geese flew south. How many geese flew south in all?')).toBe('200 geese');
     expect(answer('Rosa has 40 Skittles. Ivan takes 15 away. How many Skittles will Rosa have?')).toBe('25 skittles');
   });
 

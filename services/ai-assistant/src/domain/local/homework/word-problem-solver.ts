@@ -3,6 +3,7 @@ import { exact, showExact, type Exact } from './math-engine.js';
 import type { SolutionStep, Solved } from './steps.js';
 import { equalGroups, grouping, sharing } from './story/groups.js';
 import { readStory, singular, type Quantity, type Story } from './story/read-story.js';
+import { describe, showAnswer } from './story/wording.js';
 import { missingPart, relation } from './story/parts.js';
 import { pricedItems } from './story/priced-items.js';
 import { changeUnknown } from './story/change-unknown.js';
@@ -19,29 +20,6 @@ const SCHEMAS: Array<(story: Story) => Candidate | null> = [additive, compare, e
 const RELATIONAL = /\btimes as (?:many|much)\b|\b(?:more|fewer|less)\b[^.?]*\bth(?:an|en|at)\b/i;
 /** Things counted one by one: "how many" of these must be a whole number. */
 const MEASURES = /^(?:dollar|cent|mile|kilometer|meter|centimeter|foot|feet|inch|yard|pound|ounce|gram|kilogram|ton|gallon|liter|cup|hour|minute|second|day|week|month|year|degree|percent|quart|pint|teaspoon|tablespoon)$/;
-
-function plural(unit: string, value: Exact): string {
-  if (unit === '') return '';
-  if (value.equals(1)) return unit;
-  if (/(?:s|sh|ch|x)$/.test(unit)) return `${unit}es`;
-  if (/[^aeiou]y$/.test(unit)) return `${unit.slice(0, -1)}ies`;
-  return unit === 'foot' ? 'feet' : unit === 'person' || unit === 'people' ? 'people' : `${unit}s`;
-}
-
-function describe(q: Quantity): string {
-  const value = exact.fraction(q.value);
-  const unit = plural([...q.modifiers, q.unit].filter(Boolean).join(' '), value);
-  const per = q.per === 'each' ? ' each' : q.per ? ` in each ${q.per}` : '';
-  // The verb just before the number says what the number is: "ate 9 cookies", "had 26 cookies".
-  const verb = tag(q.lead).filter((t) => t.pos === 'VERB' || t.pos === 'AUX').pop()?.text.toLowerCase();
-  return `${verb ? `${verb} ` : ''}${q.value}${unit ? ` ${unit}` : ''}${per}`;
-}
-
-function showAnswer(value: Exact, unit: string): string {
-  if (unit === 'dollar') return `$${value.d === 1n ? showExact(value) : Number(value.valueOf()).toFixed(2)}`;
-  const shown = showExact(value, 'decimal');
-  return unit ? `${shown} ${plural(unit, value)}` : shown;
-}
 
 /** The inverse operation, computed exactly: the answer taken back must give a number of the story. */
 function inverseHolds(candidate: Candidate, answer: Exact): boolean {

@@ -66,7 +66,7 @@ today tomorrow yesterday tonight last next
 the a an his her their its this these those it he she they them him we you i altogether total all each left now already still`.split(/\s+/));
 const NAME_STOP = new Set(['If', 'The', 'A', 'An', 'There', 'How', 'What', 'Each', 'Every', 'After', 'Then', 'Later', 'In', 'On', 'At', 'For', 'When', 'She', 'He', 'They', 'It', 'His', 'Her', 'Their', 'Last', 'This', 'One', 'Some', 'But', 'And', 'So', 'Now', 'Mrs', 'Mr', 'Ms', 'Dr']);
 
-const IRREGULAR: Record<string, string> = { buses: 'bus', gases: 'gas', children: 'child', people: 'person', men: 'man', women: 'woman', feet: 'foot', teeth: 'tooth', shelves: 'shelf', wolves: 'wolf', knives: 'knife', loaves: 'loaf', scarves: 'scarf', calves: 'calf', mice: 'mouse', geese: 'goose', persons: 'person' };
+export const IRREGULAR: Record<string, string> = { buses: 'bus', gases: 'gas', children: 'child', people: 'person', men: 'man', women: 'woman', feet: 'foot', teeth: 'tooth', shelves: 'shelf', wolves: 'wolf', knives: 'knife', loaves: 'loaf', scarves: 'scarf', calves: 'calf', mice: 'mouse', geese: 'goose', persons: 'person' };
 
 export function singular(word: string): string {
   const w = word.toLowerCase();
@@ -234,8 +234,18 @@ export function readStory(problem: string): Story | null {
 }
 
 /** "Emily collects 63 cards. Her father gives her 7 more." → the 7 counts cards too. */
+/** "712261 male and 259378 female salmon": the describing word before "and" shares the next noun. */
+function shareNextNoun(quantity: Quantity, next: Quantity | undefined): boolean {
+  const word = /^\s*([a-z]+)\s*$/.exec(quantity.trail)?.[1];
+  if (quantity.unit !== '' || !word || !next || next.sentence !== quantity.sentence || next.unit === '' || next.modifiers.length !== 1) return false;
+  if (!new RegExp(`\\b${quantity.written}\\s+${word}\\s+and\\s*$`).test(quantity.clause + ' and ') || tag(`the ${word} ${next.unit}`)[1]?.pos !== 'ADJ') return false;
+  Object.assign(quantity, { unit: next.unit, modifiers: [word] });
+  return true;
+}
+
 function inheritUnits(quantities: Quantity[]): void {
   quantities.forEach((quantity, i) => {
+    if (shareNextNoun(quantity, quantities[i + 1])) return;
     if (quantity.unit !== '' && !/^(?:more|of|them)$/.test(quantity.unit)) return;
     const endsClause = new RegExp(`\\b${quantity.written}\\s*[.,!?]?\\s*$`).test(quantity.clause);
     if (!/\b(?:more|of them|another)\b/.test(quantity.clause) && quantity.unit === '' && !endsClause && quantity.per === null && !/^\s*(?:to|from|of|away|are|were|is|was|in each|at the|in the|on the|with\b|(?:[a-z]+\s+)?ones?\b)/.test(quantity.trail)) return;

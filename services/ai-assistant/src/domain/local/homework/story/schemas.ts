@@ -69,6 +69,8 @@ function signOf(q: Quantity, previous: { sign: number; sentence: number } | null
   // Someone else taking "Fred's" cards takes them from Fred; "Albert takes 5 away" takes them from the subject.
   if (subject && q.owner !== subject && q.clause.includes(`${subject}'s`)) return -1;
   if (/\b(?:takes|took|take)\b/.test(lead) && /^\s*(?:[a-z]+\s+)?(?:away|from)\b/.test(trail)) return -1;
+  // "Her dad borrowed 18 pennies": someone else borrowing takes them from the subject.
+  if (/^\s*(?:his|her|their)\s+[a-z]+\s+(?:borrowed|borrows|stole|steals)\s*$/.test(lead)) return -1;
   if (/\b(?:shares|shared|share)\b/.test(lead) && /\bwith\b/.test(trail)) return -1;
   // "his friend bought 140 cakes from him": it leaves the subject.
   if (GAIN.test(lead) && /\bfrom (?:him|her|them)\b/.test(trail) && q.owner !== subject) return -1;

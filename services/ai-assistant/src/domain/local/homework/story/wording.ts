@@ -1,0 +1,30 @@
+import { exact, showExact, type Exact } from '../math-engine.js';
+import { tag } from '../../text/nlp.js';
+import { IRREGULAR, type Quantity } from './read-story.js';
+
+/** How a word problem's numbers and answer are written back to the student: "ate 9 cookies", "$36". */
+export function plural(unit: string, value: Exact): string {
+  if (unit === '') return '';
+  if (value.equals(1)) return unit;
+  const irregular = Object.entries(IRREGULAR).find(([many, one]) => one === unit && many !== 'persons')?.[0];
+  if (irregular) return irregular;
+  if (/(?:s|sh|ch|x)$/.test(unit)) return `${unit}es`;
+  if (/[^aeiou]y$/.test(unit)) return `${unit.slice(0, -1)}ies`;
+  return unit === 'foot' ? 'feet' : unit === 'person' || unit === 'people' ? 'people' : `${unit}s`;
+}
+
+export function describe(q: Quantity): string {
+  const value = exact.fraction(q.value);
+  const unit = plural([...q.modifiers, q.unit].filter(Boolean).join(' '), value);
+  const per = q.per === 'each' ? ' each' : q.per ? ` in each ${q.per}` : '';
+  // The verb just before the number says what the number is: "ate 9 cookies", "had 26 cookies".
+  const verb = tag(q.lead).filter((t) => t.pos === 'VERB' || t.pos === 'AUX').pop()?.text.toLowerCase();
+  return `${verb ? `${verb} ` : ''}${q.value}${unit ? ` ${unit}` : ''}${per}`;
+}
+
+export function showAnswer(value: Exact, unit: string): string {
+  if (unit === 'dollar') return `$${value.d === 1n ? showExact(value) : Number(value.valueOf()).toFixed(2)}`;
+  const shown = showExact(value, 'decimal');
+  return unit ? `${shown} ${plural(unit, value)}` : shown;
+}
+
