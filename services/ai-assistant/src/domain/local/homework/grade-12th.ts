@@ -22,6 +22,8 @@ const STORY_12 = {
   'rest-then-groups': 'We first determine the remaining count by subtraction and then scale it by the given rate.',
   'rest-then-share': 'We first determine the remaining amount by subtraction and then partition it into groups of the given size.',
   'priced-items': 'The total expenditure is the sum of each quantity multiplied by its unit price, together with any single charges.',
+  area: 'The area of a rectangle is the product of its length and width, in square units.',
+  speed: 'Average speed is the quotient of the distance traveled and the elapsed time.',
   'parts-then-groups': 'The groups are first aggregated, and the total is the product of that count and the uniform group size.',
   'parts-then-rate': 'The parts are first aggregated, and the quotient by the amount per group gives the number of groups.',
   'parts-then-share': 'The parts are first aggregated, and the total is then partitioned equally among the groups.',

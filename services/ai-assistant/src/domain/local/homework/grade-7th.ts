@@ -23,6 +23,8 @@ const STORY_7 = {
   'rest-then-groups': 'First subtract the part that is removed, then multiply the rest by the amount for each one.',
   'rest-then-share': 'First subtract the part that is removed, then divide the rest into equal groups.',
   'priced-items': 'Each item costs its price times how many were bought; the total is the sum of those costs.',
+  area: 'The area of a rectangle is its length times its width.',
+  speed: 'Speed is distance divided by time.',
   'parts-then-groups': 'First add the numbers of groups, then multiply by the size of each group.',
   'parts-then-rate': 'First add the parts to get the total, then divide by the amount in each group to find how many groups.',
   'parts-then-share': 'First add the parts to get the total, then divide it equally among the groups.',

@@ -22,6 +22,8 @@ const STORY_9 = {
   'rest-then-groups': 'Remaining count = total − removed; result = remaining × rate.',
   'rest-then-share': 'Remaining amount = total − removed; groups = remaining ÷ group size.',
   'priced-items': 'Total cost = Σ (quantity × unit price) + single charges.',
+  area: 'Area of a rectangle: A = length × width.',
+  speed: 'Average speed: v = distance ÷ time.',
   'parts-then-groups': 'Total = (sum of the groups) × (size of each group).',
   'parts-then-rate': 'Number of groups = (sum of the parts) ÷ (amount per group).',
   'parts-then-share': 'Amount per group = (sum of the parts) ÷ (number of groups).',

@@ -9,13 +9,14 @@ import { pricedItems } from './story/priced-items.js';
 import { changeUnknown } from './story/change-unknown.js';
 import { compareDescribed } from './story/compare-described.js';
 import { partsThenGroups, partsThenShare } from './story/parts-then-groups.js';
+import { averageSpeed, rectangleArea } from './story/measures.js';
 import { restThenGroups } from './story/two-step.js';
 import { additive, compare, type Candidate } from './story/schemas.js';
 import { haver, mainClause } from './story/question-scope.js';
 import { tag } from '../text/nlp.js';
 import { answerMatchesExpression } from './verify-answer.js';
 
-const SCHEMAS: Array<(story: Story) => Candidate | null> = [additive, compare, equalGroups, grouping, sharing, missingPart, restThenGroups, pricedItems, changeUnknown, compareDescribed, partsThenGroups, partsThenShare];
+const SCHEMAS: Array<(story: Story) => Candidate | null> = [additive, compare, equalGroups, grouping, sharing, missingPart, restThenGroups, pricedItems, changeUnknown, compareDescribed, partsThenGroups, partsThenShare, rectangleArea, averageSpeed];
 /** A fact that describes one amount through another: only the relation schema reads it. */
 const RELATIONAL = /\btimes as (?:many|much)\b|\b(?:more|fewer|less)\b[^.?]*\bth(?:an|en|at)\b/i;
 /** Things counted one by one: "how many" of these must be a whole number. */
@@ -30,7 +31,8 @@ function inverseHolds(candidate: Candidate, answer: Exact): boolean {
     const groups = candidate.used.slice(0, -1).reduce((total, q) => total.add(exact.fraction(q.value)), exact.fraction(0));
     return !rate.equals(0) && answer.div(rate).equals(groups);
   }
-  if (candidate.schema === 'rate' || candidate.schema === 'sharing') return answer.mul(b).equals(a);
+  if (candidate.schema === 'rate' || candidate.schema === 'sharing' || candidate.schema === 'speed') return answer.mul(b).equals(a);
+  if (candidate.schema === 'area') return answer.div(b).equals(a);
   if (['compare', 'missing-part', 'change-unknown'].includes(candidate.schema)) return answer.add(b).equals(a);
   if (candidate.schema === 'rest-then-groups' || candidate.schema === 'rest-then-share') {
     const rate = exact.fraction(candidate.used[2]?.value ?? 0);
@@ -74,7 +76,7 @@ function steps(story: Story, candidate: Candidate, arithmetic: Solved): Solution
 }
 
 /** Words that change how numbers combine (parts, multiples, percentages): beyond these schemas. */
-const BEYOND = /\b(?:half|halves|twice|double|doubled|triple|tripled|thrice|(?:a|one|three)\s+quarters?|quarters?\s+of|times more|(?:a|one|two|three)\s+(?:third|fourth|fifth)s?|percent|discount|average|each other|fraction|ratio|per cent)\b|%/i;
+const BEYOND = /\b(?:half|halves|twice|double|doubled|triple|tripled|thrice|(?:a|one|three)\s+quarters?|quarters?\s+of|times more|(?:a|one|two|three)\s+(?:third|fourth|fifth)s?|percent|discount|average(?! speed)|each other|fraction|ratio|per cent)\b|%/i;
 const NOT_LEFT_OUT = /^(?:dollar|cent|mile|kilometer|meter|centimeter|foot|inch|yard|pound|ounce|gram|kilogram|ton|gallon|liter|cup|hour|minute|second|day|week|month|year)$/;
 
 const LIGHT_VERBS = new Set(['be', 'have', 'do', 'get', 'make', 'will', 'would', 'can', 'could', 'many', 'much', 'total', 'all']);
@@ -97,7 +99,7 @@ function questionNarrows(story: Story, candidate: Candidate): boolean {
   });
 }
 
-const MULTIPLYING = new Set(['equal-groups', 'rate', 'sharing', 'rest-then-groups', 'rest-then-share', 'priced-items', 'parts-then-groups', 'parts-then-rate', 'parts-then-share']);
+const MULTIPLYING = new Set(['equal-groups', 'rate', 'sharing', 'rest-then-groups', 'rest-then-share', 'priced-items', 'parts-then-groups', 'parts-then-rate', 'parts-then-share', 'area', 'speed']);
 
 /** Every number is used, or plainly about something else (SVAMP-style extra facts); none is ignored silently. */
 function everyNumberAccounted(story: Story, candidate: Candidate): boolean {

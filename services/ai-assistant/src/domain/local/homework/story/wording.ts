@@ -5,6 +5,11 @@ import { IRREGULAR, type Quantity } from './read-story.js';
 /** How a word problem's numbers and answer are written back to the student: "ate 9 cookies", "$36". */
 export function plural(unit: string, value: Exact): string {
   if (unit === '') return '';
+  // "square foot" → "square feet"; "mile per hour" → "miles per hour".
+  const square = /^square (.+)$/.exec(unit)?.[1];
+  if (square) return `square ${plural(square, value)}`;
+  const [head, per] = unit.split(' per ');
+  if (head && per) return `${plural(head, value)} per ${per}`;
   if (value.equals(1)) return unit;
   const irregular = Object.entries(IRREGULAR).find(([many, one]) => one === unit && many !== 'persons')?.[0];
   if (irregular) return irregular;
