@@ -69,7 +69,7 @@ function acceptable(story: Story, candidate: Candidate, answer: Exact): boolean 
 function steps(story: Story, candidate: Candidate, arithmetic: Solved): SolutionStep[] {
   return [
     { kind: 'restate', problem: story.question.text },
-    { kind: 'facts', facts: candidate.used.map(describe) },
+    { kind: 'facts', facts: candidate.used.map((q) => describe(q, candidate.selective === true || candidate.schema === 'area')) },
     { kind: 'number-sentence', sentence: `${arithmetic.steps[0]?.kind === 'restate' ? arithmetic.steps[0].problem : candidate.expression} = ?`, schema: candidate.schema },
     ...arithmetic.steps.slice(1),
   ];

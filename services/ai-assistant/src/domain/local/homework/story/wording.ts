@@ -18,13 +18,22 @@ export function plural(unit: string, value: Exact): string {
   return unit === 'foot' ? 'feet' : unit === 'person' || unit === 'people' ? 'people' : `${unit}s`;
 }
 
-export function describe(q: Quantity): string {
+/** The words after the thing counted, up to the next "and": "to make a necklace", "long". */
+function context(q: Quantity): string {
+  const words = q.trail.trim().split(/\s+/).slice(q.modifiers.length + 1);
+  const stop = words.findIndex((w) => /^(?:and|but|while|if)$/.test(w));
+  return words.slice(0, stop < 0 ? 4 : Math.min(stop, 4)).join(' ');
+}
+
+/** "ate 9 cookies"; with its context when that is what tells the numbers apart ("40 beads to make a necklace"). */
+export function describe(q: Quantity, withContext = false): string {
   const value = exact.fraction(q.value);
   const unit = plural([...q.modifiers, q.unit].filter(Boolean).join(' '), value);
   const per = q.per === 'each' ? ' each' : q.per ? ` in each ${q.per}` : '';
   // The verb just before the number says what the number is: "ate 9 cookies", "had 26 cookies".
-  const verb = tag(q.lead).filter((t) => t.pos === 'VERB' || t.pos === 'AUX').pop()?.text.toLowerCase();
-  return `${verb ? `${verb} ` : ''}${q.value}${unit ? ` ${unit}` : ''}${per}`;
+  const verb = tag(q.lead).filter((t) => (t.pos === 'VERB' || t.pos === 'AUX') && t.lemma !== 'be').pop()?.text.toLowerCase();
+  const tail = withContext && !per ? context(q) : '';
+  return `${verb ? `${verb} ` : ''}${q.value}${unit ? ` ${unit}` : ''}${per}${tail ? ` ${tail}` : ''}`;
 }
 
 export function showAnswer(value: Exact, unit: string): string {
