@@ -15,6 +15,16 @@ function askedVerb(question: string): { text: string; lemma: string } | null {
   return verbs.length === 1 && last ? { text: last.text.toLowerCase(), lemma: last.lemma } : null;
 }
 
+/**
+ * "Joan found 70 shells. She gave Sam some. She has 27. How many did she give to Sam?": giving is a loss
+ * when the one asked about owns the start and the end, and nobody is given to in the question itself.
+ */
+function givesAway(story: Story, lemma: string, start: Quantity, end: Quantity): boolean {
+  const subject = story.question.subject;
+  return lemma === 'give' && subject !== null && start.owner === subject && end.owner === subject
+    && !/\b(?:give|gave|given)\s+(?:her|him|them|me|us|you)\b/i.test(story.question.text);
+}
+
 function sameSentenceChange(sentence: string, end: Quantity, has: (text: string) => boolean): boolean {
   const before = sentence.toLowerCase().split(end.written)[0] ?? '';
   return /\bsome\b/.test(before) && has(before);
@@ -31,11 +41,13 @@ export function changeUnknown(story: Story): Candidate | null {
   const unit = start.unit;
   if (unit === '' || end.unit !== unit || start.per !== null || end.per !== null || start.sentence > end.sentence) return null;
   const money = story.question.unit === 'money' && (unit === 'dollar' || unit === 'cent');
-  if (!FINAL.test(end.clause) || FINAL.test(start.clause) || (story.question.unit !== null && story.question.unit !== unit && !money)) return null;
+  // "Joan found 70 … She has 27": a present "has" after a past start is the end too.
+  const present = /\b(?:has|have)\s*$/.test(end.lead) && !/\b(?:has|have)\b/.test(start.lead);
+  if (!(FINAL.test(end.clause) || present) || FINAL.test(start.clause) || (story.question.unit !== null && story.question.unit !== unit && !money)) return null;
   const verb = askedVerb(story.question.text);
-  if (!verb || TWO_WAY.has(verb.lemma)) return null;
-  const gain = GAIN.test(verb.text) || GAIN.test(verb.lemma);
-  const loss = LOSS.test(verb.text) || LOSS.test(verb.lemma);
+  if (!verb || (TWO_WAY.has(verb.lemma) && !givesAway(story, verb.lemma, start, end))) return null;
+  const gain = !TWO_WAY.has(verb.lemma) && (GAIN.test(verb.text) || GAIN.test(verb.lemma));
+  const loss = TWO_WAY.has(verb.lemma) || LOSS.test(verb.text) || LOSS.test(verb.lemma);
   if (gain === loss) return null;
   // The change is told in a sentence of its own between the start and the end, with the same verb.
   const has = (text: string): boolean => tag(text).some((t) => t.lemma === verb.lemma);

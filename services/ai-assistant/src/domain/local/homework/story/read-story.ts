@@ -202,7 +202,8 @@ function readQuestion(text: string, subject: string | null): Question {
     asksHowMany: /\bhow many\b/.test(lower),
     asksMoney: money,
     // "How many Skittles will Charles have?": the thing counted is not the one who has it.
-    subject: ownerOf(text.replace(/^(.*?\bhow\s+(?:many|much)\s+)(?:[A-Za-z'-]+\s+){1,3}?(?=(?:do|does|did|will|would|can|could|is|are|was|were|has|have|had)\b)/i, '$1'), subject),
+    // "did she give to Leo": the pronoun after the helping verb is the subject, not the name after it.
+    subject: /\b(?:do|does|did|will|would|can|could|is|was|has|had)\s+(?:he|she|they)\b/i.test(text) && subject ? subject : ownerOf(text.replace(/^(.*?\bhow\s+(?:many|much)\s+)(?:[A-Za-z'-]+\s+){1,3}?(?=(?:do|does|did|will|would|can|could|is|are|was|were|has|have|had)\b)/i, '$1'), subject),
   };
 }
 
@@ -250,6 +251,9 @@ function inheritUnits(quantities: Quantity[]): void {
     const endsClause = new RegExp(`\\b${quantity.written}\\s*[.,!?]?\\s*$`).test(quantity.clause);
     if (!/\b(?:more|of them|another)\b/.test(quantity.clause) && quantity.unit === '' && !endsClause && quantity.per === null && !/^\s*(?:to|from|of|away|are|were|is|was|in each|at the|in the|on the|with\b|(?:[a-z]+\s+)?ones?\b)/.test(quantity.trail)) return;
     const before = quantities.slice(0, i).reverse().find((q) => q.unit !== '' && q.per === null);
-    if (before) Object.assign(quantity, { unit: before.unit, modifiers: before.modifiers, inherited: true });
+    // "Sarah had some trucks. She gave 13 to Jeff, and now she has 38 trucks left": the next number names them.
+    const after = quantity.unit === '' && /^\s*(?:to|away|from)\b/.test(quantity.trail) ? quantities.slice(i + 1).find((q) => q.unit !== '' && q.per === null) : undefined;
+    const source = before ?? after;
+    if (source) Object.assign(quantity, { unit: source.unit, modifiers: source.modifiers, inherited: true });
   });
 }
