@@ -10,13 +10,14 @@ import { changeUnknown } from './story/change-unknown.js';
 import { compareDescribed } from './story/compare-described.js';
 import { partsThenGroups, partsThenShare } from './story/parts-then-groups.js';
 import { averageSpeed, rectangleArea } from './story/measures.js';
+import { groupSize } from './story/group-size.js';
 import { restThenGroups } from './story/two-step.js';
 import { additive, compare, type Candidate } from './story/schemas.js';
 import { haver, mainClause } from './story/question-scope.js';
 import { tag } from '../text/nlp.js';
 import { answerMatchesExpression } from './verify-answer.js';
 
-const SCHEMAS: Array<(story: Story) => Candidate | null> = [additive, compare, equalGroups, grouping, sharing, missingPart, restThenGroups, pricedItems, changeUnknown, compareDescribed, partsThenGroups, partsThenShare, rectangleArea, averageSpeed];
+const SCHEMAS: Array<(story: Story) => Candidate | null> = [additive, compare, equalGroups, grouping, sharing, missingPart, restThenGroups, pricedItems, changeUnknown, compareDescribed, partsThenGroups, partsThenShare, rectangleArea, averageSpeed, groupSize];
 /** A fact that describes one amount through another: only the relation schema reads it. */
 const RELATIONAL = /\btimes as (?:many|much)\b|\b(?:more|fewer|less)\b[^.?]*\bth(?:an|en|at)\b/i;
 /** Things counted one by one: "how many" of these must be a whole number. */
@@ -62,7 +63,8 @@ function inverseHolds(candidate: Candidate, answer: Exact): boolean {
 /** A reading is shown only if it is plausible for the question and checks out a second way. */
 function acceptable(story: Story, candidate: Candidate, answer: Exact): boolean {
   if (answer.s < 0n || answer.equals(0)) return false;
-  if (story.question.asksHowMany && !MEASURES.test(candidate.unit) && answer.d !== 1n) return false;
+  const countsThings = story.question.asksHowMany || /\bhow (?:big|large) (?:is|are) each\b/i.test(story.question.text);
+  if (countsThings && !MEASURES.test(candidate.unit) && answer.d !== 1n) return false;
   return inverseHolds(candidate, answer) && answerMatchesExpression(showExact(answer, 'decimal').split(' ')[0] ?? '', candidate.expression, {});
 }
 
