@@ -35,6 +35,11 @@ describe('word problems read into schemas', () => {
     expect(answer('Rosa has 40 Skittles. Ivan takes 15 away. How many Skittles will Rosa have?')).toBe('25 skittles');
   });
 
+  it('takes away, then shares the rest among groups or prices it by the nearest thing', () => {
+    expect(answer('There are 26 children at the camp. If 6 of them did not get a canoe and the rest were put into 4 teams, how many children would be in each team?')).toBe('5 children');
+    expect(answer('A baker was selling cherry pies for 7 dollars each. If he started with 10 pies and by the end of the day he had 4 left, how much money did he earn?')).toBe('$42');
+  });
+
   it('solves equal groups, grouping and sharing, with money shown as money', () => {
     expect(answer('For the school play, the chairs were put into 27 rows with 16 chairs in each row. How many chairs were put out for the play?')).toBe('432 chairs');
     expect(answer('Each ticket costs $9. How much do 4 tickets cost?')).toBe('$36');

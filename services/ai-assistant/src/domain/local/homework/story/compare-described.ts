@@ -54,7 +54,8 @@ function standsAlone(story: Story, q: Quantity): boolean {
 
 export function compareDescribed(story: Story): Candidate | null {
   const match = QUESTION.exec(story.question.text.trim());
-  if (!match || story.questionQuantities.length > 0 || story.facts.some((f) => /\bthan\b|\btimes\b|\btwice\b|\bhalf\b/i.test(f))) return null;
+  // "After deleting some he had 24 left": an amount told only as "some" may be the one compared.
+  if (!match || story.questionQuantities.length > 0 || story.facts.some((f) => /\bthan\b|\btimes\b|\btwice\b|\bhalf\b|\bsome\b/i.test(f))) return null;
   const [, direction, first = '', rest = ''] = match;
   const { side: second, shared } = splitThan(rest);
   const units = new Set(story.quantities.map((q) => q.unit));

@@ -138,7 +138,8 @@ function perNoun(clause: string, first: string): string {
 }
 
 function eachOf(lead: string): string | null {
-  const noun = tag(lead).find((t) => t.pos === 'NOUN' && !BREAK.has(t.text.toLowerCase()));
+  // "selling magic card decks for $9 each": the thing priced is the nearest noun before the number.
+  const noun = tag(lead).filter((t) => t.pos === 'NOUN' && !BREAK.has(t.text.toLowerCase())).pop();
   return noun ? singular(noun.text) : null;
 }
 
@@ -249,7 +250,7 @@ function inheritUnits(quantities: Quantity[]): void {
     if (shareNextNoun(quantity, quantities[i + 1])) return;
     if (quantity.unit !== '' && !/^(?:more|of|them)$/.test(quantity.unit)) return;
     const endsClause = new RegExp(`\\b${quantity.written}\\s*[.,!?]?\\s*$`).test(quantity.clause);
-    if (!/\b(?:more|of them|another)\b/.test(quantity.clause) && quantity.unit === '' && !endsClause && quantity.per === null && !/^\s*(?:to|from|of|away|are|were|is|was|in each|at the|in the|on the|with\b|(?:[a-z]+\s+)?ones?\b)/.test(quantity.trail)) return;
+    if (!/\b(?:more|of them|another)\b/.test(quantity.clause) && quantity.unit === '' && !endsClause && quantity.per === null && !/^\s*(?:to|from|of|away|are|were|is|was|in each|at the|in the|on the|with\b|left\b|(?:[a-z]+\s+)?ones?\b)/.test(quantity.trail)) return;
     const before = quantities.slice(0, i).reverse().find((q) => q.unit !== '' && q.per === null);
     // "Sarah had some trucks. She gave 13 to Jeff, and now she has 38 trucks left": the next number names them.
     const after = quantity.unit === '' && /^\s*(?:to|away|from)\b/.test(quantity.trail) ? quantities.slice(i + 1).find((q) => q.unit !== '' && q.per === null) : undefined;
