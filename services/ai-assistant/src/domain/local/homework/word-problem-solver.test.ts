@@ -40,6 +40,11 @@ describe('word problems read into schemas', () => {
     expect(answer('A baker was selling cherry pies for 7 dollars each. If he started with 10 pies and by the end of the day he had 4 left, how much money did he earn?')).toBe('$42');
   });
 
+  it('reads "remained" as the result and "how much longer" as a time still to come', () => {
+    expect(answer('Lucy raised 20 fish in the pond. 7 were eaten. How many fish remained?')).toBe('13 fish');
+    expect(answer('A gardener needed to plant 10 beds. Each bed takes 3 hours to plant. If he already planted 4 beds, how much longer will he take to plant the rest?')).toBe('18 hours');
+  });
+
   it('solves equal groups, grouping and sharing, with money shown as money', () => {
     expect(answer('For the school play, the chairs were put into 27 rows with 16 chairs in each row. How many chairs were put out for the play?')).toBe('432 chairs');
     expect(answer('Each ticket costs $9. How much do 4 tickets cost?')).toBe('$36');

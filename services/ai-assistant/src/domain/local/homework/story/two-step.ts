@@ -27,7 +27,7 @@ export function restThenGroups(story: Story): Candidate | null {
   const q = story.question.text.toLowerCase();
   // Rate per counted thing: (total − part) things × rate.
   const perThing = removedPart(story, rate.per ?? '', rate);
-  const howLong = /\bhow long\b/.test(q) && /^(?:second|minute|hour|day|week)$/.test(rate.unit);
+  const howLong = /\bhow (?:much )?long(?:er)?\b/.test(q) && /^(?:second|minute|hour|day|week)$/.test(rate.unit);
   if (perThing && (story.question.unit === rate.unit || howLong || (story.question.asksMoney && rate.unit === 'dollar'))) {
     const [total, part] = perThing;
     if (others.length !== 2) return null;
