@@ -24,6 +24,7 @@ const TOPIC_WORDS: Array<[MathTopic, RegExp]> = [
   ['division', /\b(?:divide|division|quotient|divisor|dividend)\b/gi],
   ['multiplication', /\b(?:multiply|multiplication|product|factors?|times tables?)\b/gi],
   ['subtraction', /\b(?:subtract|subtraction|difference|minus)\b/gi],
+  ['probability', /\bprobabilit(?:y|ies)\b|\bchances?\b|\bequally likely\b|\bsample space\b|\boutcomes?\b/gi],
 ];
 
 const MATH_WORK = /\b(?:calculate|compute|formula|equation|solve|add|subtract|multiply|divided by|sum)\b/gi;
