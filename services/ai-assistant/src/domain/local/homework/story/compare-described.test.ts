@@ -17,3 +17,14 @@ describe('compare by description: each side of "than" picks the one number it de
     expect(answer('Lia had 20 songs and 8 videos on her tablet. After deleting some she had 6 videos and 11 songs left. How many more songs than videos does she have left on the tablet?')).toBeNull();
   });
 });
+
+describe('sum by description: the words joined by "and" pick the numbers to add', () => {
+  it('adds the two numbers the question names and leaves the third aside', () => {
+    expect(answer('Ava read 6 pages in the morning, 9 pages in the afternoon and 4 pages in the evening. How many pages did Ava read in the morning and evening?')).toBe('10 pages');
+    expect(answer('The basket has 50 yellow apples, 8 green apples and 3 brown apples. How many yellow and brown apples are in the basket?')).toBe('53 apples');
+  });
+
+  it('declines when a joined word fits no number or more than one', () => {
+    expect(answer('Ava read 6 pages in the morning, 9 pages in the afternoon and 4 pages in the evening. How many pages did Ava read at night and evening?')).toBeNull();
+  });
+});

@@ -18,7 +18,7 @@ function words(text: string, drop: ReadonlySet<string>): Set<string> {
 }
 
 /** A number's own words; a number after "and" with no verb of its own keeps the verb before it. */
-function ownWords(story: Story, q: Quantity, drop: ReadonlySet<string>): Set<string> {
+export function ownWords(story: Story, q: Quantity, drop: ReadonlySet<string>): Set<string> {
   const all = [...story.quantities];
   const previous = all[all.indexOf(q) - 1];
   const borrowed = previous && previous.sentence === q.sentence && !tag(q.lead).some((t) => t.pos === 'VERB') ? previous.lead : '';
