@@ -24,6 +24,10 @@ describe('sum by description: the words joined by "and" pick the numbers to add'
     expect(answer('The basket has 50 yellow apples, 8 green apples and 3 brown apples. How many yellow and brown apples are in the basket?')).toBe('53 apples');
   });
 
+  it('reads "red" as a colour, not a past tense', () => {
+    expect(answer('The basket has 8 red apples, 50 yellow apples and 3 green apples. How many red and green apples are in the basket?')).toBe('11 apples');
+  });
+
   it('declines when a joined word fits no number or more than one', () => {
     expect(answer('Ava read 6 pages in the morning, 9 pages in the afternoon and 4 pages in the evening. How many pages did Ava read at night and evening?')).toBeNull();
   });

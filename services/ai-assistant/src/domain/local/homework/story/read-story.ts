@@ -66,6 +66,9 @@ today tomorrow yesterday tonight last next
 the a an his her their its this these those it he she they them him we you i altogether total all each left now already still`.split(/\s+/));
 const NAME_STOP = new Set(['If', 'The', 'A', 'An', 'There', 'How', 'What', 'Each', 'Every', 'After', 'Then', 'Later', 'In', 'On', 'At', 'For', 'When', 'She', 'He', 'They', 'It', 'His', 'Her', 'Their', 'Last', 'This', 'One', 'Some', 'But', 'And', 'So', 'Now', 'Mrs', 'Mr', 'Ms', 'Dr']);
 
+/** Words ending in -ed that are not past tenses ("8 red apples", "3 seed packets"). */
+const NOT_PAST = new Set(['red', 'bed', 'sled', 'shed', 'seed', 'weed', 'speed', 'steed', 'reed']);
+
 export const IRREGULAR: Record<string, string> = { buses: 'bus', gases: 'gas', children: 'child', people: 'person', men: 'man', women: 'woman', feet: 'foot', teeth: 'tooth', shelves: 'shelf', wolves: 'wolf', knives: 'knife', loaves: 'loaf', scarves: 'scarf', calves: 'calf', mice: 'mouse', geese: 'goose', persons: 'person' };
 
 export function singular(word: string): string {
@@ -112,7 +115,7 @@ function unitPhrase(after: string): { unit: string; modifiers: string[]; per: st
   const phrase: string[] = [];
   const nouns = nounRun(after);
   for (const word of words) {
-    if (BREAK.has(word) || phrase.length >= 3 || /ed$/.test(word) || phrase.length >= nouns) break;
+    if (BREAK.has(word) || phrase.length >= 3 || (/ed$/.test(word) && !NOT_PAST.has(word)) || phrase.length >= nouns) break;
     phrase.push(word);
   }
   const rest = after.toLowerCase().replace(/^\s*(?:more|extra|additional|other|another)\s+(?=[a-z])/, ' ').replace(/^[^a-z]*/, '').split(/\s+/).slice(phrase.length).join(' ');
