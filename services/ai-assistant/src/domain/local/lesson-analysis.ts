@@ -34,7 +34,9 @@ const MATH_WORK = /\b(?:calculate|compute|formula|equation|solve|add|subtract|mu
  * maths lesson: the topic must be named often, or together with the words of doing maths.
  */
 export function mathTopicOf(text: string): MathTopic | null {
-  const counts = TOPIC_WORDS.map(([topic, pattern]): [MathTopic, number] => [topic, text.match(pattern)?.length ?? 0]);
+  // An expected value is a mean weighted by probabilities: such a lesson practises averages, not single draws.
+  const expectedValue = (text.match(/\bexpected values?\b/gi)?.length ?? 0) >= 2;
+  const counts = TOPIC_WORDS.map(([topic, pattern]): [MathTopic, number] => [topic, topic === 'probability' && expectedValue ? 0 : text.match(pattern)?.length ?? 0]);
   const [topic, count] = counts.sort((a, b) => b[1] - a[1])[0] ?? ['percent', 0];
   const work = text.match(MATH_WORK)?.length ?? 0;
   return count >= 10 || (count >= 3 && work >= 2) ? topic : null;

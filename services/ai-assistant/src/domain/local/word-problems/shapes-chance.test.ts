@@ -28,5 +28,8 @@ describe('probability word problems', () => {
     const lesson = 'Probability is the chance that an event happens. The sample space lists every outcome. '
       + 'When outcomes are equally likely, calculate the probability as favorable outcomes over all outcomes. Solve each problem.';
     expect(mathTopicOf(lesson)).toBe('probability');
+    const expected = 'The expected value is the long-term average of a random variable. To calculate the expected value, multiply each outcome by its probability and add. '
+      + 'The expected value is a mean, and the probability of each outcome is its chance. Solve each problem and compute the mean.';
+    expect(mathTopicOf(expected)).toBe('average');
   });
 });
