@@ -45,6 +45,10 @@ describe('word problems read into schemas', () => {
     expect(answer('A gardener needed to plant 10 beds. Each bed takes 3 hours to plant. If he already planted 4 beds, how much longer will he take to plant the rest?')).toBe('18 hours');
   });
 
+  it('multiplies the amount for 1 by the count the question asks about', () => {
+    expect(answer('It takes 3 eggs to make 1 cake. How many eggs does it take to make 40 cakes?')).toBe('120 eggs');
+  });
+
   it('solves equal groups, grouping and sharing, with money shown as money', () => {
     expect(answer('For the school play, the chairs were put into 27 rows with 16 chairs in each row. How many chairs were put out for the play?')).toBe('432 chairs');
     expect(answer('Each ticket costs $9. How much do 4 tickets cost?')).toBe('$36');
