@@ -46,6 +46,7 @@ describe('word problems read into schemas', () => {
   });
 
   it('multiplies the amount for 1 by the count the question asks about', () => {
+    expect(answer('There are 120 books in the town library. In addition, there are 340 books in its school libraries. How many books do the libraries have overall?')).toBe('460 books');
     expect(answer('It takes 3 eggs to make 1 cake. How many eggs does it take to make 40 cakes?')).toBe('120 eggs');
   });
 

@@ -17,7 +17,7 @@ export interface Candidate {
 export const LOSS = /\b(?:handed out|deleted|gave out|gives out|handed out|decreased|dropped|reduced|ate|eats|eat|gave away|gives away|give away|lost|loses|lose|sold|sells|sell|spent|spends|spend|used|uses|broke|threw|throws|donated|removed|took out|takes out|popped|burst|fell|died|flew away|ran away|left|leaves|cut down|chopped down|paid|pays|washed|crashed|drank|cut off|cut|sawed|trimmed|melted|flew away|wasted|dropped off|took away|takes away|subtracted)\b/;
 export const GAIN = /\b(?:plant|add|collect|win|grow|make|bake|catch|earn|save|join|come|arrive|receive|pick|build|built|bring|brought|get|increased|rose|found|finds|find|bought|buys|buy|got|gets|received|receives|picked|picks|added|adds|collected|collects|won|wins|grew|planted|plants|made|makes|baked|caught|earned|earns|saved|joined|came|arrived|put|placed|gives [a-z]+ \d|gave [a-z]+ \d)\b/;
 export const FINAL = /\b(?:now|left|remaining|remain|in the end|at the end|total of|in total|altogether|will have|would have|will be|would be)\b/;
-const TOTAL_Q = /\b(?:remained|remains|(?:were|was|are|is) still|still (?:have|has|had|left)|in all|altogether|in total|total|together|combined|now|left|remain|remaining|end (?:up )?with|(?:does|did|do|will|would) (?:[a-z']+ ){1,3}have|are there|were there|have in all|(?:are|is) [a-z]+ing)\b/;
+const TOTAL_Q = /\b(?:overall|remained|remains|(?:were|was|are|is) still|still (?:have|has|had|left)|in all|altogether|in total|total|together|combined|now|left|remain|remaining|end (?:up )?with|(?:does|did|do|will|would) (?:[a-z']+ ){1,3}have|are there|were there|have in all|(?:are|is) [a-z]+ing)\b/;
 const START_Q = /\b(?:start(?:ed)? with|begin with|to begin with|at first|initially|originally|in the beginning|at the start|before)\b/;
 const COMPARE_Q = /\bhow (?:many|much) (?:more|fewer|less)\b|\bhow much (?:heavier|taller|longer|older|farther|further|bigger|higher|larger|shorter|younger|lighter|cheaper|faster|more expensive)\b/;
 const RELATION_FACT = /\b(?:more|fewer|less|lesser|farther|further|times|twice|half|heavier|taller|longer|older|shorter|younger)\b[^.]*\bthan\b|\btwice\b|\bhalf\b|\btimes as\b/;
@@ -132,8 +132,8 @@ export function additive(story: Story): Candidate | null {
   const transfer = (c: Quantity): boolean => !!subject && (c.clause.includes(`${subject}'s`) || new RegExp(`\\b(?:gave|gives|give) (?:${subject}|him|her|them)\\b`).test(c.lead)
     || (/\b(?:takes|took)\b/.test(c.lead) && /^\s*(?:[a-z]+\s+)?(?:away|from)\b/.test(c.trail)));
   const owners = new Set(chosen.map((c) => (transfer(c) ? subject : c.owner)));
-  if (owners.size > 1 && !/\b(?:together|in all|altogether|in total|total|combined|both)\b/.test(q)) return null;
-  const combineWords = /\b(?:together|in all|altogether|in total|total|combined|both)\b/.test(q);
+  if (owners.size > 1 && !/\b(?:together|in all|altogether|in total|total|combined|both|overall)\b/.test(q)) return null;
+  const combineWords = /\b(?:together|in all|altogether|in total|total|combined|both|overall)\b/.test(q);
   const parts = signs(chosen, story.question.subject, true, q).map(([sign, c]): [number, Quantity] => [sign === 0 && combineWords ? 1 : sign, c]);
   if (parts.some(([sign]) => sign === 0)) return null;
   // "picked 134 of them": some of what was already counted; adding them would count them twice.
