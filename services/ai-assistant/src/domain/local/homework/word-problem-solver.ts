@@ -11,7 +11,6 @@ import { compareDescribed } from './story/compare-described.js';
 import { partsThenGroups, partsThenShare } from './story/parts-then-groups.js';
 import { averageSpeed, rectangleArea } from './story/measures.js';
 import { groupSize } from './story/group-size.js';
-import { groupsDescribed } from './story/groups-described.js';
 import { sumDescribed } from './story/sum-described.js';
 import { restThenGroups, restThenShareAmong } from './story/two-step.js';
 import { additive, compare, type Candidate } from './story/schemas.js';
@@ -19,7 +18,7 @@ import { haver, mainClause } from './story/question-scope.js';
 import { tag } from '../text/nlp.js';
 import { answerMatchesExpression } from './verify-answer.js';
 
-const SCHEMAS: Array<(story: Story) => Candidate | null> = [additive, compare, equalGroups, grouping, sharing, missingPart, restThenGroups, pricedItems, changeUnknown, compareDescribed, partsThenGroups, partsThenShare, rectangleArea, averageSpeed, groupSize, restThenShareAmong, sumDescribed, groupsDescribed];
+const SCHEMAS: Array<(story: Story) => Candidate | null> = [additive, compare, equalGroups, grouping, sharing, missingPart, restThenGroups, pricedItems, changeUnknown, compareDescribed, partsThenGroups, partsThenShare, rectangleArea, averageSpeed, groupSize, restThenShareAmong, sumDescribed];
 /** A fact that describes one amount through another: only the relation schema reads it. */
 const RELATIONAL = /\btimes as (?:many|much)\b|\b(?:more|fewer|less)\b[^.?]*\bth(?:an|en|at)\b/i;
 /** Things counted one by one: "how many" of these must be a whole number. */
