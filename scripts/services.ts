@@ -2,6 +2,7 @@
 //   node scripts/services.ts                 run until Ctrl-C (npm start)
 //   node scripts/services.ts --check -- CMD  start, wait until ready, run CMD, stop (npm test)
 //   --only gateway,auth                      just those services
+//   STUDYHALL_INSTANCE=name                  own databases and Kafka prefix (see isolated())
 // A port that is already taken is refused, naming who holds it (often an earlier `npm start`).
 // The runner's and each service's PID go to .data/pids/services*.pid; `scripts/stack down` stops
 // them (and Ctrl-C, SIGTERM or SIGHUP of the runner does).
@@ -31,7 +32,7 @@ async function refuseTakenPorts(chosen: ServiceDefinition[]): Promise<void> {
 function startService(service: ServiceDefinition, env: NodeJS.ProcessEnv): void {
   const child = spawn(process.execPath, [resolve(repoRoot, service.dir, 'dist/main.js')], {
     cwd: resolve(repoRoot, service.dir),
-    env: { ...env, PORT: String(service.port) },
+    env: { ...env, ...isolated(service), PORT: String(service.port) },
     stdio: ['ignore', 'pipe', 'pipe'],
     // A group of its own: a terminal's Ctrl-C reaches the runner only, which stops the services in
     // order (each gets one SIGTERM, not SIGINT and SIGTERM at once).
@@ -47,6 +48,16 @@ function startService(service: ServiceDefinition, env: NodeJS.ProcessEnv): void 
     if (!stopping) console.error(`[services] ${service.name} exited (${signal ?? code})`);
   });
   running.set(service.name, child);
+}
+
+/**
+ * STUDYHALL_INSTANCE=name runs this set of services apart from others on the same stack: databases
+ * `studyhall-<service>-<name>` and Kafka topics and groups prefixed `<name>.` (no other outbox relay or
+ * consumer group sees its events). Unset: the shared defaults.
+ */
+function isolated(service: ServiceDefinition): NodeJS.ProcessEnv {
+  const instance = process.env.STUDYHALL_INSTANCE;
+  return instance ? { MONGO_DB: `studyhall-${service.name}-${instance}`, KAFKA_TOPIC_PREFIX: `${instance}.` } : {};
 }
 
 async function waitUntilReady(service: ServiceDefinition): Promise<void> {

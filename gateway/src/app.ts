@@ -12,6 +12,7 @@ import { routeTable, type RouteSpec } from './route-table.js';
 import { createRouter } from './routing.js';
 import { admitRequest } from './session-auth.js';
 import { serveWebApp } from './static-web.js';
+import { createUpstreamBreaker } from './upstream-breaker.js';
 import type { Upstreams } from './upstreams.js';
 
 export interface GatewayDeps {
@@ -43,7 +44,8 @@ export function createApp({ config, logger, redis, admission, upstreams, isShutt
   const bodyCapFor = bodyCaps(config);
   const match = createRouter(routeTable);
   const admit = admitRequest(admission.check, createTokenSource(internalTokenKey(config.internalTokenSecret)));
-  const proxy = proxyToService({ upstreams, timeoutMs: config.timeoutMs, bodyCapFor });
+  const breaker = createUpstreamBreaker({ ...config.breaker, logger });
+  const proxy = proxyToService({ upstreams, timeoutMs: config.timeoutMs, bodyCapFor, breaker });
   app.use(serveOpenApi());
   // The /api steps run in one middleware: each extra Koa layer is a few promises per request.
   app.use(async function apiRequest(ctx, next) {

@@ -26,6 +26,10 @@ const schema = z.object({
   INTERACTIVE_UPSTREAM_TIMEOUT_MS: milliseconds(28_000),
   // AI generation (lessons, quizzes, questions, homework solutions) legitimately takes tens of seconds.
   AI_UPSTREAM_TIMEOUT_MS: milliseconds(120_000),
+  // A service that failed to answer this many requests in a row gets 503 at once for the next
+  // UPSTREAM_BREAKER_OPEN_MS, instead of every student waiting out its budget (upstream-breaker.ts).
+  UPSTREAM_BREAKER_FAILURES: count(5),
+  UPSTREAM_BREAKER_OPEN_MS: milliseconds(5_000),
   MAX_UPLOAD_BYTES: count(10 * 1024 * 1024),
   MAX_JSON_BYTES: count(1024 * 1024),
   RATE_LIMIT_WINDOW_SECONDS: count(60),
@@ -58,6 +62,7 @@ export interface GatewayConfig {
   internalTokenSecret: string;
   upstreams: Record<ServiceName, string>;
   timeoutMs: Record<TimeBudget, number>;
+  breaker: { failuresToOpen: number; openMs: number };
   maxUploadBytes: number;
   maxJsonBytes: number;
   rateLimits: RateLimits;
@@ -81,6 +86,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       'ai-assistant': e.AI_ASSISTANT_URL,
     },
     timeoutMs: { default: e.UPSTREAM_TIMEOUT_MS, interactive: e.INTERACTIVE_UPSTREAM_TIMEOUT_MS, generation: e.AI_UPSTREAM_TIMEOUT_MS },
+    breaker: { failuresToOpen: e.UPSTREAM_BREAKER_FAILURES, openMs: e.UPSTREAM_BREAKER_OPEN_MS },
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     maxJsonBytes: e.MAX_JSON_BYTES,
     rateLimits: rateLimitsFrom(e),

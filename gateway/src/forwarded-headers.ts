@@ -8,12 +8,12 @@ const hopByHop = new Set([
 ]);
 
 // The client headers a service may need: content negotiation, the body's description, conditional
-// and range requests, and trace context. Anything else (identity claims, forwarding headers, a
+// and range requests, trace context, and the Idempotency-Key that lets a resent quiz answer count once. Anything else (identity claims, forwarding headers, a
 // header some library might believe) stops here; the gateway sets identity and forwarding itself.
 const forwardedRequestHeaders = new Set([
   'accept', 'accept-encoding', 'accept-language', 'content-type', 'content-length', 'content-encoding',
   'if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since', 'if-range', 'range',
-  'user-agent', 'traceparent', 'tracestate',
+  'user-agent', 'traceparent', 'tracestate', 'idempotency-key',
 ]);
 
 export interface ForwardingFacts {
@@ -22,6 +22,8 @@ export interface ForwardingFacts {
   protocol: string;
   host: string;
   internalToken?: string;
+  /** The gateway's own span (tracing on): the service's span becomes its child, not the browser's. */
+  traceparent?: string;
 }
 
 /**
@@ -39,6 +41,7 @@ export function upstreamRequestHeaders(incoming: IncomingHttpHeaders, facts: For
   headers['x-request-id'] = facts.requestId;
   headers['x-forwarded-proto'] = facts.protocol;
   headers['x-forwarded-host'] = facts.host;
+  if (facts.traceparent) headers.traceparent = facts.traceparent;
   if (facts.internalToken) headers.authorization = `Bearer ${facts.internalToken}`;
   return headers;
 }

@@ -1,4 +1,4 @@
-import { createLifecycle, createLogger, createRedis, serve, startService } from '@studyhall/platform';
+import { createLifecycle, createLogger, createRedis, initTracing, serve, startService } from '@studyhall/platform';
 import { createAdmission } from './admission.js';
 import { createApp } from './app.js';
 import { loadGatewayConfig } from './config.js';
@@ -8,6 +8,9 @@ startService('gateway', async () => {
   const config = loadGatewayConfig();
   const logger = createLogger('gateway', config.logLevel);
   const lifecycle = createLifecycle();
+  // Registered first so it runs last: the spans of the final requests are still sent.
+  const tracing = initTracing('gateway');
+  if (tracing) lifecycle.onShutdown('tracing', () => tracing.shutdown());
   // Session reads and counter flushes of concurrent requests share writes.
   const redis = createRedis(config.redisUrl, { enableAutoPipelining: true });
   lifecycle.onShutdown('redis', () => redis.quit());

@@ -12,7 +12,9 @@ beforeAll(async () => {
   app.use(requireInternalToken(internalTokenKey(testSecret), 'homework'));
   app.use(async (ctx) => {
     ctx.set('x-homework-version', '7');
-    if (ctx.path === '/api/homework/gone') {
+    if (ctx.path === '/api/homework/echo') {
+      ctx.body = { idempotencyKey: ctx.get('idempotency-key'), userId: ctx.get('x-user-id') };
+    } else if (ctx.path === '/api/homework/gone') {
       ctx.status = 204;
     } else if (ctx.path === '/api/homework') {
       ctx.status = 201;
@@ -40,6 +42,15 @@ describe('relaying answers', () => {
     expect(response.headers.get('x-homework-version')).toBe('7');
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(await response.text()).toBe(bigText);
+  });
+
+  it('passes the Idempotency-Key on to the service, and not a header claiming an identity', async () => {
+    const { cookie } = await signedInUser(gateway.redis);
+    const response = await fetch(`${gateway.url}/api/homework/echo`, {
+      method: 'DELETE',
+      headers: { cookie, 'x-forwarded-for': freshIp(), 'idempotency-key': 's1:3', 'x-user-id': 'someone-else' },
+    });
+    expect(await response.json()).toEqual({ idempotencyKey: 's1:3', userId: '' });
   });
 
   it('streams a body of unknown length through', async () => {

@@ -6,17 +6,21 @@ import { cappedBody, hasBody, type BodyCap } from './body-limit.js';
 import { isRelayedResponseHeader, upstreamRequestHeaders } from './forwarded-headers.js';
 import { timeBudgetOf, type RouteSpec, type ServiceName, type TimeBudget } from './route-table.js';
 import { callUpstream, type UpstreamAnswer } from './upstream-call.js';
+import type { UpstreamBreaker } from './upstream-breaker.js';
 import type { Upstreams } from './upstreams.js';
 
 export interface ProxyOptions {
   upstreams: Upstreams;
   timeoutMs: Record<TimeBudget, number>;
   bodyCapFor: (route: RouteSpec) => BodyCap;
+  breaker: UpstreamBreaker;
 }
 
 /** Sends the request on to the route's service, streaming both bodies, and relays the answer. */
 export function proxyToService(options: ProxyOptions): (ctx: Context, route: RouteSpec) => Promise<void> {
   return async function proxyToService(ctx, route) {
+    const { breaker } = options;
+    breaker.admit(route.service, unavailableMessage(route.service));
     const timeout = options.timeoutMs[timeBudgetOf(route)];
     const body = hasBody(ctx.req) ? cappedBody(ctx.req, options.bodyCapFor(route)) : undefined;
     // Only long AI work is worth cancelling when the browser leaves; for quick routes the extra
@@ -34,11 +38,15 @@ export function proxyToService(options: ProxyOptions): (ctx: Context, route: Rou
       }, signal);
     } catch (error) {
       if (body?.exceeded()) {
+        breaker.released(route.service);
         ctx.set('Connection', 'close');
         throw new PayloadTooLarge(options.bodyCapFor(route).message);
       }
+      if (signal?.aborted) breaker.released(route.service);
+      else breaker.failed(route.service);
       throw upstreamFailure(route.service, error);
     }
+    breaker.answered(route.service);
     relayAnswer(ctx, answer);
   };
 }
@@ -50,6 +58,7 @@ function forwardingFacts(ctx: Context, service: ServiceName) {
     protocol: ctx.protocol,
     host: ctx.host,
     internalToken: ctx.state.internalToken as string | undefined,
+    traceparent: ctx.state.traceparent as string | undefined,
   };
 }
 
@@ -91,5 +100,9 @@ function upstreamFailure(service: ServiceName, error: unknown): UpstreamFailed {
   if (timeoutCodes.has(code)) {
     return new UpstreamFailed(`${serviceLabels[service]} did not answer in time. Please try again.`, 504, { cause: error });
   }
-  return new UpstreamFailed(`${serviceLabels[service]} is unavailable right now. Please try again.`, 502, { cause: error });
+  return new UpstreamFailed(unavailableMessage(service), 502, { cause: error });
+}
+
+function unavailableMessage(service: ServiceName): string {
+  return `${serviceLabels[service]} is unavailable right now. Please try again.`;
 }

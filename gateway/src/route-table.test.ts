@@ -29,8 +29,8 @@ function send(method: string, path: string, headers: Record<string, string> = {}
 }
 
 describe('route table', () => {
-  it('covers every path of product-spec §7 and the auth paths', () => {
-    expect(routeTable.length).toBe(44);
+  it('covers every path of product-spec §7, the auth paths and the achievements', () => {
+    expect(routeTable.length).toBe(45);
     expect(new Set(routeTable.map((r) => `${r.method} ${r.pattern}`)).size).toBe(routeTable.length);
   });
 

@@ -17,6 +17,7 @@ describe('router', () => {
     };
     expect(serviceOf('GET', '/api/users/search')).toBe('auth');
     expect(serviceOf('GET', '/api/users/7/quiz-attempts')).toBe('lessons-quiz');
+    expect(serviceOf('GET', '/api/users/7/achievements')).toBe('auth');
     expect(serviceOf('DELETE', '/api/homework/9')).toBe('homework');
     expect(serviceOf('POST', '/api/follow/accept/3')).toBe('social-feed');
     expect(serviceOf('POST', '/api/study-chat')).toBe('ai-assistant');

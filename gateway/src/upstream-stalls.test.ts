@@ -56,6 +56,35 @@ describe('a service that never answers', () => {
   });
 });
 
+describe('a service that keeps not answering', () => {
+  let silent: Running;
+  let gateway: TestGateway;
+
+  beforeAll(async () => {
+    const neverAnswers = serviceApp();
+    neverAnswers.use(() => new Promise(() => undefined));
+    silent = await listen(neverAnswers);
+    gateway = await startGateway(testConfig({ 'ai-assistant': silent.url }, {
+      INTERACTIVE_UPSTREAM_TIMEOUT_MS: '400', UPSTREAM_BREAKER_FAILURES: '2', UPSTREAM_BREAKER_OPEN_MS: '60000',
+    }));
+  });
+
+  afterAll(async () => {
+    await gateway.close();
+    await silent.close();
+  });
+
+  it('after two timeouts in a row answers 503 at once instead of waiting out the budget again', async () => {
+    const { cookie } = await signedInUser(gateway.redis);
+    expect((await chat(gateway, cookie)).status).toBe(504);
+    expect((await chat(gateway, cookie)).status).toBe(504);
+    const fast = await chat(gateway, cookie);
+    expect(fast.status).toBe(503);
+    expect(fast.body.message).toBe('The study assistant is unavailable right now. Please try again.');
+    expect(fast.ms).toBeLessThan(300);
+  });
+});
+
 describe('a service stalled while a request waits on a reused connection', () => {
   let child: ChildProcess;
   let gateway: TestGateway;

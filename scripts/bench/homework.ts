@@ -22,6 +22,7 @@ const { bootService } = await import('@studyhall/platform/service');
 const { mintInternalToken } = await import('@studyhall/platform');
 const { homeworkService } = await import('../../services/homework/src/service.ts');
 const { shelfModel } = await import('../../services/homework/src/data/shelf-model.ts');
+const { packItems, unpackItems } = await import('../../services/homework/src/data/shelf-list.ts');
 const { LocalAiProvider } = await import('../../services/ai-assistant/src/domain/local/local-ai-provider.ts');
 const { HOMEWORK_SAMPLES } = await import('../eval/homework-samples.ts');
 
@@ -48,7 +49,7 @@ const newcomers = await tokensFor(Array.from({ length: 50 }, (_, i) => `bench-ne
 phase('warming up');
 await run(Math.min(50, requests), tokens); // warm-up: connections, JIT, FerretDB's page cache
 phase(`measuring ${requests} requests`);
-const { latencies, seconds, bytes } = await run(requests, tokens);
+const { latencies, seconds, bytes, wire } = await run(requests, tokens);
 phase('measuring the reference (students without homework)');
 const reference = await run(Math.max(20, Math.floor(requests / 5)), newcomers);
 const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!.toFixed(1);
@@ -56,15 +57,15 @@ console.log(`\nGET /api/homework — ${students} students × ${perStudent} homew
 console.log(`  p50 ${pct(latencies, 50)} ms   p95 ${pct(latencies, 95)} ms   p99 ${pct(latencies, 99)} ms   max ${pct(latencies, 100)} ms`);
 console.log(`  reference, a student with no homework: p50 ${pct(reference.latencies, 50)} ms   p95 ${pct(reference.latencies, 95)} ms`);
 console.log(`  load average while measuring: ${loadavg().map((l) => l.toFixed(1)).join(' ')} (2 cores shared with the team)`);
-console.log(`  ${(requests / seconds).toFixed(0)} req/s   ${(bytes / requests / 1024).toFixed(0)} KB per answer (${perStudent} solutions)`);
+console.log(`  ${(requests / seconds).toFixed(0)} req/s   ${(bytes / requests / 1024).toFixed(0)} KB per answer (${perStudent} solutions), ${(wire / requests / 1024).toFixed(0)} KB on the wire`);
 
 server.close();
 if (!keep) await service.clients.mongo.dropDatabase();
 await service.close();
 
 async function seed(): Promise<void> {
-  const last = await shelves.findById(userIds.at(-1)!).lean();
-  if (last?.items.length === perStudent) return void console.log(`seed: reusing ${dbName}`);
+  const last = await shelves.collection.findOne({ _id: userIds.at(-1)! as never });
+  if (last?.list && unpackItems(last.list).length === perStudent) return void console.log(`seed: reusing ${dbName}`);
   await shelves.deleteMany({});
   const provider = new LocalAiProvider();
   const grades = ['4th', '7th', '9th', '12th'] as const;
@@ -76,36 +77,39 @@ async function seed(): Promise<void> {
     const batch = userIds.slice(from, from + 50).map((userId, offset) => ({
       _id: userId,
       version: perStudent,
-      items: Array.from({ length: perStudent }, (_, n) => {
+      list: packItems(Array.from({ length: perStudent }, (_, n) => {
         const solution = solutions[(from + offset + n) % solutions.length]!;
         return {
           id: `${userId}-hw-${n}`, title: `Worksheet ${n + 1}`, gradeLevel: solution.gradeLevel, sourceFileName: `worksheet-${n + 1}.pdf`,
           solvedContent: solution.solvedContent, uploadedAt: new Date(Date.now() - (perStudent - n) * 3_600_000), isPublic: n % 3 === 0,
           originalKey: `uploads/${userId}/bench-${n}`,
         };
-      }),
+      })),
     }));
     await shelves.insertMany(batch, { lean: true });
   }
   console.log(`seed: ${students} students × ${perStudent} homework in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-async function run(count: number, tokens: string[]): Promise<{ latencies: number[]; seconds: number; bytes: number }> {
+async function run(count: number, tokens: string[]): Promise<{ latencies: number[]; seconds: number; bytes: number; wire: number }> {
   const latencies: number[] = [];
   let next = 0;
   let bytes = 0;
+  let wire = 0;
   const started = performance.now();
   async function worker() {
     while (next < count) {
       const token = tokens[(next++ * 7919) % tokens.length]!;
       const sent = performance.now();
-      const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+      // As a browser asks (fetch decompresses; content-length is what crossed the wire).
+      const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } });
       const body = await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`GET /api/homework answered ${response.status}`);
       latencies.push(performance.now() - sent);
       bytes += body.byteLength;
+      wire += Number(response.headers.get('content-length') ?? body.byteLength);
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
-  return { latencies, seconds: (performance.now() - started) / 1000, bytes };
+  return { latencies, seconds: (performance.now() - started) / 1000, bytes, wire };
 }

@@ -129,6 +129,10 @@ Later sources win: endpoints from `uses`, then values.env, then services.<name>.
   "NODE_ENV" "production"
   "LOG_LEVEL" $root.Values.logLevel
   "STUDYHALL_SERVICE" .name -}}
+{{- with $root.Values.tracing.otlpEndpoint -}}
+{{- $_ := set $env "OTEL_EXPORTER_OTLP_ENDPOINT" . -}}
+{{- $_ := set $env "OTEL_TRACES_SAMPLER_ARG" (toString $root.Values.tracing.sampleRatio) -}}
+{{- end -}}
 {{- if has "mongo" $uses -}}
 {{- $db := required (printf "services.%s.database is required (it uses mongo)" .name) $svc.database -}}
 {{- $url := printf "%s/%s" (include "studyhall.mongoBaseUrl" $root) $db -}}
@@ -150,6 +154,9 @@ Later sources win: endpoints from `uses`, then values.env, then services.<name>.
 {{- end -}}
 {{- if has "ai-assistant" $uses -}}
 {{- $_ := set $env "AI_ASSISTANT_URL" (include "studyhall.serviceUrl" (dict "root" $root "name" "ai-assistant")) -}}
+{{- end -}}
+{{- if has "auth" $uses -}}
+{{- $_ := set $env "AUTH_URL" (include "studyhall.serviceUrl" (dict "root" $root "name" "auth")) -}}
 {{- end -}}
 {{- if has "upstreams" $uses -}}
 {{- range $name, $other := $root.Values.services -}}

@@ -3,6 +3,7 @@
 // checked against its schema, and failures as the platform's errors: the AI's own 4xx answers (429
 // with retryAfterSeconds and supportHint, 404, 422 unreadable file) pass through; a dead or broken
 // AI service is a 502, a slow one a 504.
+import { currentTraceparent, defineCounter, defineHistogram, SpanKind, startSpan } from '@studyhall/platform';
 import { AppError, UpstreamFailed } from '@studyhall/platform/errors';
 import type { z } from 'zod';
 import { AI_ASSISTANT_AUDIENCE, INTERNAL_API, type InternalOperation } from './internal-api.js';
@@ -33,7 +34,37 @@ export function createAiClient(options: AiClientOptions): AiClient {
   return Object.fromEntries(entries) as AiClient;
 }
 
+const aiCallDuration = defineHistogram(
+  'ai_call_duration_seconds',
+  'Calls to the AI assistant by operation and outcome (ok, or the HTTP status the caller saw); its _count is the call rate.',
+  ['operation', 'outcome'],
+  [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 30, 60, 120],
+);
+const aiCallErrors = defineCounter(
+  'ai_call_errors_total',
+  'Calls to the AI assistant that failed, by operation and the status the caller saw (502 unreachable, 504 too slow, 429 quota…).',
+  ['operation', 'status'],
+);
+
+/** One call, timed, counted and traced (a CLIENT span whose traceparent the AI service continues). */
 async function call(options: AiClientOptions, operation: InternalOperation, userId: string, request: unknown): Promise<unknown> {
+  const stop = aiCallDuration.startTimer({ operation });
+  const span = startSpan(`POST ai-assistant ${operation}`, { kind: SpanKind.CLIENT, attributes: { 'ai.operation': operation } });
+  try {
+    const answer = await send(options, operation, userId, request, span.traceparent ?? currentTraceparent());
+    stop({ outcome: 'ok' });
+    span.end();
+    return answer;
+  } catch (error) {
+    const status = String(error instanceof AppError ? error.status : 500);
+    stop({ outcome: status });
+    aiCallErrors.inc({ operation, status });
+    span.end(error);
+    throw error;
+  }
+}
+
+async function send(options: AiClientOptions, operation: InternalOperation, userId: string, request: unknown, traceparent?: string) {
   const spec = INTERNAL_API[operation];
   const token = await options.mintToken({ userId, audience: AI_ASSISTANT_AUDIENCE });
   const timeoutMs = options.timeoutsMs?.[operation] ?? options.timeoutMs ?? 60_000;
@@ -41,7 +72,7 @@ async function call(options: AiClientOptions, operation: InternalOperation, user
   try {
     response = await fetch(new URL(spec.path, options.baseUrl), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(traceparent ? { traceparent } : {}) },
       body: JSON.stringify(request),
       signal: AbortSignal.timeout(timeoutMs),
     });

@@ -82,3 +82,22 @@ export const UserSearchHitSchema = z.object({
 });
 export type UserSearchHit = z.infer<typeof UserSearchHitSchema>;
 export const UserSearchResponseSchema = z.array(UserSearchHitSchema).max(USER_SEARCH_MAX_RESULTS);
+
+/**
+ * Spec §3 achievements with the caller's user_achievements: GET /api/users/{id}/achievements (own id
+ * only; another user's → 404) answers the whole catalogue, each entry unlocked (with when) or not yet.
+ */
+export const StudentAchievementSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    /** A Material icon name, e.g. `flag`, `fire`, `star`, `trophy`. */
+    icon: z.string(),
+    /** A CSS colour, e.g. `#2e7d32`. */
+    color: z.string(),
+    unlockedAt: DateTimeSchema.nullable(),
+  })
+  .meta({ id: 'StudentAchievement' });
+export type StudentAchievement = z.infer<typeof StudentAchievementSchema>;
+export const StudentAchievementListSchema = z.array(StudentAchievementSchema);

@@ -68,7 +68,10 @@ export const AnswerResultSchema = z.object({
 });
 export type AnswerResult = z.infer<typeof AnswerResultSchema>;
 
-/** POST /api/quiz-sessions/{sessionId}/complete (empty body): the session closed and the lesson's progress. */
+/**
+ * POST /api/quiz-sessions/{sessionId}/complete (empty body): the session closed and the lesson's
+ * progress. Resent with the Idempotency-Key that completed it, the same answer comes back (no 409).
+ */
 export const CompleteQuizResponseSchema = z.object({
   sessionId: IdSchema,
   isCompleted: z.literal(true),

@@ -42,6 +42,9 @@ const authRoutes: ApiRoute[] = [
   {
     method: 'GET', path: '/api/users/search', service: 'auth', summary: 'Find students by e-mail or username prefix',
     request: { query: auth.UserSearchQuerySchema }, responses: ok(auth.UserSearchResponseSchema), errors: [400],
+  },  {
+    method: 'GET', path: '/api/users/{id}/achievements', service: 'auth', summary: 'Own achievements: the catalogue, unlocked or not (another user → 404)',
+    request: { params: idParams }, responses: ok(auth.StudentAchievementListSchema), errors: [404],
   },
 ];
 

@@ -2,6 +2,7 @@ import { createHttpApp, type Logger, type ReadinessCheck, type SessionStore } fr
 import type Koa from 'koa';
 import type { OidcStates } from './data/oidc-states.js';
 import type { SearchQuota } from './data/search-quota.js';
+import type { AchievementDeps } from './domain/achievements.js';
 import type { PasswordChecker } from './domain/passwords.js';
 import type { Leaderboard } from './domain/record-quiz-completed.js';
 import type { UsernameDirectory } from './domain/search-users.js';
@@ -9,6 +10,7 @@ import type { LoginAttempts } from './domain/sign-in.js';
 import type { UserRepository } from './domain/users.js';
 import type { SignInProvider } from './oidc/openid-provider.js';
 import { accountRoutes } from './routes/account-routes.js';
+import { internalRoutes } from './routes/internal-routes.js';
 import { providerRoutes } from './routes/provider-routes.js';
 import { userRoutes } from './routes/user-routes.js';
 
@@ -18,6 +20,8 @@ export interface AppDeps {
   usernames: UsernameDirectory;
   /** globalRank of GET /api/auth/user. */
   leaderboard: Leaderboard;
+  /** GET /api/users/{id}/achievements. */
+  achievements: AchievementDeps;
   searchQuota: SearchQuota;
   sessions: SessionStore;
   passwords: PasswordChecker;
@@ -32,7 +36,7 @@ export interface AppDeps {
 
 export function createApp(deps: AppDeps): Koa {
   const app = createHttpApp({ logger: deps.logger, readiness: deps.readiness ?? [], isShuttingDown: deps.isShuttingDown });
-  for (const router of [accountRoutes(deps), providerRoutes(deps), userRoutes(deps)]) {
+  for (const router of [accountRoutes(deps), providerRoutes(deps), userRoutes(deps), internalRoutes(deps)]) {
     app.use(router.routes()).use(router.allowedMethods());
   }
   return app;

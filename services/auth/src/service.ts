@@ -1,13 +1,14 @@
 // auth on the service template: users in its own database, sessions and sign-in counters in Redis,
-// UserRegistered / UserProfileUpdated through the outbox to Kafka; score, streak and rank from QuizCompleted.
+// UserRegistered / UserProfileUpdated through the outbox to Kafka; score, streak, rank and achievements from the quiz events.
 import { createSessionStore } from '@studyhall/platform';
 import { defineService } from '@studyhall/platform/service';
 import { createApp, type AppDeps } from './app.js';
 import { authConfigSchema, oidcSettings } from './config.js';
+import { loadAchievements, seedAchievements } from './data/achievement-catalogue.js';
 import { createLeaderboard } from './data/leaderboard.js';
 import { createLoginAttempts } from './data/login-attempts.js';
 import { createOidcStates } from './data/oidc-states.js';
-import { createQuizStandings } from './data/quiz-standings.js';
+import { awardedAchievements, createQuizStandings } from './data/quiz-standings.js';
 import { createSearchQuota } from './data/search-quota.js';
 import { createUserLookups } from './data/user-lookups.js';
 import { userModel } from './data/user-model.js';
@@ -33,14 +34,19 @@ export const authService = defineService({
       onEventsQueued: (id) => relay.notify(users, id),
       onUsernameAdded: (username, id) => usernames.add(username, id).catch((error: unknown) => logger.warn({ err: error }, 'username directory not updated')),
     });
-    const leaderboard = createLeaderboard(redis, config.LEADERBOARD_KEY);
-    await subscribe(authSubscriptions({ standings: createQuizStandings(users), leaderboard }));
+    const leaderboard = createLeaderboard(redis, config.LEADERBOARD_KEY, users);
+    await leaderboard.rebuildIfMissing();
+    await seedAchievements(mongo);
+    const catalogue = await loadAchievements(mongo, logger);
+    const achievements = () => catalogue;
+    await subscribe(authSubscriptions({ standings: createQuizStandings(users), leaderboard, achievements }));
     const oidc = oidcSettings(config);
     return {
       logger,
       users: repository,
       usernames,
       leaderboard,
+      achievements: { achievements, awardedTo: (userId) => awardedAchievements(users, userId) },
       searchQuota: createSearchQuota(redis, { limit: config.SEARCH_LIMIT_PER_MINUTE, windowSeconds: 60 }),
       sessions: createSessionStore(redis, config.SESSION_TTL_SECONDS),
       passwords: createPasswordChecker(),

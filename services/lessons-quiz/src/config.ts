@@ -14,6 +14,11 @@ export const lessonsConfigSchema = z.object({
   // Extraction of a long scanned PDF (OCR) takes tens of seconds; the gateway waits as long.
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   // How often the outbox relay scans for events a crash left unsent (a full collection read).
+  REDIS_URL: serviceConfig.REDIS_URL,
+  // Memory for cached shelves and progress (data/read-cache.ts); a student's 50 lessons take ~0.09 MB.
+  READ_CACHE_MB: z.coerce.number().positive().default(160),
+  // Unsaved lesson previews' originals are removed by S3 after this many days (data/preview-expiry.ts).
+  PREVIEW_EXPIRY_DAYS: z.coerce.number().int().min(1).default(1),
   OUTBOX_SWEEP_MS: z.coerce.number().int().positive().default(15 * 60_000),
 });
 

@@ -96,9 +96,21 @@ const unreachableMongoErrors = new Set([
   'MongoTopologyClosedError',
 ]);
 
-/** True for an error that means "Redis or MongoDB could not be reached", not "the request was wrong". */
+// How the AWS SDK fails when S3 (MinIO) does not answer: a socket error or its own timeout, after
+// its retries; or S3 itself saying it is overloaded or not ready (5xx).
+const unreachableSocketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN']);
+
+function isS3Unreachable(error: Error): boolean {
+  const sdk = error as Error & { $metadata?: { httpStatusCode?: number }; code?: string };
+  if (!sdk.$metadata) return false;
+  if (error.name === 'TimeoutError' || unreachableSocketCodes.has(sdk.code ?? '')) return true;
+  return (sdk.$metadata.httpStatusCode ?? 0) >= 500;
+}
+
+/** True for an error that means "Redis, MongoDB or S3 could not be reached", not "the request was wrong". */
 export function isDependencyUnreachable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (error.name === 'MaxRetriesPerRequestError' || unreachableRedisMessages.has(error.message)) return true;
+  if (isS3Unreachable(error)) return true;
   return unreachableMongoErrors.has(error.name) || (error.name === 'MongooseError' && /buffering timed out/.test(error.message));
 }

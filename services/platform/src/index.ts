@@ -12,3 +12,5 @@ export * from './clients/s3.js';
 export * from './sessions.js';
 export * from './data/key-lookup.js';
 export * from './data/document-locks.js';
+export * from './tracing/index.js';
+export * from './metric-kit.js';

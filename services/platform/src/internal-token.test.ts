@@ -37,6 +37,19 @@ describe('createInternalTokenVerifier', () => {
     }
   });
 
+  it('during a rotation accepts tokens of the also-accepted secret but signs with its own', async () => {
+    const rotating = internalTokenKey('another-secret-entirely-0123456789abcdefgh', 'internal-token-test-secret-0123456789abcdef');
+    const verify = createInternalTokenVerifier(rotating, 'homework');
+    const fromOldPod = await mintInternalToken(key, { userId: 'user-1', audience: 'homework' }, 60);
+    const fromNewPod = await mintInternalToken(rotating, { userId: 'user-2', audience: 'homework' }, 60);
+    await expect(verify(fromOldPod)).resolves.toMatchObject({ userId: 'user-1' });
+    await expect(verify(fromNewPod)).resolves.toMatchObject({ userId: 'user-2' });
+    // What the new pod signs is the new secret's: a pod that knows only the old one refuses it.
+    await expect(createInternalTokenVerifier(key, 'homework')(fromNewPod)).rejects.toThrow('Authentication required');
+    const stranger = await mintInternalToken(internalTokenKey('a-third-secret-nobody-shares-0123456789ab'), { userId: 'user-3', audience: 'homework' }, 60);
+    await expect(verify(stranger)).rejects.toThrow('Authentication required');
+  });
+
   it('refuses a token whose user was swapped in the payload', async () => {
     const verify = createInternalTokenVerifier(key, 'homework');
     const good = await mintInternalToken(key, { userId: 'user-1', audience: 'homework' }, 60);

@@ -21,8 +21,17 @@ export interface InternalIdentity {
 /** The subject of a token the gateway mints for a request without a session (public routes). */
 export const anonymousSubject = 'anonymous';
 
-export function internalTokenKey(secret: string): Uint8Array {
-  return new TextEncoder().encode(secret);
+/**
+ * The key that signs and verifies internal tokens. During a rotation it may carry a second secret
+ * whose tokens are also accepted (never used to sign), so pods on the old and the new secret accept
+ * each other's tokens while a rollout is under way (docs/operations.md, "Rotate").
+ */
+export type InternalTokenKey = Uint8Array & { readonly alsoAccepted?: Uint8Array };
+
+export function internalTokenKey(secret: string, alsoAcceptedSecret?: string): InternalTokenKey {
+  const key: InternalTokenKey = new TextEncoder().encode(secret);
+  if (alsoAcceptedSecret) Object.defineProperty(key, 'alsoAccepted', { value: new TextEncoder().encode(alsoAcceptedSecret) });
+  return key;
 }
 
 export async function mintInternalToken(key: Uint8Array, identity: InternalIdentity, ttlSeconds = 60): Promise<string> {
@@ -36,12 +45,26 @@ export async function mintInternalToken(key: Uint8Array, identity: InternalIdent
     .sign(key);
 }
 
-export async function verifyInternalToken(key: Uint8Array, token: string, audience: string): Promise<InternalIdentity> {
+export async function verifyInternalToken(key: InternalTokenKey, token: string, audience: string): Promise<InternalIdentity> {
   return (await checkInternalToken(key, token, audience, new Date())).identity;
 }
 
 /** The token's identity and when it expires (ms), or Unauthorized. A token without `exp` is refused. */
 async function checkInternalToken(
+  key: InternalTokenKey,
+  token: string,
+  audience: string,
+  currentDate: Date,
+): Promise<{ identity: InternalIdentity; expiresAtMs: number }> {
+  try {
+    return await checkSignedWith(key, token, audience, currentDate);
+  } catch (error) {
+    if (!key.alsoAccepted) throw error;
+    return checkSignedWith(key.alsoAccepted, token, audience, currentDate);
+  }
+}
+
+async function checkSignedWith(
   key: Uint8Array,
   token: string,
   audience: string,
@@ -73,7 +96,7 @@ export interface VerifierOptions {
  * is believed only until its own `exp`.
  */
 export function createInternalTokenVerifier(
-  key: Uint8Array,
+  key: InternalTokenKey,
   audience: string,
   options: VerifierOptions = {},
 ): (token: string) => Promise<InternalIdentity> {
@@ -101,7 +124,7 @@ export interface RequireTokenOptions {
  * Rejects any request without a valid internal token for this service; sets `ctx.state.userId`
  * (the user) and `ctx.state.clientIp` (the browser's address, as the gateway saw it).
  */
-export function requireInternalToken(key: Uint8Array, audience: string, options: RequireTokenOptions = {}): Middleware {
+export function requireInternalToken(key: InternalTokenKey, audience: string, options: RequireTokenOptions = {}): Middleware {
   const verify = createInternalTokenVerifier(key, audience);
   return async function requireInternalToken(ctx, next) {
     const header = ctx.get('authorization');

@@ -23,6 +23,14 @@ describe('apiRequest', () => {
     });
   });
 
+  it('adds the caller\'s headers next to the JSON content type', async () => {
+    const fetchMock = stubFetch(new Response('{}', { status: 200 }));
+    await apiJson('POST', '/api/quiz-sessions/s1/answer', { userAnswer: '1' }, { headers: { 'Idempotency-Key': 's1:0' } });
+    expect(fetchMock.mock.calls[0]![1]!.headers).toEqual({ 'Idempotency-Key': 's1:0', 'Content-Type': 'application/json' });
+    await apiRequest('POST', '/api/quiz-sessions/s1/complete', undefined, { headers: { 'Idempotency-Key': 's1:complete' } });
+    expect(fetchMock.mock.calls[1]![1]).toEqual({ method: 'POST', credentials: 'include', headers: { 'Idempotency-Key': 's1:complete' } });
+  });
+
   it('sends FormData untouched so the browser sets the multipart boundary', async () => {
     const fetchMock = stubFetch(new Response('{}', { status: 200 }));
     const form = new FormData();

@@ -23,23 +23,28 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, res.statusText, bodyText);
 }
 
-/** Per-call options: an AbortSignal cancels the request (and the reading of its body). */
-export type RequestOptions = { signal?: AbortSignal };
+/**
+ * Per-call options: an AbortSignal cancels the request (and the reading of its body); headers are
+ * added to the request (e.g. `Idempotency-Key`), the JSON content type stays the client's own.
+ */
+export type RequestOptions = { signal?: AbortSignal; headers?: Record<string, string> };
 
 /** Sends a request; `data` is sent as JSON, or as-is when it is FormData (multipart uploads). */
 export async function apiRequest(
   method: string,
   url: string,
   data?: unknown,
-  { signal }: RequestOptions = {},
+  { signal, headers }: RequestOptions = {},
 ): Promise<Response> {
   const init: RequestInit = { method, credentials: 'include' };
+  const sent: Record<string, string> = { ...headers };
   if (data instanceof FormData) {
     init.body = data;
   } else if (data !== undefined) {
-    init.headers = { 'Content-Type': 'application/json' };
+    sent['Content-Type'] = 'application/json';
     init.body = JSON.stringify(data);
   }
+  if (Object.keys(sent).length > 0) init.headers = sent;
   if (signal) init.signal = signal;
   const res = await fetch(url, init);
   await throwIfResNotOk(res);

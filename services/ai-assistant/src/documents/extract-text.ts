@@ -2,7 +2,6 @@
 import { detectKind, type DocumentKind } from './detect-type.js';
 import { DocumentUnreadableError, NO_TEXT_IN_IMAGE } from './document-errors.js';
 import { heicToPng } from './heic.js';
-import { fitForOcr } from './ocr-image.js';
 import { countLetters, normalizePageText, readPdf } from './pdf-text.js';
 import type { ImageTextReader } from './tesseract-ocr.js';
 
@@ -66,8 +65,8 @@ export function createTextExtractor(options: TextExtractorOptions): ExtractText 
 async function readImage(reader: ImageTextReader, image: Uint8Array, mimeType: string) {
   let raw: string;
   try {
-    const fitted = await fitForOcr(image);
-    raw = await reader.readImage(fitted.bytes, fitted.mimeType ?? mimeType);
+    // Each reader prepares the picture its own way (tesseract: cleaned-up gray page; vision: resized).
+    raw = await reader.readImage(image, mimeType);
   } catch (error) {
     // The image passed the magic-byte check but the decoder choked on it: a truncated upload.
     if (isDecodeFailure(error)) throw new DocumentUnreadableError('corrupt', { cause: error });

@@ -1,11 +1,10 @@
-// Prepares a photo for OCR. Phone photos are often 12 megapixels; tesseract's time grows with pixel
-// count while a page stays readable at ~2,500 px on its long side (about 300 dpi for a letter page),
-// so bigger images are scaled down. Phones also store pictures sideways with an EXIF orientation tag
-// that tesseract ignores; @napi-rs/canvas applies it when decoding, so such photos are redrawn
+// Fits a photo for the vision model (tesseract gets the fuller clean-up of prepare-photo.ts). Phone
+// photos are often 12 megapixels while a page stays readable at ~2,500 px on its long side (about
+// 300 dpi for a letter page), so bigger images are scaled down. Phones also store pictures sideways
+// with an EXIF orientation tag; @napi-rs/canvas applies it when decoding, so such photos are redrawn
 // upright. Everything else passes through untouched.
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-
-export const OCR_MAX_SIDE = 2500;
+import { OCR_MAX_SIDE } from './prepare-photo.js';
 
 export async function fitForOcr(image: Uint8Array, maxSide = OCR_MAX_SIDE): Promise<{ bytes: Uint8Array; mimeType?: string }> {
   let decoded;

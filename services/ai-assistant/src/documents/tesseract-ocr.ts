@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { UpstreamFailed } from '@studyhall/platform/errors';
 import Tesseract from 'tesseract.js';
+import { prepareForOcr } from './prepare-photo.js';
 
 export interface ImageTextReader {
   readImage(image: Uint8Array, mimeType: string): Promise<string>;
@@ -25,11 +26,13 @@ export class OcrTimeoutError extends UpstreamFailed {
 }
 
 /**
- * `timeoutMs` bounds one image (worker start included). A job past it gets its worker terminated and
+ * Each picture is cleaned up first (prepare-photo.ts: level, even lighting, gray); `prepare: false`
+ * reads it as uploaded, to measure what the clean-up gains. `timeoutMs` bounds one image (worker start included). A job past it gets its worker terminated and
  * replaced: a stuck or crashed wasm worker would otherwise leave every later request waiting.
  */
-export function createTesseractReader(options: { timeoutMs?: number } = {}): ImageTextReader {
+export function createTesseractReader(options: { timeoutMs?: number; prepare?: boolean } = {}): ImageTextReader {
   const timeoutMs = options.timeoutMs ?? 60_000;
+  const prepare = options.prepare ?? true;
   let worker: Promise<Tesseract.Worker> | undefined;
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -51,9 +54,11 @@ export function createTesseractReader(options: { timeoutMs?: number } = {}): Ima
   return {
     readImage(image) {
       const job = queue.then(() => withTimeout(async (expired) => {
+        // Bytes that do not decode go to tesseract as they are: it reports what it cannot read.
+        const page = (prepare && (await prepareForOcr(image))?.bytes) || image;
         const ready = await getWorker();
         if (expired()) throw new OcrTimeoutError(); // its worker was terminated meanwhile
-        const { data } = await ready.recognize(Buffer.from(image));
+        const { data } = await ready.recognize(Buffer.from(page));
         return data.text.trim();
       }));
       queue = job.catch(() => undefined);

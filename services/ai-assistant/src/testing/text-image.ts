@@ -1,5 +1,5 @@
 // Renders lines of text onto a white page image, the way a phone photo of a worksheet looks to OCR.
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 
 export type ImageFormat = 'png' | 'jpeg' | 'webp';
 
@@ -7,6 +7,7 @@ export interface TextImageOptions {
   format?: ImageFormat;
   width?: number;
   fontSize?: number;
+  fontFamily?: string;
 }
 
 export async function renderTextImage(lines: string[], options: TextImageOptions = {}): Promise<Buffer> {
@@ -26,7 +27,7 @@ export async function renderTextPicture(
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, width, height);
   ctx.fillStyle = '#111111';
-  ctx.font = `${fontSize}px "DejaVu Sans", "Liberation Sans", sans-serif`;
+  ctx.font = `${fontSize}px ${options.fontFamily ?? '"DejaVu Sans", "Liberation Sans", sans-serif'}`;
   lines.forEach((line, i) => ctx.fillText(line, 60, 80 + i * lineHeight));
   const format = options.format ?? 'png';
   const bytes = format === 'png'
@@ -56,4 +57,27 @@ export async function renderSidewaysPhoto(line: string): Promise<Buffer> {
   const size = payload.length + 2;
   const app1 = Buffer.concat([Buffer.from([0xff, 0xe1, size >> 8, size & 0xff]), payload]);
   return Buffer.concat([jpeg.subarray(0, 2), app1, jpeg.subarray(2)]);
+}
+
+/**
+ * A printed worksheet as a phone sees it on a desk: the sheet turned by `degrees`, a dark desk around
+ * it and a shadow falling across one side, saved as a JPEG.
+ */
+export async function renderDeskPhoto(lines: string[], degrees: number): Promise<Buffer> {
+  const sheet = await loadImage(await renderTextImage(lines, { width: 1100, fontSize: 40, fontFamily: '"DejaVu Serif", "Liberation Serif", serif' }));
+  const canvas = createCanvas(1500, Math.round(sheet.height * 1.2 + 300));
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#4a3b2c';
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.save();
+  ctx.translate(canvas.width / 2, canvas.height / 2);
+  ctx.rotate((degrees * Math.PI) / 180);
+  ctx.drawImage(sheet, -sheet.width / 2, -sheet.height / 2);
+  ctx.restore();
+  const shadow = ctx.createLinearGradient(0, 0, canvas.width, 0);
+  shadow.addColorStop(0, 'rgba(0,0,0,0.45)');
+  shadow.addColorStop(0.6, 'rgba(0,0,0,0)');
+  ctx.fillStyle = shadow;
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  return canvas.encode('jpeg', 80);
 }

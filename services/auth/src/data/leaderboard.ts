@@ -1,18 +1,55 @@
 // The global leaderboard: a Redis sorted set of user id → total score; rank 1 is the highest score.
-// Scores are set (not incremented) from the stored total, so writing one again is harmless.
-// REVIEW: Redis is the only copy of the ordering; if it is flushed, students reappear as they next
-// complete a quiz (a rebuild from the users collection would be a full scan, so it is not done at start).
+// Redis is a cache here: when the set is missing (first start, or Redis was flushed) it is rebuilt
+// from the scores stored on the users, like the username directory. A marker member below every
+// score records "built", so a board with no scores yet is not rebuilt on every read.
+// Scores only grow, so every write is ZADD GT: a rebuild that read an older total never lowers one.
 import type { Redis } from 'ioredis';
 import type { Leaderboard } from '../domain/record-quiz-completed.js';
+import type { UserDocument, UserModel } from './user-model.js';
 
-export function createLeaderboard(redis: Redis, key: string): Leaderboard {
-  return {
+const builtMarker = '#built';
+
+export interface LeaderboardStore extends Leaderboard {
+  rebuildIfMissing(): Promise<void>;
+}
+
+export function createLeaderboard(redis: Redis, key: string, users: UserModel): LeaderboardStore {
+  let rebuilding: Promise<void> | undefined;
+  async function rebuild(): Promise<void> {
+    // REVIEW: a full read of users (FerretDB indexes only _id), done only when the board is gone.
+    const cursor = users.collection.find<Pick<UserDocument, '_id' | 'totalScore'>>({ totalScore: { $gt: 0 } }, { projection: { totalScore: 1 } });
+    let batch: (string | number)[] = [];
+    for await (const user of cursor) {
+      batch.push(user.totalScore, user._id.toHexString());
+      if (batch.length >= 2_000) {
+        await redis.zadd(key, 'GT', ...batch);
+        batch = [];
+      }
+    }
+    if (batch.length > 0) await redis.zadd(key, 'GT', ...batch);
+    await redis.zadd(key, -1, builtMarker);
+  }
+  const board: LeaderboardStore = {
+    rebuildIfMissing() {
+      rebuilding ??= redis
+        .exists(key)
+        .then((exists) => (exists ? undefined : rebuild()))
+        .finally(() => (rebuilding = undefined));
+      return rebuilding;
+    },
     async setScore(userId, totalScore) {
-      await redis.zadd(key, totalScore, userId);
+      await board.rebuildIfMissing();
+      await redis.zadd(key, 'GT', totalScore, userId);
     },
     async rankOf(userId) {
-      const rank = await redis.zrevrank(key, userId);
+      let rank = await redis.zrevrank(key, userId);
+      // Not on the board: a student without points yet, or a board that is gone.
+      if (rank === null && !(await redis.exists(key))) {
+        await board.rebuildIfMissing();
+        rank = await redis.zrevrank(key, userId);
+      }
       return rank === null ? 0 : rank + 1;
     },
   };
+  return board;
 }

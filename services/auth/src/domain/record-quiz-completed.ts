@@ -1,11 +1,19 @@
-// QuizCompleted → the student's total score, streak and place on the leaderboard.
-import { creditQuiz, emptyStanding, isLocalDate, type CompletedQuiz, type QuizStanding } from './quiz-standing.js';
+// QuizCompleted → the student's total score, streak, place on the leaderboard and achievements.
+import { awardAchievements, countQuiz, metricsOf, type AchievementProgress, type CatalogueEntry, type FinishedQuiz } from './achievement-progress.js';
+import { creditQuiz, isLocalDate, type CompletedQuiz, type QuizStanding } from './quiz-standing.js';
+
+export interface StudentRecord {
+  standing: QuizStanding;
+  progress: AchievementProgress;
+  /** What a save must still find stored, so a concurrent write is never overwritten. */
+  revision: number;
+}
 
 export interface QuizStandings {
-  /** The standing with a revision to write against, or undefined when the user does not exist. */
-  load(userId: string): Promise<{ standing: QuizStanding; revision: number } | undefined>;
-  /** Writes the standing if the revision is still `revision`; false when another write came first. */
-  save(userId: string, standing: QuizStanding, revision: number): Promise<boolean>;
+  /** The student's record, or undefined when the user does not exist. */
+  load(userId: string): Promise<StudentRecord | undefined>;
+  /** Writes standing (when given) and progress in one write if the revision is still `revision`; false when another write came first. */
+  save(userId: string, update: { standing?: QuizStanding; progress: AchievementProgress }, revision: number): Promise<boolean>;
 }
 
 export interface Leaderboard {
@@ -14,30 +22,37 @@ export interface Leaderboard {
   rankOf(userId: string): Promise<number>;
 }
 
-export interface QuizCompletedInput extends CompletedQuiz {
+export interface StandingDeps {
+  standings: QuizStandings;
+  leaderboard: Leaderboard;
+  /** The achievements catalogue, criteria parsed. */
+  achievements: () => readonly CatalogueEntry[];
+}
+
+export interface QuizCompletedInput extends CompletedQuiz, FinishedQuiz {
   userId: string;
+  occurredAt: Date;
 }
 
 export type QuizCreditOutcome = 'credited' | 'already-credited' | 'unknown-user' | 'invalid';
 
-const maxWriteAttempts = 5;
+export const maxWriteAttempts = 5;
 
-export async function recordQuizCompleted(
-  deps: { standings: QuizStandings; leaderboard: Leaderboard },
-  quiz: QuizCompletedInput,
-): Promise<QuizCreditOutcome> {
+export async function recordQuizCompleted(deps: StandingDeps, quiz: QuizCompletedInput): Promise<QuizCreditOutcome> {
   if (!quiz.userId || !quiz.sessionId || !isLocalDate(quiz.localDate)) return 'invalid';
   for (let attempt = 0; attempt < maxWriteAttempts; attempt += 1) {
     const current = await deps.standings.load(quiz.userId);
     if (!current) return 'unknown-user';
-    const next = creditQuiz(current.standing ?? emptyStanding, quiz);
+    const standing = creditQuiz(current.standing, quiz);
     // The board is set from the stored total either way: a rerun after a failed board write repairs it.
-    if (!next) {
+    if (!standing) {
       await deps.leaderboard.setScore(quiz.userId, current.standing.totalScore);
       return 'already-credited';
     }
-    if (await deps.standings.save(quiz.userId, next, current.revision)) {
-      await deps.leaderboard.setScore(quiz.userId, next.totalScore);
+    const counted = countQuiz(current.progress, quiz);
+    const progress = awardAchievements(counted, metricsOf(standing, counted), deps.achievements(), quiz.occurredAt);
+    if (await deps.standings.save(quiz.userId, { standing, progress }, current.revision)) {
+      await deps.leaderboard.setScore(quiz.userId, standing.totalScore);
       return 'credited';
     }
   }

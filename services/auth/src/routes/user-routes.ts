@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { parseInput, requireInternalToken, Unauthorized } from '@studyhall/platform';
-import { UserSearchQuerySchema } from '@studyhall/api-contracts';
+import { IdParamsSchema, UserSearchQuerySchema } from '@studyhall/api-contracts';
+import { studentAchievements } from '../domain/achievements.js';
 import { searchUsers } from '../domain/search-users.js';
 import type { AppDeps } from '../app.js';
 
@@ -21,6 +22,11 @@ export function userRoutes(deps: AppDeps): Router {
     const { q } = parseInput(UserSearchQuerySchema, ctx.query);
     await deps.searchQuota.charge(ctx.state.userId as string);
     ctx.body = await searchUsers(deps, ctx.state.userId as string, q);
+  });
+
+  router.get('/api/users/:id/achievements', async (ctx) => {
+    const { id } = parseInput(IdParamsSchema, ctx.params);
+    ctx.body = await studentAchievements(deps.achievements, ctx.state.userId as string, id);
   });
 
   return router;

@@ -3,7 +3,8 @@ import { lockDocument } from '@studyhall/platform';
 import { createEvent, pushPendingEvents } from '@studyhall/platform/events';
 import type { EventsFor, Homework, HomeworkStore } from '../domain/homework.js';
 import type { OriginalModel } from './original-model.js';
-import type { ShelfDocument, ShelfItem, ShelfModel } from './shelf-model.js';
+import { packItems, unpackItems } from './shelf-list.js';
+import type { ShelfDocument, ShelfItem, ShelfModel, StoredShelf } from './shelf-model.js';
 
 const eventSource = '/services/homework';
 /** Version conflicts are two writes of one student at the same instant; a few retries settle them. */
@@ -22,20 +23,28 @@ export function createHomeworkRepository(shelves: ShelfModel, originals: Origina
   // `deletedAt: null` (outbox tombstones; shelves are never tombstoned), and with any second condition
   // FerretDB reads far more: 5-10× slower on a 30-homework shelf here.
   const readShelf = async (userId: string): Promise<ShelfDocument | null> => {
-    const shelf = await shelves.collection.findOne<Partial<ShelfDocument>>({ _id: userId as never }, { projection: { outbox: 0 } });
-    return shelf && { _id: userId, version: shelf.version ?? 0, items: shelf.items ?? [] };
+    const shelf = await shelves.collection.findOne<StoredShelf>({ _id: userId as never }, { projection: { outbox: 0 } });
+    if (!shelf) return null;
+    return { _id: userId, version: shelf.version ?? 0, items: shelf.list ? unpackItems(shelf.list) : (shelf.items ?? []) };
   };
+  /** The update that stores `items` as the shelf's list (and drops a legacy array). */
+  const storeItems = (items: readonly ShelfItem[]) => ({ $set: { list: packItems(items) }, $unset: { items: 1 } });
+  /** An empty shelf, so that a first write can match on its version like every other. */
+  const ensureShelf = (userId: string) =>
+    shelves.collection.updateOne({ _id: userId as never }, { $setOnInsert: { version: 0 } }, { upsert: true });
 
   // Every write of a shelf (and the relay's) holds the shelf's lock: FerretDB can lose one of two
   // concurrent updates of a document (platform data/document-locks.ts).
   const locked = <T>(userId: string, write: () => Promise<T>) => lockDocument(shelves.collection.collectionName, userId, write);
 
+  type Change<T> = (shelf: ShelfDocument) => { update?: Record<string, unknown>; result: T } | undefined;
+
   /** Read the shelf, let `change` decide one update on it, write it if nobody wrote in between. */
-  function update<T>(userId: string, change: (shelf: ShelfDocument) => { update?: Record<string, unknown>; result: T } | undefined) {
+  function update<T>(userId: string, change: Change<T>) {
     return locked(userId, () => updateUnlocked(userId, change));
   }
 
-  async function updateUnlocked<T>(userId: string, change: (shelf: ShelfDocument) => { update?: Record<string, unknown>; result: T } | undefined) {
+  async function updateUnlocked<T>(userId: string, change: Change<T>) {
     for (let attempt = 0; attempt < maxAttempts; attempt++) {
       const shelf = await readShelf(userId);
       const decided = shelf ? change(shelf) : undefined;
@@ -57,7 +66,7 @@ export function createHomeworkRepository(shelves: ShelfModel, originals: Origina
         // REVIEW: a write on a read. FerretDB answers an `_id` that is NOT there by scanning the whole
         // collection (0.7-3.9 s with 1,000 full shelves here, vs ~0.1 s for one that is), so a student's
         // first visit leaves an empty shelf behind and every later visit finds one.
-        await locked(userId, () => shelves.collection.updateOne({ _id: userId as never }, { $setOnInsert: { version: 0, items: [] } }, { upsert: true }));
+        await locked(userId, () => ensureShelf(userId));
         return [];
       }
       return shelf.items.map((item) => toHomework(userId, item)).reverse();
@@ -66,23 +75,24 @@ export function createHomeworkRepository(shelves: ShelfModel, originals: Origina
       await originals.create({ _id: homework.id, userId: homework.userId, ...original, createdAt: homework.uploadedAt });
       const { userId, ...listed } = homework;
       const item: ShelfItem = { ...listed, originalKey: original.originalKey };
+      const added = (shelf: ShelfDocument) => ({ update: pushPendingEvents(storeItems([...shelf.items, item]), envelopes(homework, events)), result: true });
       try {
-        await locked(userId, () =>
-          shelves.updateOne({ _id: userId }, pushPendingEvents({ $push: { items: item }, $inc: { version: 1 } }, envelopes(homework, events)), { upsert: true }),
-        );
+        await locked(userId, async () => {
+          if (await updateUnlocked(userId, added)) return;
+          await ensureShelf(userId); // a student who solves before ever opening the history
+          if (!(await updateUnlocked(userId, added))) throw new Error(`homework shelf ${userId} could not be created`);
+        });
       } catch (error) {
         await originals.deleteOne({ _id: homework.id }).catch(() => undefined);
         throw error;
       }
-      queued(userId);
     },
     async remove(userId, id, eventsFor: EventsFor) {
       const removed = await update(userId, (shelf) => {
         const item = shelf.items.find((candidate) => candidate.id === id);
         if (!item) return undefined;
         const homework = toHomework(userId, item);
-        // The remaining list is written whole: FerretDB's $pull matches whole values, not conditions.
-        const remaining = { $set: { items: shelf.items.filter((candidate) => candidate.id !== id) } };
+        const remaining = storeItems(shelf.items.filter((candidate) => candidate.id !== id));
         return { update: pushPendingEvents(remaining, envelopes(homework, eventsFor(homework))), result: { homework, originalKey: item.originalKey } };
       });
       // The listed homework is gone with its event; its original text follows (an orphan if this fails).
@@ -95,7 +105,7 @@ export function createHomeworkRepository(shelves: ShelfModel, originals: Origina
         if (index < 0) return undefined;
         const homework = { ...toHomework(userId, shelf.items[index]!), isPublic };
         if (shelf.items[index]!.isPublic === isPublic) return { result: homework };
-        const set = { $set: { [`items.${index}.isPublic`]: isPublic } };
+        const set = storeItems(shelf.items.map((candidate, at) => (at === index ? { ...candidate, isPublic } : candidate)));
         return { update: pushPendingEvents(set, envelopes(homework, eventsFor(homework))), result: homework };
       });
     },

@@ -1,6 +1,8 @@
 // One document per student (`_id` = user id) holding the listed fields of all their homework, plus
 // the outbox of events. FerretDB serves only `_id` equality from an index, so the history is ONE
 // `_id` read, and every change with its event is ONE write to this document (no transactions needed).
+// The homework themselves are one compressed blob (`list`, see shelf-list.ts); shelves written
+// before that keep an `items` array until their next write replaces it.
 import { outboxPlugin } from '@studyhall/platform/events';
 import { GRADE_LEVELS } from '@studyhall/ai-contracts';
 import { Schema, type Connection, type Model } from 'mongoose';
@@ -15,8 +17,17 @@ export interface ShelfDocument {
   _id: string;
   /** Bumped by every write; updates that read first match on it, so a concurrent change is not lost. */
   version: number;
-  /** Oldest first ($push appends); the history reads them newest first. */
+  /** Oldest first; the history reads them newest first. */
   items: ShelfItem[];
+}
+
+/** The stored shape: `list` (gzip JSON of the items), or `items` on a shelf not rewritten since. */
+export interface StoredShelf {
+  _id: string;
+  version: number;
+  /** A Buffer when written; the driver reads it back as a BSON Binary. */
+  list?: Buffer | { buffer: Uint8Array };
+  items?: ShelfItem[];
 }
 
 const itemSchema = new Schema<ShelfItem>(
@@ -33,18 +44,20 @@ const itemSchema = new Schema<ShelfItem>(
   { _id: false },
 );
 
-const shelfSchema = new Schema<ShelfDocument>(
+const shelfSchema = new Schema<StoredShelf>(
   {
     _id: { type: String, required: true },
     version: { type: Number, default: 0 },
-    items: { type: [itemSchema], default: [] },
+    list: { type: Buffer },
+    // Legacy array, only ever read and $unset; no default, so new shelves never get one.
+    items: { type: [itemSchema], default: undefined },
   },
   { collection: 'homework_shelves', versionKey: false },
 );
 shelfSchema.plugin(outboxPlugin);
 
-export type ShelfModel = Model<ShelfDocument>;
+export type ShelfModel = Model<StoredShelf>;
 
 export function shelfModel(connection: Connection): ShelfModel {
-  return (connection.models.HomeworkShelf as ShelfModel | undefined) ?? connection.model<ShelfDocument>('HomeworkShelf', shelfSchema);
+  return (connection.models.HomeworkShelf as ShelfModel | undefined) ?? connection.model<StoredShelf>('HomeworkShelf', shelfSchema);
 }

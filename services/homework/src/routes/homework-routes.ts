@@ -6,6 +6,7 @@ import type { AppDeps } from '../app.js';
 import type { Homework } from '../domain/homework.js';
 import { deleteHomework, listHomework, setHomeworkPrivacy } from '../domain/manage-homework.js';
 import { solveHomework, type SolvedHomework } from '../domain/solve-homework.js';
+import { sendJson } from './compressed-json.js';
 import {
   IdParamsSchema, NO_HOMEWORK_FILE_MESSAGE, PrivacyRequestSchema, SolveHomeworkFormSchema, type Homework as HomeworkResponse,
   type SolvedHomework as SolvedResponse,
@@ -21,7 +22,7 @@ export function homeworkRoutes(deps: AppDeps): Router {
   const userId = (ctx: Context) => ctx.state.userId as string;
 
   router.get('/', async (ctx) => {
-    ctx.body = (await listHomework(deps.store, userId(ctx))).map(toResponse);
+    await sendJson(ctx, (await listHomework(deps.store, userId(ctx))).map(toResponse));
   });
 
   router.post('/solve', async (ctx) => {

@@ -1,8 +1,8 @@
 import type { DomainEvent } from '@studyhall/contracts';
-import type { Logger } from '@studyhall/platform';
+import { lockDocument, type Logger } from '@studyhall/platform';
 import { createEvent, pushPendingEvents, tombstone, withPendingEvents } from '@studyhall/platform/events';
 import { publicLesson, type Lesson, type LessonStore } from '../domain/lessons.js';
-import { byOrder, newestFirst, ownerShelf, shelvesOf, topicShelf, type LessonShelves } from './lesson-shelves.js';
+import { byOrder, ownerShelf, shelvesOf, topicShelf, type LessonShelves } from './lesson-shelves.js';
 import { toStoredLesson, type LessonDocument, type LessonModel } from './lesson-model.js';
 import { lessonIdFor, shelfOfLesson } from './lesson-ids.js';
 import type { KeyedLock } from './write-lock.js';
@@ -14,21 +14,14 @@ export interface LessonRepositoryOptions {
   withLock: KeyedLock;
   /** Called with the written document's _id, so the outbox relay sends its events right away. */
   onEventsQueued?: (id: string) => void;
-  /**
-   * Resolves once the relay is not writing: its "mark sent" ($pullAll) is an update of the lesson
-   * document too, and FerretDB loses one of two concurrent updates (write-lock.ts).
-   */
-  relayIdle?: () => Promise<void>;
 }
 
 export function createLessonRepository(lessons: LessonModel, shelves: LessonShelves, options: LessonRepositoryOptions): LessonStore {
   const queued = options.onEventsQueued ?? (() => undefined);
-  const relayIdle = options.relayIdle ?? (() => Promise.resolve());
   const envelopes = (lessonId: string, events: DomainEvent[]) => events.map((event) => createEvent(event, { source: eventSource, subject: lessonId }));
-  const writing = <T>(id: string, write: () => Promise<T>) => options.withLock(`lesson:${id}`, async () => {
-    await relayIdle();
-    return write();
-  });
+  // The relay's "mark sent" ($pullAll) updates the lesson document too, under the kit's lock of the
+  // same document: taking that lock serialises the two (FerretDB loses one of two concurrent updates).
+  const writing = <T>(id: string, write: () => Promise<T>) => lockDocument(lessons.collection.collectionName, id, write);
 
   return {
     newId: lessonIdFor,
@@ -56,8 +49,10 @@ export function createLessonRepository(lessons: LessonModel, shelves: LessonShel
     },
     async update(lesson, change, eventsFor) {
       const updated = publicLesson({ ...lesson, ...change });
-      await writing(lesson.id, () => lessons.updateOne({ _id: lesson.id }, pushPendingEvents({ $set: change }, envelopes(lesson.id, eventsFor(updated)))));
-      await putWithRetry(shelves, updated, options.logger);
+      await shelves.changing(shelvesOf(updated), async () => {
+        await writing(lesson.id, () => lessons.updateOne({ _id: lesson.id }, pushPendingEvents({ $set: change }, envelopes(lesson.id, eventsFor(updated)))));
+        await putWithRetry(shelves, updated, options.logger);
+      });
       queued(lesson.id);
       return updated;
     },
@@ -73,10 +68,13 @@ export function createLessonRepository(lessons: LessonModel, shelves: LessonShel
       queued(lesson.id);
     },
     async listByOwner(userId) {
-      return (await shelves.read(ownerShelf(userId))).sort(newestFirst);
+      return (await shelves.snapshot(ownerShelf(userId))).lessons();
+    },
+    async listByOwnerJson(userId, only) {
+      return (await shelves.snapshot(ownerShelf(userId))).json(only);
     },
     async listByTopic(topicId) {
-      return (await shelves.read(topicShelf(topicId))).sort(byOrder);
+      return (await shelves.snapshot(topicShelf(topicId))).lessons().sort(byOrder);
     },
   };
 }

@@ -7,6 +7,8 @@ import type { Connection } from 'mongoose';
 import { bucketFor } from './buckets.js';
 import type { Lesson } from '../domain/lessons.js';
 import type { KeyedLock } from './write-lock.js';
+import { uncached, type ReadCache } from './read-cache.js';
+import { revived, ShelfSnapshot } from './shelf-snapshot.js';
 
 interface ShelfDocument {
   _id: string;
@@ -19,8 +21,14 @@ export const topicShelf = (topicId: string) => `topic:${topicId}`;
 export interface LessonShelves {
   put(shelfIds: string[], lesson: Lesson): Promise<void>;
   remove(shelfIds: string[], lessonId: string): Promise<void>;
-  read(shelfId: string): Promise<Lesson[]>;
+  /** The shelf's lessons, newest first, and the JSON of them (shelf-snapshot.ts). */
+  snapshot(shelfId: string): Promise<ShelfSnapshot>;
   readOne(shelfId: string, lessonId: string): Promise<Lesson | undefined>;
+  /**
+   * Runs a change of these shelves' lessons elsewhere first (the lesson document) the way put does:
+   * refused before anything is written when the cache's versions cannot be replaced (read-cache.ts).
+   */
+  changing<T>(shelfIds: string[], run: () => Promise<T>): Promise<T>;
 }
 
 export function shelvesOf(lesson: Lesson): string[] {
@@ -30,30 +38,29 @@ export function shelvesOf(lesson: Lesson): string[] {
   return shelves;
 }
 
-export function createLessonShelves(connection: Connection, withLock: KeyedLock): LessonShelves {
+/** A shelf is read whole through the read cache (read-cache.ts), as a snapshot built once per change. */
+export function createLessonShelves(connection: Connection, withLock: KeyedLock, cache: ReadCache = uncached): LessonShelves {
   // One small collection per bucket of shelves (buckets.ts): a shelf read scans only its bucket.
   const shelves = (shelfId: string) => bucketFor<ShelfDocument>(connection, 'lesson_shelves', shelfId);
+  const load = (shelfId: string) => cache.read(shelfId, async () => {
+    const shelf = await shelves(shelfId).findOne({ _id: shelfId });
+    return new ShelfSnapshot(Object.values(shelf?.lessons ?? {}).map(revived).sort(newestFirst));
+  });
+  const update = (shelfIds: string[], change: (_id: string) => Promise<unknown>) =>
+    cache.writing(shelfIds, () => Promise.all(shelfIds.map((_id) => withLock(`shelf:${_id}`, () => change(_id)))));
   return {
     async put(shelfIds, lesson) {
-      await Promise.all(shelfIds.map((_id) => withLock(`shelf:${_id}`, () => shelves(_id).updateOne({ _id }, { $set: { [`lessons.${lesson.id}`]: lesson } }, { upsert: true }))));
+      await update(shelfIds, (_id) => shelves(_id).updateOne({ _id }, { $set: { [`lessons.${lesson.id}`]: lesson } }, { upsert: true }));
     },
     async remove(shelfIds, lessonId) {
-      await Promise.all(shelfIds.map((_id) => withLock(`shelf:${_id}`, () => shelves(_id).updateOne({ _id }, { $unset: { [`lessons.${lessonId}`]: '' } }))));
+      await update(shelfIds, (_id) => shelves(_id).updateOne({ _id }, { $unset: { [`lessons.${lessonId}`]: '' } }));
     },
-    async read(shelfId) {
-      const shelf = await shelves(shelfId).findOne({ _id: shelfId });
-      return Object.values(shelf?.lessons ?? {}).map(withDate);
-    },
+    snapshot: load,
+    changing: (shelfIds, run) => cache.writing(shelfIds, run),
     async readOne(shelfId, lessonId) {
-      const shelf = await shelves(shelfId).findOne({ _id: shelfId }, { projection: { [`lessons.${lessonId}`]: 1 } });
-      const lesson = shelf?.lessons?.[lessonId];
-      return lesson && withDate(lesson);
+      return (await load(shelfId)).lesson(lessonId);
     },
   };
-}
-
-function withDate(lesson: Lesson): Lesson {
-  return { ...lesson, uploadedAt: lesson.uploadedAt ? new Date(lesson.uploadedAt) : null };
 }
 
 /** Newest first; lessons without a date (the catalogue) last. */

@@ -1,6 +1,7 @@
 // quiz_sessions: one document per session (`_id` = session id) holding the question being asked (with
 // its key) and the outbox of its QuizAnswerRecorded/QuizCompleted events, written in the same update.
 import type { DomainEvent } from '@studyhall/contracts';
+import { lockDocument } from '@studyhall/platform';
 import { createEvent, outboxPlugin, pushPendingEvents } from '@studyhall/platform/events';
 import { Schema, Types, type Connection, type Model } from 'mongoose';
 import type { QuizSession, QuizSessionStore } from '../domain/quiz-sessions.js';
@@ -20,7 +21,6 @@ export function quizSessionModel(connection: Connection): SessionModel {
 
 export interface SessionRepositoryOptions {
   withLock: KeyedLock;
-  relayIdle: () => Promise<void>;
   onEventsQueued: (id: string) => void;
 }
 
@@ -40,9 +40,9 @@ export function createQuizSessionRepository(sessions: SessionModel, options: Ses
     },
     async save(session, events) {
       const { id, ...fields } = session;
-      // The relay's "mark sent" is an update of this document too (see write-lock.ts).
-      await options.relayIdle();
-      await sessions.updateOne({ _id: id }, pushPendingEvents({ $set: fields }, envelopes(session, events)));
+      // The relay's "mark sent" updates this document too, under the kit's lock of the same document.
+      await lockDocument(sessions.collection.collectionName, id, () =>
+        sessions.updateOne({ _id: id }, pushPendingEvents({ $set: fields }, envelopes(session, events))));
       options.onEventsQueued(id);
     },
     exclusive: (sessionId, work) => options.withLock(`session:${sessionId}`, work),

@@ -1,7 +1,8 @@
 import type { Connection } from 'mongoose';
 import { createLessonShelves, topicShelf } from './lesson-shelves.js';
 import { starterLessons, starterTopics } from './starter-catalogue.js';
-import { topicCollection } from './topic-repository.js';
+import { topicCollection, topicsCacheKey } from './topic-repository.js';
+import { uncached, type ReadCache } from './read-cache.js';
 import { createKeyedLock } from './write-lock.js';
 
 /**
@@ -10,12 +11,14 @@ import { createKeyedLock } from './write-lock.js';
  * changes them, and the lessons collection (every student's lessons) is not read at start-up.
  * They publish no events: the feed shows students' lessons only.
  */
-export async function seedCatalogue(connection: Connection): Promise<void> {
+export async function seedCatalogue(connection: Connection, cache: ReadCache = uncached): Promise<void> {
   const topics = topicCollection(connection);
-  const shelves = createLessonShelves(connection, createKeyedLock());
-  for (const { id, ...topic } of starterTopics) {
-    await topics.updateOne({ _id: id }, { $setOnInsert: topic }, { upsert: true });
-  }
+  const shelves = createLessonShelves(connection, createKeyedLock(), cache);
+  await cache.writing([topicsCacheKey], async () => {
+    for (const { id, ...topic } of starterTopics) {
+      await topics.updateOne({ _id: id }, { $setOnInsert: topic }, { upsert: true });
+    }
+  });
   for (const lesson of starterLessons) {
     const shelf = topicShelf(lesson.topicId!);
     if (!(await shelves.readOne(shelf, lesson.id))) await shelves.put([shelf], lesson);

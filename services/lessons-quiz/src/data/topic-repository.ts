@@ -1,5 +1,9 @@
 import type { Collection, Connection } from 'mongoose';
 import type { Topic, TopicStore } from '../domain/topics.js';
+import { uncached, type ReadCache } from './read-cache.js';
+
+/** The read-cache key of the topic list; seeding the catalogue replaces its version. */
+export const topicsCacheKey = 'topics';
 
 export interface TopicDocument extends Omit<Topic, 'id'> {
   _id: string;
@@ -13,17 +17,19 @@ function toTopic({ _id, ...fields }: TopicDocument): Topic {
   return { id: _id, ...fields };
 }
 
-export function createTopicRepository(connection: Connection): TopicStore {
+export function createTopicRepository(connection: Connection, cache: ReadCache = uncached): TopicStore {
   const topics = topicCollection(connection);
+  // The catalogue is a handful of topics written only by the seed: it is read whole, and cached.
+  const all = () => cache.read(topicsCacheKey, async () => {
+    const documents = await topics.find({}).limit(500).toArray();
+    return documents.map(toTopic).sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+  });
   return {
-    // The catalogue is a handful of topics written only by the seed: reading all of them is cheap.
     async list() {
-      const documents = await topics.find({}).limit(500).toArray();
-      return documents.map(toTopic).sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+      return [...(await all())];
     },
     async findById(id) {
-      const document = await topics.findOne({ _id: id });
-      return document ? toTopic(document) : undefined;
+      return (await all()).find((topic) => topic.id === id);
     },
   };
 }

@@ -27,6 +27,9 @@ export interface StoredLesson extends Lesson {
   quizSetIds: string[];
 }
 
+/** A JSON array of lessons, serialised once and kept (data/shelf-snapshot.ts). */
+export type JsonArray = Buffer & { readonly json: unique symbol };
+
 export type LessonChange = Partial<Pick<Lesson, 'title' | 'subject' | 'isPublic'>>;
 export type EventsFor = (lesson: Lesson) => DomainEvent[];
 
@@ -44,6 +47,8 @@ export interface LessonStore {
   remove(lesson: StoredLesson, eventsFor: EventsFor): Promise<void>;
   /** The owner's lessons, newest first: one read by _id (see data/lesson-shelves.ts). */
   listByOwner(userId: string): Promise<Lesson[]>;
+  /** The same list (or only uploaded lessons) as the JSON array the API answers with, ready to send. */
+  listByOwnerJson(userId: string, only: 'all' | 'uploaded'): Promise<JsonArray>;
   listByTopic(topicId: string): Promise<Lesson[]>;
 }
 

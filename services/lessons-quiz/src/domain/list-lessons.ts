@@ -1,6 +1,6 @@
 import { NotFound } from '@studyhall/platform/errors';
 import { readableLesson } from './access.js';
-import type { Lesson, LessonStore } from './lessons.js';
+import type { JsonArray, Lesson, LessonStore } from './lessons.js';
 import type { Topic, TopicStore } from './topics.js';
 
 export const topicNotFoundMessage = 'Topic not found';
@@ -16,14 +16,17 @@ export async function topicLessons(deps: { topics: TopicStore; lessons: LessonSt
   return deps.lessons.listByTopic(topicId);
 }
 
-/** Everything the student created or uploaded, newest first (dashboard, content management). */
-export function myLessons(lessons: LessonStore, userId: string): Promise<Lesson[]> {
-  return lessons.listByOwner(userId);
+/**
+ * Everything the student created or uploaded, newest first (dashboard, content management), as the
+ * JSON it is sent as: the hottest read, answered from a cached serialisation.
+ */
+export function myLessons(lessons: LessonStore, userId: string): Promise<JsonArray> {
+  return lessons.listByOwnerJson(userId, 'all');
 }
 
 /** Study history: the student's uploaded lessons, the ones with a source file. */
-export async function lessonHistory(lessons: LessonStore, userId: string): Promise<Lesson[]> {
-  return (await lessons.listByOwner(userId)).filter((lesson) => lesson.sourceFileName !== null);
+export function lessonHistory(lessons: LessonStore, userId: string): Promise<JsonArray> {
+  return lessons.listByOwnerJson(userId, 'uploaded');
 }
 
 export async function lessonById(lessons: LessonStore, id: string, userId: string): Promise<Lesson> {

@@ -103,16 +103,26 @@ async function recordAnswer(deps: QuizSessionDeps, session: QuizSession, answer:
   return result;
 }
 
-export function completeQuiz(deps: QuizSessionDeps, userId: string, sessionId: string) {
+/**
+ * Completes the session once. `key` is the client's Idempotency-Key: a resent request (the answer was
+ * lost) with the key that completed the session gets the same answer instead of a 409.
+ */
+export function completeQuiz(deps: QuizSessionDeps, userId: string, sessionId: string, key?: string) {
   return deps.sessions.exclusive(sessionId, async () => {
     const session = await ownSession(deps, userId, sessionId);
+    if (session.isCompleted && key && session.completionKey === key) {
+      return completion(session, lessonProgress(await deps.progress.find(userId, session.lessonId)));
+    }
     if (session.isCompleted) throw new Conflict(sessionFinishedMessage);
     if (session.questionsCompleted < questionsToFinish) throw new Conflict(tooFewAnswersMessage);
     const completedAt = new Date();
-    Object.assign(session, { isCompleted: true, completedAt, current: null });
+    Object.assign(session, { isCompleted: true, completedAt, current: null, completionKey: key ?? null });
     await deps.sessions.save(session, [quizCompleted(session, completedAt)]);
     const progress = await deps.progress.recordQuiz(userId, { id: session.lessonId, topicId: session.topicId }, session.points, completedAt);
-    const lessonState: LessonProgress = lessonProgress(progress);
-    return { sessionId: session.id, isCompleted: true as const, completedAt, progress: progressOf(session), lessonProgress: lessonState };
+    return completion(session, lessonProgress(progress));
   });
+}
+
+function completion(session: QuizSession, lessonState: LessonProgress) {
+  return { sessionId: session.id, isCompleted: true as const, completedAt: session.completedAt!, progress: progressOf(session), lessonProgress: lessonState };
 }

@@ -1,5 +1,6 @@
 // Where the progressive quiz's questions come from: the lesson's stored questions first (nearest
 // difficulty, never one already asked in the session), then the AI engine at the needed difficulty.
+import { UpstreamFailed } from '@studyhall/platform/errors';
 import { DEFAULT_THEME, type FillInBlankQuestion, type MultipleChoiceQuestion } from '@studyhall/ai-contracts';
 import { lessonText } from './custom-quizzes.js';
 import type { LessonAi } from './lesson-ai.js';
@@ -19,12 +20,23 @@ export async function pickQuestion(deps: PickDeps, userId: string, lesson: Lesso
     .sort((a, b) => Math.abs((a.difficultyLevelInt ?? 1) - difficulty) - Math.abs((b.difficultyLevelInt ?? 1) - difficulty));
   const nearest = stored[0];
   if (nearest && Math.abs((nearest.difficultyLevelInt ?? 1) - difficulty) <= 1) return fromStored(nearest);
-  const { question } = await deps.ai.nextQuestion(userId, {
+  const request = {
     lessonText: lessonText(lesson), lessonTitle: lesson.title, difficulty, theme: lesson.wordProblemTheme ?? DEFAULT_THEME,
     previousQuestionTexts: askedTexts.slice(-500),
-  });
-  return fromGenerated(question, null);
+  };
+  // The engine now and then finds no new valid question for a short lesson (a 502); another variant
+  // draws different candidates, so a quiz does not stop halfway with "Could not generate…".
+  for (let variant = 0; ; variant += 1) {
+    try {
+      const { question } = await deps.ai.nextQuestion(userId, { ...request, variant });
+      return fromGenerated(question, null);
+    } catch (error) {
+      if (!(error instanceof UpstreamFailed && error.status === 502) || variant >= extraVariants) throw error;
+    }
+  }
 }
+
+const extraVariants = 2;
 
 export async function retryFor(deps: Pick<PickDeps, 'ai'>, userId: string, lesson: Lesson, missed: PendingQuestion): Promise<PendingQuestion> {
   const { question } = await deps.ai.retryQuestion(userId, {

@@ -51,6 +51,8 @@ export interface QuizSession {
   timeZone: string;
   /** The last answer sent with an Idempotency-Key and its result: a resent request gets the same result. */
   lastAnswer: { key: string; userAnswer: string; result: AnswerResult } | null;
+  /** The Idempotency-Key the session was completed with: the same key again gets the same answer. */
+  completionKey?: string | null;
 }
 
 /** Spec §3 quiz_attempts. */

@@ -18,9 +18,12 @@ export interface LessonPreview {
   uploadKey: string;
 }
 
-/** The original is stored first (the AI reads it from S3) and removed again if no lesson comes of it. */
+/**
+ * The original is stored first (the AI reads it from S3) and removed again if no lesson comes of it;
+ * a preview nobody saves expires with its prefix.
+ */
 export async function previewLesson(deps: { uploads: UploadStore; ai: LessonAi }, userId: string, file: OriginalFile, theme: Theme): Promise<LessonPreview> {
-  const key = await deps.uploads.store(userId, file);
+  const key = await deps.uploads.storePreview(userId, file);
   try {
     const extracted = await deps.ai.extractDocument(userId, { bucket: deps.uploads.bucket, key });
     if (!/[\p{L}\p{N}]/u.test(extracted.text)) throw new Unprocessable(noTextMessage);
@@ -40,10 +43,10 @@ export interface SaveLessonForm {
   title?: string | undefined;
 }
 
+/** The lesson gets its own copy of the preview's original; if the lesson is not stored, nor is the copy. */
 export async function saveUploadedLesson(deps: { lessons: LessonStore; uploads: UploadStore }, userId: string, form: SaveLessonForm): Promise<{ lessonId: string }> {
-  if (form.uploadKey && !(await deps.uploads.isStoredUploadOf(userId, form.uploadKey))) {
-    throw new Invalid(unknownUploadMessage, { field: 'uploadKey' });
-  }
+  const sourceFileKey = form.uploadKey ? await deps.uploads.copyForLesson(userId, form.uploadKey) : null;
+  if (sourceFileKey === undefined) throw new Invalid(unknownUploadMessage, { field: 'uploadKey' });
   const lesson: StoredLesson = {
     id: deps.lessons.newId(userId),
     topicId: null,
@@ -59,10 +62,15 @@ export async function saveUploadedLesson(deps: { lessons: LessonStore; uploads: 
     subject: null,
     uploadedAt: new Date(),
     isPublic: false,
-    sourceFileKey: form.uploadKey ?? null,
+    sourceFileKey,
     quizSetIds: [],
   };
-  await deps.lessons.create(lesson, (created) => [lessonCreated(created)]);
+  try {
+    await deps.lessons.create(lesson, (created) => [lessonCreated(created)]);
+  } catch (error) {
+    if (sourceFileKey) await deps.uploads.remove(sourceFileKey);
+    throw error;
+  }
   return { lessonId: lesson.id };
 }
 

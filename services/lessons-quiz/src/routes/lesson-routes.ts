@@ -12,6 +12,7 @@ export function lessonRoutes(deps: AppDeps): Router {
   const router = new Router();
 
   router.get('/api/lessons', async (ctx) => {
+    ctx.type = 'application/json';
     ctx.body = await myLessons(deps.lessons, callerOf(ctx));
   });
 
@@ -23,6 +24,7 @@ export function lessonRoutes(deps: AppDeps): Router {
 
   // Before /api/lessons/:id, which would otherwise take "history" for an id.
   router.get('/api/lessons/history', async (ctx) => {
+    ctx.type = 'application/json';
     ctx.body = await lessonHistory(deps.lessons, callerOf(ctx));
   });
 
@@ -45,8 +47,9 @@ export function lessonRoutes(deps: AppDeps): Router {
 
   router.get('/api/lessons/:id/progress', async (ctx) => {
     const { id } = parseRequest(IdParamsSchema, ctx.params);
-    const lesson = await readableLesson(deps.lessons, id, callerOf(ctx));
-    ctx.body = lessonProgress(await deps.progress.find(callerOf(ctx), lesson.id));
+    // Both reads at once (each may miss the read cache); the progress is shown only if the lesson is readable.
+    const [, progress] = await Promise.all([readableLesson(deps.lessons, id, callerOf(ctx)), deps.progress.find(callerOf(ctx), id)]);
+    ctx.body = lessonProgress(progress);
   });
 
   router.patch('/api/lessons/:id/privacy', async (ctx) => {

@@ -102,6 +102,23 @@ describe('progressive quiz', () => {
     expect(other).toMatchObject({ status: 409, body: { message: 'This question was already answered.' } });
   });
 
+  it('a resent Finish (same Idempotency-Key) gets the same answer and records one quiz; without the key it is a 409', async () => {
+    const me = newUser();
+    const lessonId = await lessonWithQuestion(me);
+    const { body: started } = await as(app, me)('/api/quiz-sessions/start', { body: { lessonId } });
+    for (let n = 0; n < 10; n += 1) await answer(me, started.sessionId, true);
+    const finish = (headers: Record<string, string> = {}) => as(app, me)(`/api/quiz-sessions/${started.sessionId}/complete`, { method: 'POST', headers });
+    const headers = { 'idempotency-key': `${started.sessionId}:complete` };
+    const once = await finish(headers);
+    const again = await finish(headers);
+    expect(again).toMatchObject({ status: 200, body: once.body });
+    expect(once.body.lessonProgress.quizzesCompleted).toBe(1);
+    expect((await as(app, me)(`/api/lessons/${lessonId}/progress`)).body.quizzesCompleted).toBe(1);
+    expect((await finish()).status).toBe(409);
+    expect((await finish({ 'idempotency-key': 'another' })).status).toBe(409);
+    expect(await finish({ 'idempotency-key': 'k'.repeat(201) })).toMatchObject({ status: 400, body: { message: 'Idempotency-Key must be at most 200 characters' } });
+  });
+
   it('two students answer at the same time without disturbing each other', async () => {
     const [ann, bob] = [newUser(), newUser()];
     const sessions = await Promise.all([ann, bob].map(async (userId) => (await as(app, userId)('/api/quiz-sessions/start', { body: { lessonId: await lessonWithQuestion(userId) } })).body.sessionId as string));

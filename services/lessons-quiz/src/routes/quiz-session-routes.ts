@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { AnswerRequestSchema, IdParamsSchema, SessionIdParamsSchema, StartQuizRequestSchema } from '@studyhall/api-contracts';
-import { NotFound } from '@studyhall/platform';
+import { Invalid, NotFound } from '@studyhall/platform';
+import type { Context } from 'koa';
 import type { AppDeps } from '../app.js';
 import { answerQuestion, completeQuiz, startQuiz } from '../domain/progressive-quiz.js';
 import { callerOf } from './caller.js';
@@ -29,12 +30,12 @@ export function quizSessionRoutes(deps: AppDeps): Router {
   router.post('/api/quiz-sessions/:sessionId/answer', async (ctx) => {
     const { sessionId } = parseRequest(SessionIdParamsSchema, ctx.params);
     const answer = parseBody(AnswerRequestSchema, ctx);
-    ctx.body = await answerQuestion(deps, callerOf(ctx), sessionId, { ...answer, key: ctx.get('idempotency-key') || undefined });
+    ctx.body = await answerQuestion(deps, callerOf(ctx), sessionId, { ...answer, key: idempotencyKeyOf(ctx) });
   });
 
   router.post('/api/quiz-sessions/:sessionId/complete', async (ctx) => {
     const { sessionId } = parseRequest(SessionIdParamsSchema, ctx.params);
-    ctx.body = await completeQuiz(deps, callerOf(ctx), sessionId);
+    ctx.body = await completeQuiz(deps, callerOf(ctx), sessionId, idempotencyKeyOf(ctx));
   });
 
   // A student's own progress and attempts only: another student's id looks like nobody's (404).
@@ -53,4 +54,11 @@ export function quizSessionRoutes(deps: AppDeps): Router {
   });
 
   return router;
+}
+
+/** The optional Idempotency-Key header; it is stored on the session, so its length is bounded. */
+function idempotencyKeyOf(ctx: Context): string | undefined {
+  const key = ctx.get('idempotency-key').trim();
+  if (key.length > 200) throw new Invalid('Idempotency-Key must be at most 200 characters');
+  return key || undefined;
 }

@@ -9,12 +9,27 @@ export interface S3Settings {
   S3_BUCKET: string;
 }
 
-export function createS3(settings: S3Settings): S3Client {
+export interface S3Timeouts {
+  /** To open a connection; an S3 that is down refuses at once, one that is unreachable is given this long. */
+  connectionTimeoutMs: number;
+  /** For one request and its answer (an upload of 10 MB included); a stalled S3 fails after this. */
+  requestTimeoutMs: number;
+}
+
+// The SDK's defaults wait forever: a stalled MinIO would hang an upload until the gateway's budget.
+const defaultTimeouts: S3Timeouts = { connectionTimeoutMs: 2_000, requestTimeoutMs: 20_000 };
+
+export function createS3(settings: S3Settings, timeouts: S3Timeouts = defaultTimeouts): S3Client {
   return new S3Client({
     endpoint: settings.S3_ENDPOINT,
     region: settings.S3_REGION,
     forcePathStyle: true,
     credentials: { accessKeyId: settings.S3_ACCESS_KEY_ID, secretAccessKey: settings.S3_SECRET_ACCESS_KEY },
+    requestHandler: {
+      connectionTimeout: timeouts.connectionTimeoutMs,
+      requestTimeout: timeouts.requestTimeoutMs,
+      throwOnRequestTimeout: true,
+    },
   });
 }
 

@@ -7,9 +7,9 @@ import { backoffDelay, sleep, type BackoffOptions } from './backoff.js';
 import { deadLetterRecord, deadLetterTopic } from './dead-letter.js';
 import { fromKafkaRecord } from './event-envelope.js';
 import type { EventBus, IncomingRecord, RecordOutcome, Subscription } from './kafka-bus.js';
+import { handleInSpan } from './consumer-span.js';
 import { consumerDeadLettered, consumerHandled } from './metrics.js';
 import type { ProcessedEventStore } from './processed-events.js';
-import { withTraceparent } from './trace-context.js';
 
 export interface EventContext {
   id: string;
@@ -148,7 +148,7 @@ async function handleWithRetries(decoded: Decoded, heartbeat: () => Promise<void
   for (let attempt = 1; ; attempt++) {
     try {
       const context = { ...envelopeContext(envelope), attempt, logger };
-      await withTraceparent(envelope.traceparent, () => decoded.handler(decoded.event, context));
+      await handleInSpan(decoded.envelope, options.groupId, () => decoded.handler(decoded.event, context));
       return { outcome: 'handled' };
     } catch (error) {
       logger.warn({ err: error, attempt, maxAttempts }, 'event handler failed');

@@ -5,6 +5,7 @@ import { timestampDate, timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { encodeEvent, EventEnvelopeSchema, topicOf, type DomainEvent, type EventEnvelope } from '@studyhall/contracts';
 import { randomUUID } from 'node:crypto';
 import type { IncomingRecord, OutgoingRecord } from './kafka-bus.js';
+import { SpanKind, startSpan } from '../tracing/spans.js';
 import { childTraceparent, currentTraceparent } from './trace-context.js';
 
 export const eventContentType = 'application/protobuf';
@@ -26,9 +27,23 @@ export function createEvent(event: DomainEvent, options: NewEventOptions): Event
     source: options.source,
     time: timestampFromDate(options.time ?? new Date()),
     subject: options.subject,
-    traceparent: childTraceparent(options.traceparent ?? currentTraceparent()),
+    traceparent: eventTraceparent(event.$typeName, options.traceparent ?? currentTraceparent()),
     data: encodeEvent(event),
   });
+}
+
+/**
+ * The traceparent an event carries: a PRODUCER span "create <type>" when tracing is on (the event's
+ * consumers become its children), else a fresh span id in the parent's trace.
+ */
+function eventTraceparent(type: string, parent: string | undefined): string {
+  const span = startSpan(`create ${type}`, {
+    kind: SpanKind.PRODUCER,
+    parent,
+    attributes: { 'messaging.system': 'kafka', 'messaging.operation.type': 'create', 'messaging.destination.name': topicOf(type) },
+  });
+  span.end();
+  return span.traceparent ?? childTraceparent(parent);
 }
 
 export function toKafkaRecord(envelope: EventEnvelope, topic = topicOf(envelope.type)): OutgoingRecord {

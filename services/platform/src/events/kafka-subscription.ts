@@ -2,6 +2,7 @@
 // (only for records the handler finished), a stop that lets the current record finish first.
 import type { IHeaders, Kafka } from 'kafkajs';
 import type { KafkaBusOptions, RecordOutcome, SubscribeOptions, Subscription } from './kafka-bus.js';
+import { trackConsumerLag } from './metrics.js';
 import { createOffsetCommitter } from './offset-committer.js';
 
 export async function subscribe(kafka: Kafka, busOptions: KafkaBusOptions, options: SubscribeOptions): Promise<Subscription> {
@@ -13,6 +14,7 @@ export async function subscribe(kafka: Kafka, busOptions: KafkaBusOptions, optio
   });
   const committer = createOffsetCommitter((offsets) => consumer.commitOffsets(offsets), busOptions.commitIntervalMs ?? 1_000, busOptions.logger);
   const joined = new Promise<void>((resolve) => consumer.on(consumer.events.GROUP_JOIN, () => resolve()));
+  trackConsumerLag(consumer, options.groupId);
   let current: Promise<RecordOutcome> = Promise.resolve('done');
   let stopping = false;
   await consumer.connect();

@@ -6,6 +6,7 @@ import type { Model, mongo } from 'mongoose';
 import type { Logger } from 'pino';
 import type { EventPublisher } from './event-publisher.js';
 import { outboxFailures } from './metrics.js';
+import { createOutboxBacklog } from './outbox-backlog.js';
 import { relayDocuments, type OutboxCollection } from './outbox-batch.js';
 import { pendingEventsFilter } from './outbox.js';
 
@@ -44,10 +45,12 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
+  const backlog = createOutboxBacklog();
 
   async function fullScan(): Promise<void> {
     for (const collection of collections) {
       while (!stopped && (await relayDocuments(collection, pendingEventsFilter, batchSize, options.publisher, logger)) >= batchSize);
+      if (!stopped) backlog.caughtUp(collection.collectionName);
     }
   }
   async function relayHinted(): Promise<void> {
@@ -55,6 +58,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     hinted.clear();
     for (const { collection, id } of pending) {
       await relayDocuments(collection, { _id: id as mongo.ObjectId, ...pendingEventsFilter }, 1, options.publisher, logger);
+      backlog.relayed(collection.collectionName, id);
     }
   }
   async function drain(): Promise<void> {
@@ -75,7 +79,10 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   function notify(source?: OutboxSource, id?: unknown): void {
     if (stopped) return;
     const collection = source && collections.find((known) => known.collectionName === toCollection(source).collectionName);
-    if (collection && id !== undefined) hinted.set(collection, (hinted.get(collection) ?? new Set()).add(id));
+    if (collection && id !== undefined) {
+      hinted.set(collection, (hinted.get(collection) ?? new Set()).add(id));
+      backlog.waiting(collection.collectionName, id);
+    }
     else fullScanWanted = true;
     wake();
   }
@@ -94,6 +101,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       clearInterval(timer);
       timer = undefined;
       await running;
+      backlog.close();
     },
   };
 }

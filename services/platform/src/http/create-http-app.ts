@@ -5,6 +5,7 @@ import { errorHandler } from './error-handler.js';
 import { healthRoutes, type ReadinessCheck } from './health.js';
 import { httpMetrics, metricsEndpoint } from './metrics.js';
 import { requestContext } from './request-context.js';
+import { traceRequests } from './trace-requests.js';
 
 export interface HttpAppOptions {
   logger: Logger;
@@ -32,6 +33,7 @@ export function createHttpApp(options: HttpAppOptions): Koa {
   // the gateway's internal token carries it (requireInternalToken → ctx.state.clientIp).
   app.silent = true;
   app.use(httpMetrics());
+  app.use(traceRequests());
   app.use(requestContext(options.logger));
   app.use(errorHandler(options.logger));
   app.use(metricsEndpoint(options.allowMetrics));

@@ -13,7 +13,8 @@ export function requestContext(logger: Logger): Middleware {
   return async function requestContext(ctx, next) {
     const incoming = ctx.get('x-request-id');
     const requestId = requestIdPattern.test(incoming) ? incoming : randomUUID();
-    const traceparent = ctx.get('traceparent') || undefined;
+    // The request's own span when tracing is on (traceRequests), else the caller's traceparent.
+    const traceparent = (ctx.state.traceparent as string | undefined) ?? (ctx.get('traceparent') || undefined);
     const requestLogger = logger.child({ requestId });
     ctx.state.requestId = requestId;
     ctx.state.logger = requestLogger;

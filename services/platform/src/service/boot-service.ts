@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { connectMongo, mongoReadiness } from '../clients/mongo.js';
 import { createRedis, redisReadiness } from '../clients/redis.js';
 import { createS3, ensureBucket, s3Readiness, type S3Settings } from '../clients/s3.js';
-import { loadConfig } from '../config.js';
+import { loadConfig, serviceConfig } from '../config.js';
 import { createEventConsumer } from '../events/event-consumer.js';
 import { createEventPublisher } from '../events/event-publisher.js';
 import { createKafkaBus, type EventBus } from '../events/kafka-bus.js';
@@ -18,6 +18,7 @@ import type { ReadinessCheck } from '../http/health.js';
 import { internalTokenKey } from '../internal-token.js';
 import { createLogger } from '../logger.js';
 import { createLifecycle, runClosers, type LifecycleControl } from '../service-runner.js';
+import type { Tracing } from '../tracing/tracer.js';
 import type { ClientNeeds, ServiceClients, ServiceDefinition, Subscription, WireContext } from './define-service.js';
 
 export interface BootOptions {
@@ -26,6 +27,8 @@ export interface BootOptions {
   kafkaPrefix?: string;
   /** Tests only: replace a wired dependency (e.g. a stand-in for something outside our walls). */
   adjustDeps?: (deps: never) => unknown;
+  /** Span export of this process (runService): flushed by the last closer, after everything else. */
+  tracing?: Tracing;
 }
 
 export interface BootedService<C, N extends ClientNeeds, D> {
@@ -48,10 +51,12 @@ export async function bootService<S extends z.ZodType, N extends ClientNeeds, D>
   const config = loadConfig(definition.configSchema as unknown as z.ZodObject, options.env) as AnyConfig;
   const logger = createLogger(definition.name, config.LOG_LEVEL ?? 'info');
   const lifecycle = createLifecycle();
+  const { tracing } = options;
+  if (tracing) lifecycle.onShutdown('tracing', () => tracing.shutdown());
   const readiness: ReadinessCheck[] = [];
   try {
     const clients = await connectClients(definition, config, { logger, lifecycle, readiness, prefix: options.kafkaPrefix ?? '' });
-    const tokenKey = internalTokenKey(config.INTERNAL_TOKEN_SECRET);
+    const tokenKey = internalTokenKey(config.INTERNAL_TOKEN_SECRET, acceptedSecret(options.env ?? process.env));
     const context = wireContext(definition.name, { config, logger, lifecycle, clients, tokenKey, prefix: options.kafkaPrefix ?? '' });
     const wired = await definition.wire(context as WireContext<z.infer<S>, N>);
     const deps = options.adjustDeps ? (options.adjustDeps(wired as never) as D) : wired;
@@ -62,6 +67,16 @@ export async function bootService<S extends z.ZodType, N extends ClientNeeds, D>
     await runClosers(lifecycle, logger);
     throw error;
   }
+}
+
+// Read beside the service's own schema: every service has it, and none needs it in its deps.
+const acceptedSecretSchema = serviceConfig.INTERNAL_TOKEN_SECRET.optional();
+
+/** A second secret whose tokens are also accepted during a rotation (never used to sign). */
+function acceptedSecret(env: NodeJS.ProcessEnv): string | undefined {
+  const parsed = acceptedSecretSchema.safeParse(env.INTERNAL_TOKEN_SECRET_ACCEPTED || undefined);
+  if (!parsed.success) throw new Error('Invalid configuration: INTERNAL_TOKEN_SECRET_ACCEPTED must be at least 32 characters');
+  return parsed.data;
 }
 
 interface ClientSetup {

@@ -9,8 +9,14 @@ export interface StoredUpload {
   key: string;
 }
 
-export async function storeUpload(s3: Pick<S3Client, 'send'>, bucket: string, userId: string, file: UploadedFile): Promise<StoredUpload> {
-  const key = `uploads/${encodeURIComponent(userId)}/${randomUUID()}`;
+/** The key of a new original: `{prefix}/{userId}/{uuid}` (prefix `uploads`, or e.g. `previews`). */
+export function uploadKeyFor(userId: string, prefix = 'uploads'): string {
+  return `${prefix}/${encodeURIComponent(userId)}/${randomUUID()}`;
+}
+
+/** `options.prefix` (default `uploads`) lets a service keep short-lived originals apart (an expiry rule). */
+export async function storeUpload(s3: Pick<S3Client, 'send'>, bucket: string, userId: string, file: UploadedFile, options: { prefix?: string } = {}): Promise<StoredUpload> {
+  const key = uploadKeyFor(userId, options.prefix);
   await s3.send(
     new PutObjectCommand({
       Bucket: bucket,
@@ -29,7 +35,7 @@ export async function deleteUpload(s3: Pick<S3Client, 'send'>, stored: StoredUpl
 }
 
 /** True when the key is one of this user's originals (a client may send a key back, e.g. save-lesson). */
-export function isUploadOf(userId: string, key: string): boolean {
-  const prefix = `uploads/${encodeURIComponent(userId)}/`;
+export function isUploadOf(userId: string, key: string, options: { prefix?: string } = {}): boolean {
+  const prefix = `${options.prefix ?? 'uploads'}/${encodeURIComponent(userId)}/`;
   return key.startsWith(prefix) && /^[0-9a-f-]{36}$/.test(key.slice(prefix.length));
 }

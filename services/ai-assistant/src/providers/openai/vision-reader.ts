@@ -1,4 +1,5 @@
 // OCR by the vision model when the provider is openai: the page image goes inline as a data URL.
+import { fitForOcr } from '../../documents/ocr-image.js';
 import type { ImageTextReader } from '../../documents/tesseract-ocr.js';
 import type { ChatCaller } from './structured-chat.js';
 
@@ -10,7 +11,9 @@ const TRANSCRIBE =
 export function createVisionReader(chat: ChatCaller, visionModel: string): ImageTextReader {
   return {
     async readImage(image, mimeType) {
-      const url = `data:${mimeType};base64,${Buffer.from(image).toString('base64')}`;
+      // The model reads colour, shadows and a turned page itself; it only needs a sensible size, upright.
+      const fitted = await fitForOcr(image);
+      const url = `data:${fitted.mimeType ?? mimeType};base64,${Buffer.from(fitted.bytes).toString('base64')}`;
       const text = await chat.text({
         task: 'vision-ocr',
         model: visionModel,

@@ -11,7 +11,7 @@ import type { User } from '../../../lib/auth';
 // them, so the dashboard shows the three numbers the user endpoint already sends.
 export function StudentStats({ user }: { user: User }) {
   return (
-    <Box component="dl" aria-label="Your progress" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr 1fr' }, m: 0, mb: 4 }}>
+    <Box component="dl" aria-label="Your progress" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr 1fr' }, m: 0, mb: 3 }}>
       <Stat icon={StarIcon} label="Total Score" value={String(user.totalScore)} />
       <Stat icon={LocalFireDepartmentIcon} label="Day Streak" value={String(user.streak)} />
       <Stat icon={MilitaryTechIcon} label="Global Rank" value={user.globalRank > 0 ? `#${user.globalRank}` : '—'} />

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { useUser } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/page-title';
 import { greetingNameOf } from '../../../lib/user-names';
+import { Achievements } from '../components/achievements';
 import { PreviousLessons } from '../components/previous-lessons';
 import { ShortcutCard } from '../components/shortcut-card';
 import { StudentStats } from '../components/student-stats';
@@ -25,7 +26,12 @@ export function DashboardRoute() {
         Pick up where you left off, or turn new study material into a lesson.
       </Typography>
 
-      {user && <StudentStats user={user} />}
+      {user && (
+        <>
+          <StudentStats user={user} />
+          <Achievements user={user} />
+        </>
+      )}
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 5 }}>
         <ShortcutCard

@@ -8,7 +8,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { ReadAloudButton } from '../../../components/read-aloud-button';
 import type { SolvedHomework, SolvedProblem } from '../api/homework-types';
-import { solutionSections, solvedSummary, speakable } from '../lib/solution-text';
+import { problemOverview, solutionSections, solvedSummary, speakable } from '../lib/solution-text';
 import { SolutionBlock } from './solution-text';
 
 /** The solution just written: its grade style, each problem solved or answered with a study guide. */
@@ -29,9 +29,16 @@ export function SolutionCard({ homework }: { homework: SolvedHomework }) {
           <ReadAloudButton text={speakable(homework.solvedContent)} />
         </Box>
         {homework.problems.length > 0 && (
-          <Typography variant="body2" color="text.secondary" data-testid="solved-summary">
-            {solvedSummary(solved, homework.problems.length)}
-          </Typography>
+          <Box>
+            <Typography variant="body2" color="text.secondary" data-testid="solved-summary">
+              {solvedSummary(solved, homework.problems.length)}
+            </Typography>
+            {homework.problems.length > 1 && (
+              <Typography variant="body2" color="text.secondary" data-testid="problem-overview">
+                {problemOverview(homework.problems)}
+              </Typography>
+            )}
+          </Box>
         )}
         {sections.map((section, index) => {
           const problem = section.heading ? homework.problems[problemIndex++] : undefined;

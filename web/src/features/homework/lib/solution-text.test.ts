@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historyPreview, solutionSections, titleFromFileName } from './solution-text';
+import { historyPreview, problemOverview, solutionSections, titleFromFileName } from './solution-text';
 
 const solution = `## Problem 1
 
@@ -42,5 +42,14 @@ describe('solution text', () => {
     expect(titleFromFileName('Week 3 algebra.pdf')).toBe('Week 3 algebra');
     expect(titleFromFileName('photo.v2.heic')).toBe('photo.v2');
     expect(titleFromFileName('notes')).toBe('notes');
+  });
+});
+
+describe('problemOverview', () => {
+  it('names the problems that were solved and those answered with a study guide', () => {
+    const problems = [1, 2, 3, 4, 5].map((number) => ({ number, solved: number !== 3 && number !== 5 }));
+    expect(problemOverview(problems)).toBe('Solved: 1, 2, 4 · Study guide: 3, 5');
+    expect(problemOverview(problems.slice(0, 2))).toBe('Solved: 1, 2');
+    expect(problemOverview([{ number: 1, solved: false }])).toBe('Study guide: 1');
   });
 });

@@ -82,3 +82,10 @@ export function solvedSummary(solved: number, total: number): string {
   if (solved === 0) return total === 1 ? 'This problem comes with a study guide instead of a guess.' : 'These problems come with a study guide instead of a guess.';
   return `Solved ${solved} of ${total} problems; the others come with a study guide instead of a guess.`;
 }
+
+/** Which problems were answered and which got a study guide, by number: "Solved: 1, 2, 4 · Study guide: 3". */
+export function problemOverview(problems: readonly { number: number; solved: boolean }[]): string {
+  const numbers = (solved: boolean) => problems.filter((p) => p.solved === solved).map((p) => p.number).join(', ');
+  const parts = [numbers(true) && `Solved: ${numbers(true)}`, numbers(false) && `Study guide: ${numbers(false)}`];
+  return parts.filter(Boolean).join(' · ');
+}

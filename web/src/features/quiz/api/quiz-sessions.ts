@@ -41,19 +41,21 @@ export function useStartQuiz() {
 
 const sessionUrl = (sessionId: string) => `/api/quiz-sessions/${encodeURIComponent(sessionId)}`;
 
-// REVIEW: the service honours an Idempotency-Key header (one per question shown) so a resent answer
-// counts once; lib/api-client.ts takes no extra headers yet. Submit is disabled while checking and
-// mutations never retry, so only a manual resend after a lost answer could count twice.
-export function answerQuestion({ sessionId, ...body }: AnswerRequest & { sessionId: string }) {
-  return apiJson<AnswerResult>('POST', `${sessionUrl(sessionId)}/answer`, body);
+/**
+ * `idempotencyKey` names the question being answered (lib/progressive-quiz answerKeyOf): sent again
+ * after a lost answer, the service returns the first result instead of counting the answer twice.
+ */
+export function answerQuestion({ sessionId, idempotencyKey, ...body }: AnswerRequest & { sessionId: string; idempotencyKey: string }) {
+  return apiJson<AnswerResult>('POST', `${sessionUrl(sessionId)}/answer`, body, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 export function useAnswerQuestion() {
   return useMutation({ mutationFn: answerQuestion });
 }
 
+/** One key per session: a Finish resent after a lost answer gets the first answer, not a 409. */
 export function completeQuiz(sessionId: string) {
-  return apiJson<CompleteQuizResponse>('POST', `${sessionUrl(sessionId)}/complete`);
+  return apiJson<CompleteQuizResponse>('POST', `${sessionUrl(sessionId)}/complete`, undefined, { headers: { 'Idempotency-Key': `${sessionId}:complete` } });
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { AnswerResult, QuizSession } from '@studyhall/api-contracts/quiz-sessions';
 import { describe, expect, it } from 'vitest';
-import { activeQuizOf, advanced, canFinish, difficultyLabel, upcomingOf, withResult } from './progressive-quiz';
+import { activeQuizOf, advanced, answerKeyOf, canFinish, difficultyLabel, upcomingOf, withResult } from './progressive-quiz';
 
 const mc = { questionText: 'A surfer rides 3 waves of 4 m. How far?', questionType: 'multiple-choice' as const, options: ['7 m', '12 m', '1 m', '34 m'] };
 const blank = { questionText: 'A surfer rides 3 waves of 4 m: ___ m.', questionType: 'fill-in-blank' as const, options: [] };
@@ -35,5 +35,13 @@ describe('progressive quiz', () => {
   it('offers Finish Quiz from 10 completed questions on', () => {
     expect(canFinish({ questionsCompleted: 9, currentDifficulty: 3, correctAnswers: 5 })).toBe(false);
     expect(canFinish({ questionsCompleted: 10, currentDifficulty: 3, correctAnswers: 5 })).toBe(true);
+  });
+
+  it('keys an answer by the question on screen: the same on a resend, a new key for the next question', () => {
+    const asked = { ...activeQuizOf(session), answer: '1' };
+    expect(answerKeyOf(asked)).toBe('s1:0');
+    expect(answerKeyOf({ ...asked, answer: '2' })).toBe('s1:0');
+    const missed = withResult(asked, result({ isCorrect: false, retryQuestion: blank, nextQuestion: null }));
+    expect(answerKeyOf(advanced(missed))).toBe('s1:1');
   });
 });

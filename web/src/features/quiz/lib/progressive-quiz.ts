@@ -42,6 +42,14 @@ export function advanced(quiz: ActiveQuiz): ActiveQuiz {
   return upcoming ? { ...quiz, ...upcoming, answer: '', result: null } : quiz;
 }
 
+/**
+ * The Idempotency-Key of an answer to the question on screen: the same until that question is
+ * answered, so resending after a network error cannot count the answer twice.
+ */
+export function answerKeyOf(quiz: ActiveQuiz): string {
+  return `${quiz.sessionId}:${quiz.progress.questionsCompleted}`;
+}
+
 export function canFinish(progress: QuizProgress): boolean {
   return progress.questionsCompleted >= QUESTIONS_TO_FINISH;
 }

@@ -10,7 +10,7 @@ import { toast } from '../../../lib/toast';
 import { useAnswerQuestion, useCompleteQuiz, useLessonProgress, useQuizLesson, useStartQuiz } from '../api/quiz-sessions';
 import { ActiveQuizCard } from '../components/active-quiz-card';
 import { QuizStart } from '../components/quiz-start';
-import { activeQuizOf, advanced, TIME_SPENT_SECONDS, withResult, type ActiveQuiz } from '../lib/progressive-quiz';
+import { activeQuizOf, advanced, answerKeyOf, TIME_SPENT_SECONDS, withResult, type ActiveQuiz } from '../lib/progressive-quiz';
 
 export function QuizRoute() {
   const { lessonId = '' } = useParams();
@@ -27,7 +27,7 @@ export function QuizRoute() {
   function submit() {
     if (!quiz) return;
     answer.mutate(
-      { sessionId: quiz.sessionId, userAnswer: quiz.answer.trim(), timeSpent: TIME_SPENT_SECONDS },
+      { sessionId: quiz.sessionId, idempotencyKey: answerKeyOf(quiz), userAnswer: quiz.answer.trim(), timeSpent: TIME_SPENT_SECONDS },
       {
         onSuccess: (result) => setQuiz((q) => (q ? withResult(q, result) : q)),
         onError: (error) => toast({ title: 'Error', description: serverMessageOr(error, 'Failed to submit answer'), variant: 'destructive' }),

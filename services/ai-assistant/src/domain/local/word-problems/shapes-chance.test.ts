@@ -1,35 +1,50 @@
 import { evaluate } from 'mathjs';
+import { THEMES, type DifficultyInt } from '@studyhall/ai-contracts';
 import { describe, expect, it } from 'vitest';
-import { mathTopicOf } from '../lesson-analysis.js';
 import { createRng } from '../prng.js';
-import { chanceOf, drawStory } from './shapes-chance.js';
+import { TEMPLATES_BY_THEME } from './templates-by-theme.js';
 import { wordProblemToQuestion } from './to-question.js';
 
-const template = chanceOf({ id: 'test-beads', theme: 'Science', story: drawStory('A jar', 'red beads', 'green beads', 'A student') });
+const chance = THEMES.flatMap((theme) => TEMPLATES_BY_THEME[theme].filter((t) => t.topic === 'probability'));
+const shown = (option: string): number => Number(option.split(' ')[0]?.replace(/,/g, ''));
 
 describe('probability word problems', () => {
-  it('keys the chance of a draw (and of two draws with the first put back) as a value between 0 and 1', () => {
-    for (const level of [1, 2, 3, 4, 5] as const) {
-      for (let seed = 0; seed < 20; seed++) {
-        const rng = createRng('chance', level, seed);
-        const problem = template.build(rng, level);
-        const question = wordProblemToQuestion(problem, level, rng);
-        expect(Number(evaluate(problem.expression))).toBeCloseTo(problem.answer, 9);
-        expect(problem.answer).toBeGreaterThan(0);
-        expect(problem.answer).toBeLessThan(1);
-        expect(new Set(question.options).size).toBe(4);
-        expect(question.options.every((o) => Number(o) > 0 && Number(o) < 1)).toBe(true);
-        expect(question.questionText).toMatch(level >= 4 ? /puts it back.*both picks/ : /probability that it is one of the red beads/);
+  it('exist for every theme', () => {
+    for (const theme of THEMES) expect(TEMPLATES_BY_THEME[theme].some((t) => t.topic === 'probability'), theme).toBe(true);
+  });
+
+  it('ask for a probability between 0 and 1 at levels 1-3, with every option a probability', () => {
+    for (const template of chance) {
+      for (const level of [1, 2, 3] as DifficultyInt[]) {
+        for (let seed = 0; seed < 20; seed++) {
+          const rng = createRng('chance', template.id, level, seed);
+          const question = wordProblemToQuestion(template.build(rng, level), level, rng);
+          expect(question.questionText).toMatch(/probability/);
+          for (const option of question.options) expect(shown(option) > 0 && shown(option) < 1, option).toBe(true);
+        }
       }
     }
   });
 
-  it('is the topic of a lesson about probability', () => {
-    const lesson = 'Probability is the chance that an event happens. The sample space lists every outcome. '
-      + 'When outcomes are equally likely, calculate the probability as favorable outcomes over all outcomes. Solve each problem.';
-    expect(mathTopicOf(lesson)).toBe('probability');
-    const expected = 'The expected value is the long-term average of a random variable. To calculate the expected value, multiply each outcome by its probability and add. '
-      + 'The expected value is a mean, and the probability of each outcome is its chance. Solve each problem and compute the mean.';
-    expect(mathTopicOf(expected)).toBe('average');
+  it('keys "NOT" questions with the other outcomes: 3 of 20 missed putts is 0.15', () => {
+    const golf = chance.find((t) => t.id === 'xg-chance-golf');
+    for (let seed = 0; seed < 20; seed++) {
+      const problem = golf?.build(createRng('not', seed), 3);
+      const [total = 0, hits = 0] = (problem?.text.match(/\d+/g) ?? []).map(Number);
+      expect(problem?.text).toContain('did NOT sink');
+      expect(problem?.answer).toBeCloseTo((total - hits) / total, 6);
+    }
+  });
+
+  it('asks for expected counts and expected values, the long-run average, at levels 4-5', () => {
+    for (const template of chance) {
+      const count = template.build(createRng('ev', template.id), 4);
+      expect(count.text).toMatch(/On average, how many/);
+      expect(count.answer).toBeCloseTo(Number(evaluate(count.expression)), 6);
+      const value = template.build(createRng('ev', template.id), 5);
+      const [, p, , q] = (value.text.match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
+      expect((p ?? 0) + (q ?? 0)).toBeCloseTo(1, 6);
+      expect(value.text).toMatch(/expected .* the long-run average\?$/);
+    }
   });
 });

@@ -6,54 +6,94 @@ import type { WordProblem, WordProblemTemplate } from './types.js';
 export interface ChanceContext {
   id: string;
   theme: Theme;
-  /** The story and its question; `twice` asks for the wanted kind on two draws, each put back first. */
-  story(wanted: number, other: number, twice: boolean): string;
+  /** What is counted in an expected-count question ("jumps"). */
+  unit: string;
+  /** What a score question is worth ("points"), with its realistic high and low outcomes. */
+  scoreUnit: string;
+  high: [number, number];
+  low: [number, number];
+  /** "hits of total … what is the probability that one picked at random is (NOT) a hit?" */
+  single(hits: number, total: number, not: boolean): string;
+  /** "the probability of a hit is p … how many of tries can be expected, on average?" */
+  expected(p: number, tries: number): string;
+  /** "high with probability p, otherwise (probability q) low … expected score per try?" */
+  score(p: number, high: number, q: number, low: number): string;
 }
 
-/** Totals whose fractions end within two decimal places, so every option is exact as shown. */
-const TOTALS = [4, 5, 10, 20, 25];
+// Totals that divide 100, so every probability is exact to two decimal places.
+const TOTALS: Record<DifficultyInt, number[]> = { 1: [4, 5, 10], 2: [5, 10, 20], 3: [10, 20, 25], 4: [20, 25, 50], 5: [25, 50] };
+const CHANCES = [0.2, 0.25, 0.4, 0.5, 0.6, 0.75, 0.8];
 
-/**
- * Probability of drawing the wanted kind from a bag of two kinds: favourable ÷ total (levels 1-3),
- * or twice in a row with the first one put back (levels 4-5): (favourable ÷ total)².
- */
+function single(ctx: ChanceContext, rng: Rng, level: DifficultyInt): WordProblem {
+  const total = rng.pick(TOTALS[level] ?? [10]);
+  const hits = rng.int(1, total - 1);
+  const not = level >= 3;
+  const favourable = not ? total - hits : hits;
+  const answer = tidy(favourable / total, 2);
+  const steps = not ? [`Outcomes that are not hits: ${f(total)} − ${f(hits)} = ${f(favourable)}.`] : [];
+  steps.push(`Probability = favourable outcomes ÷ all outcomes = ${f(favourable)} ÷ ${f(total)} = ${f(answer, 2)}.`);
+  return {
+    text: ctx.single(hits, total, not), answer, unit: '', decimals: 2, steps,
+    expression: not ? `(${total} - ${hits}) / ${total}` : `${hits} / ${total}`,
+    hint: 'probability = favourable outcomes ÷ all equally likely outcomes.',
+    explanation: 'Each outcome is equally likely, so the probability is the share of outcomes that fit.',
+    // The other outcome, the odds instead of the probability, one outcome miscounted, the total as a percent.
+    mistakes: [(total - favourable) / total, favourable / Math.max(1, total - favourable), (favourable + 1) / total, (favourable - 1) / total, favourable / 100, answer / 2].filter((v) => v > 0 && v < 1),
+  };
+}
+
+function expectedCount(ctx: ChanceContext, rng: Rng): WordProblem {
+  const p = rng.pick(CHANCES);
+  const tries = 20 * rng.int(1, 5);
+  const answer = tidy(p * tries);
+  return {
+    text: ctx.expected(p, tries), answer, unit: ctx.unit, decimals: 0,
+    expression: `${p} * ${tries}`,
+    steps: [`Expected number = probability × number of tries = ${f(p, 2)} × ${f(tries)} = ${f(answer)} ${ctx.unit}.`],
+    hint: 'expected number = probability × number of tries.',
+    explanation: 'In the long run the share of successes is close to the probability, so multiply it by the number of tries.',
+    mistakes: [tries - answer, answer + tries / 10, answer - tries / 10, tries / 2, p * 100],
+  };
+}
+
+function expectedScore(ctx: ChanceContext, rng: Rng): WordProblem {
+  const p = rng.pick([0.2, 0.3, 0.4, 0.6, 0.7, 0.8]);
+  const q = tidy(1 - p, 1);
+  const high = rng.int(...ctx.high);
+  const low = rng.int(...ctx.low);
+  const answer = tidy(p * high + q * low, 1);
+  return {
+    text: ctx.score(p, high, q, low), answer, unit: ctx.scoreUnit, decimals: 1,
+    expression: `${p} * ${high} + ${q} * ${low}`,
+    steps: [`Multiply each outcome by its probability: ${f(p, 1)} × ${f(high)} = ${f(p * high, 1)} and ${f(q, 1)} × ${f(low)} = ${f(q * low, 1)}.`,
+      `Add them: ${f(p * high, 1)} + ${f(q * low, 1)} = ${f(answer, 1)} ${ctx.scoreUnit}.`],
+    hint: 'expected value = sum of (outcome × its probability).',
+    explanation: 'The expected value is the long-run average: each outcome weighted by its probability.',
+    // The plain average of the two outcomes, the probabilities swapped, only the first product.
+    mistakes: [(high + low) / 2, q * high + p * low, p * high, high],
+  };
+}
+
+/** Probability practice: one event (levels 1-2), its complement (3), expected count (4), expected value (5). */
 export function chanceOf(ctx: ChanceContext): WordProblemTemplate {
   return {
     id: ctx.id,
     topic: 'probability',
     theme: ctx.theme,
     build(rng: Rng, level: DifficultyInt): WordProblem {
-      const total = rng.pick(level <= 2 ? [4, 5, 10] : TOTALS);
-      // At least two of each kind, so every count reads as a plural ("2 novels", not "1 novels").
-      const wanted = rng.int(2, total - 2);
-      const other = total - wanted;
-      const twice = level >= 4;
-      const one = wanted / total;
-      const answer = tidy(twice ? one * one : one);
-      const steps = [`Count all the outcomes: ${f(wanted)} + ${f(other)} = ${f(total)}.`, `One draw: ${f(wanted)} ÷ ${f(total)} = ${f(one, 2)}.`];
-      if (twice) steps.push(`Put back, so the second draw has the same chance: ${f(one, 2)} × ${f(one, 2)} = ${f(answer, 4)}.`);
-      return {
-        text: ctx.story(wanted, other, twice),
-        answer,
-        unit: '',
-        expression: twice ? `(${wanted} / (${wanted} + ${other})) * (${wanted} / (${wanted} + ${other}))` : `${wanted} / (${wanted} + ${other})`,
-        steps,
-        hint: 'probability = favorable outcomes ÷ all outcomes.',
-        explanation: 'A probability is the number of favorable outcomes divided by the number of equally likely outcomes' +
-          `${twice ? '; for two draws with the first put back, multiply the two equal chances' : ''}.`,
-        // Typical slips: the other kind, a ratio of the kinds, one draw instead of two (or the reverse), forgetting to put back.
-        mistakes: [other / total, wanted / Math.max(1, other), twice ? one : one * one, twice ? (wanted / total) * ((wanted - 1) / (total - 1)) : 1 / total,
-          1 - answer, (wanted + 1) / total, (wanted - 1) / total, twice ? (other / total) ** 2 : wanted / (total + 5)]
-          .map((v) => tidy(v)).filter((v) => v > 0 && v < 1),
-        decimals: twice ? 4 : 2,
-      };
+      if (level === 4) return expectedCount(ctx, rng);
+      if (level === 5) return expectedScore(ctx, rng);
+      return single(ctx, rng, level);
     },
   };
 }
 
-/** "A bag holds 3 red and 5 blue marbles. Maya picks one without looking …": the shared story of a draw. */
-export function drawStory(holder: string, wanted: string, other: string, picker: string) {
-  return (w: number, o: number, twice: boolean): string =>
-    `${holder} holds ${f(w)} ${wanted} and ${f(o)} ${other}. ${picker} picks one without looking` +
-    (twice ? `, puts it back, and picks again. What is the probability that both picks are ${wanted}?` : `. What is the probability that it is one of the ${wanted}?`);
+/** Expected value, the long-run average of a chance outcome: expected counts (levels 1-3), expected scores (4-5). */
+export function expectedValueOf(ctx: ChanceContext): WordProblemTemplate {
+  return {
+    id: `${ctx.id}-expected`,
+    topic: 'expected-value',
+    theme: ctx.theme,
+    build: (rng: Rng, level: DifficultyInt): WordProblem => (level <= 3 ? expectedCount(ctx, rng) : expectedScore(ctx, rng)),
+  };
 }

@@ -2,7 +2,6 @@ import { formatNumber as f } from './numbers.js';
 import { averageOf, percentOf, rateTime } from './shapes-rates.js';
 import { changeRate, fractionOf } from './shapes-ratios.js';
 import { remaining, repeatedTotal, shareEqually } from './shapes-totals.js';
-import { chanceOf, drawStory } from './shapes-chance.js';
 import type { WordProblemTemplate } from './types.js';
 
 const theme = 'Anatomy' as const;
@@ -51,5 +50,4 @@ export const anatomyTemplates: WordProblemTemplate[] = [
     story: (start, end, periods) =>
       `A child's measured arm bone grew from ${f(start)} millimeters to ${f(end)} millimeters over ${f(periods)} years. What was the average growth per year?`,
   }),
-  chanceOf({ id: 'anat-card-draw', theme, story: drawStory("A biology teacher's box", 'heart cards', 'lung cards', 'A student') }),
 ];

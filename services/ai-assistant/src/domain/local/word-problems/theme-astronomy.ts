@@ -2,7 +2,6 @@ import { formatNumber as f } from './numbers.js';
 import { averageOf, percentOf, rateTime } from './shapes-rates.js';
 import { changeRate, fractionOf } from './shapes-ratios.js';
 import { remaining, repeatedTotal, shareEqually } from './shapes-totals.js';
-import { chanceOf, drawStory } from './shapes-chance.js';
 import type { WordProblemTemplate } from './types.js';
 
 const theme = 'Astronomy' as const;
@@ -51,5 +50,4 @@ export const astronomyTemplates: WordProblemTemplate[] = [
     story: (start, end, periods) =>
       `A satellite raises its orbit from ${f(start)} kilometers to ${f(end)} kilometers in ${f(periods)} engine burns. How many kilometers does each burn add on average?`,
   }),
-  chanceOf({ id: 'astro-raffle', theme, story: drawStory("A planetarium raffle drum", 'telescope-night tickets', 'poster tickets', 'The host') }),
 ];

@@ -2,7 +2,6 @@ import { formatNumber as f } from './numbers.js';
 import { averageOf, percentOf, rateTime } from './shapes-rates.js';
 import { changeRate, fractionOf } from './shapes-ratios.js';
 import { remaining, repeatedTotal, shareEqually } from './shapes-totals.js';
-import { chanceOf, drawStory } from './shapes-chance.js';
 import type { WordProblemTemplate } from './types.js';
 
 const theme = 'Football' as const;
@@ -57,5 +56,4 @@ export const footballTemplates: WordProblemTemplate[] = [
       `At practice a lineman runs ${f(n)} sprints of ${f(each)} meters${bonus ? ` and a ${f(bonus)}-meter cool-down jog` : ''}` +
       `${cut ? `; the coach cuts the last sprint short by ${f(cut)} meters` : ''}. How many meters does he run?`,
   }),
-  chanceOf({ id: 'fb-bib-draw', theme, story: drawStory("A coach's kit bag", 'yellow bibs', 'green bibs', 'The captain') }),
 ];

@@ -2,7 +2,6 @@ import { formatNumber as f } from './numbers.js';
 import { averageOf, percentOf, rateTime } from './shapes-rates.js';
 import { changeRate, fractionOf } from './shapes-ratios.js';
 import { remaining, repeatedTotal, shareEqually } from './shapes-totals.js';
-import { chanceOf, drawStory } from './shapes-chance.js';
 import type { WordProblemTemplate } from './types.js';
 
 const theme = 'Literature' as const;
@@ -51,5 +50,4 @@ export const literatureTemplates: WordProblemTemplate[] = [
     story: (start, end, periods) =>
       `An essay draft grew from ${f(start)} words to ${f(end)} words over ${f(periods)} writing sessions. How many words per session were added on average?`,
   }),
-  chanceOf({ id: 'lit-book-draw', theme, story: drawStory("A reading club's mystery box", 'poetry books', 'novels', 'A student') }),
 ];

@@ -2,7 +2,6 @@ import { formatNumber as f } from './numbers.js';
 import { averageOf, percentOf, rateTime } from './shapes-rates.js';
 import { changeRate, fractionOf } from './shapes-ratios.js';
 import { remaining, repeatedTotal, shareEqually } from './shapes-totals.js';
-import { chanceOf, drawStory } from './shapes-chance.js';
 import type { WordProblemTemplate } from './types.js';
 
 const theme = 'Science' as const;
@@ -51,5 +50,4 @@ export const scienceTemplates: WordProblemTemplate[] = [
     story: (start, end, periods) =>
       `A sunflower seedling grew from ${f(start)} millimeters to ${f(end)} millimeters in ${f(periods)} days. What was its average growth per day?`,
   }),
-  chanceOf({ id: 'sci-bead-draw', theme, story: drawStory("A jar on the lab bench", 'red beads', 'green beads', 'A student') }),
 ];

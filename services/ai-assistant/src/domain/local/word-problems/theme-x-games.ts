@@ -3,7 +3,6 @@ import { averageOf, percentOf, rateTime } from './shapes-rates.js';
 import { changeRate, fractionOf } from './shapes-ratios.js';
 import { remaining, repeatedTotal, shareEqually } from './shapes-totals.js';
 import { numberAfter, realistic, storyNumbers } from './realistic.js';
-import { chanceOf, drawStory } from './shapes-chance.js';
 import type { WordProblemTemplate } from './types.js';
 
 const theme = 'X-Games' as const;
@@ -65,5 +64,4 @@ export const xGamesTemplates: WordProblemTemplate[] = [
     story: (rate, time, unit) =>
       `A downhill skateboarder keeps a steady speed of ${f(rate, 1)} meters per second for ${f(time)} ${unit}. How far does he roll?`,
   }), (t) => (numberAfter(t, /speed of /) ?? 99) <= 25 && (!/minutes/.test(t) || (numberAfter(t, /for /) ?? 99) <= 3)),
-  chanceOf({ id: 'xg-surf-raffle', theme, story: drawStory("A surf school's prize bag", 'red wax bars', 'blue wax bars', 'A surfer') }),
 ];
