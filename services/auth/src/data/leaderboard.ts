@@ -5,6 +5,7 @@
 // Scores only grow, so every write is ZADD GT: a rebuild that read an older total never lowers one.
 import type { Redis } from 'ioredis';
 import type { Leaderboard } from '../domain/record-quiz-completed.js';
+import { createSortedSetCache } from './sorted-set-cache.js';
 import type { UserDocument, UserModel } from './user-model.js';
 
 const builtMarker = '#built';
@@ -14,29 +15,16 @@ export interface LeaderboardStore extends Leaderboard {
 }
 
 export function createLeaderboard(redis: Redis, key: string, users: UserModel): LeaderboardStore {
-  let rebuilding: Promise<void> | undefined;
-  async function rebuild(): Promise<void> {
+  const cache = createSortedSetCache(redis, {
+    key,
     // REVIEW: a full read of users (FerretDB indexes only _id), done only when the board is gone.
-    const cursor = users.collection.find<Pick<UserDocument, '_id' | 'totalScore'>>({ totalScore: { $gt: 0 } }, { projection: { totalScore: 1 } });
-    let batch: (string | number)[] = [];
-    for await (const user of cursor) {
-      batch.push(user.totalScore, user._id.toHexString());
-      if (batch.length >= 2_000) {
-        await redis.zadd(key, 'GT', ...batch);
-        batch = [];
-      }
-    }
-    if (batch.length > 0) await redis.zadd(key, 'GT', ...batch);
-    await redis.zadd(key, -1, builtMarker);
-  }
+    source: () => users.collection.find<Pick<UserDocument, '_id' | 'totalScore'>>({ totalScore: { $gt: 0 } }, { projection: { totalScore: 1 } }),
+    entryOf: (user) => [user.totalScore, user._id.toHexString()],
+    flags: 'GT',
+    afterRefill: () => redis.zadd(key, -1, builtMarker),
+  });
   const board: LeaderboardStore = {
-    rebuildIfMissing() {
-      rebuilding ??= redis
-        .exists(key)
-        .then((exists) => (exists ? undefined : rebuild()))
-        .finally(() => (rebuilding = undefined));
-      return rebuilding;
-    },
+    rebuildIfMissing: () => cache.refillIfMissing(),
     async setScore(userId, totalScore) {
       await board.rebuildIfMissing();
       await redis.zadd(key, 'GT', totalScore, userId);

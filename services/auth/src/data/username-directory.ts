@@ -3,6 +3,7 @@
 // rebuilt from the users collection when it is missing (first start, or Redis was flushed).
 import type { Redis } from 'ioredis';
 import type { UsernameDirectory } from '../domain/search-users.js';
+import { createSortedSetCache } from './sorted-set-cache.js';
 import type { UserDocument, UserModel } from './user-model.js';
 
 const key = 'auth:usernames';
@@ -16,30 +17,16 @@ export interface UsernameDirectoryStore extends UsernameDirectory {
 }
 
 export function createUsernameDirectory(redis: Redis, users: UserModel): UsernameDirectoryStore {
-  let rebuilding: Promise<void> | undefined;
-  async function rebuild(): Promise<void> {
-    const cursor = users.collection.find<Pick<UserDocument, '_id' | 'username'>>({ username: { $ne: null } }, { projection: { username: 1 } });
-    let batch: string[] = [];
-    for await (const user of cursor) {
-      if (user.username) batch.push('0', member(user.username, user._id.toHexString()));
-      if (batch.length >= 2_000) {
-        await redis.zadd(key, ...batch);
-        batch = [];
-      }
-    }
-    if (batch.length > 0) await redis.zadd(key, ...batch);
-  }
+  const cache = createSortedSetCache(redis, {
+    key,
+    source: () => users.collection.find<Pick<UserDocument, '_id' | 'username'>>({ username: { $ne: null } }, { projection: { username: 1 } }),
+    entryOf: (user) => (user.username ? [0, member(user.username, user._id.toHexString())] : undefined),
+  });
   const directory: UsernameDirectoryStore = {
     async add(username, userId) {
       await redis.zadd(key, 0, member(username, userId));
     },
-    rebuildIfMissing() {
-      rebuilding ??= redis
-        .exists(key)
-        .then((exists) => (exists ? undefined : rebuild()))
-        .finally(() => (rebuilding = undefined));
-      return rebuilding;
-    },
+    rebuildIfMissing: () => cache.refillIfMissing(),
     async startingWith(prefix, limit) {
       const lower = prefix.toLowerCase();
       let members = await redis.zrangebylex(key, `[${lower}`, `[${lower}${highest}`, 'LIMIT', 0, limit);
