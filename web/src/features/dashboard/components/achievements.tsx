@@ -46,7 +46,7 @@ export function Achievements({ user }: { user: User }) {
         </Typography>
         {data && <Chip size="small" label={`${unlocked} of ${data.length} unlocked`} />}
         {ordered.length > shown.length || expanded ? (
-          <Button size="small" sx={{ ml: 'auto' }} onClick={() => setExpanded(!expanded)} aria-expanded={expanded}>
+          <Button size="small" sx={{ ml: 'auto', whiteSpace: 'nowrap', flex: 'none' }} onClick={() => setExpanded(!expanded)} aria-expanded={expanded}>
             {expanded ? 'Show fewer' : `Show all ${ordered.length}`}
           </Button>
         ) : null}

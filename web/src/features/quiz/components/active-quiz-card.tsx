@@ -37,7 +37,7 @@ export function ActiveQuizCard({
           <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
             Question {progress.questionsCompleted + (result ? 0 : 1)}
           </Typography>
-          <Chip color="secondary" label={`Difficulty: ${difficultyLabel(progress.currentDifficulty)}`} />
+          <Chip color="secondary" label={`Difficulty: ${difficultyLabel(quiz.difficulty)}`} />
           <Chip variant="outlined" color="primary" label={`Correct: ${progress.correctAnswers}/${progress.questionsCompleted}`} />
         </Box>
         {quiz.isRetry && <Alert severity="warning">Retry Question - Fill in the blank!</Alert>}
