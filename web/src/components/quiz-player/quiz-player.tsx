@@ -57,7 +57,8 @@ export function QuizPlayer({
           onSelect={(option) => dispatch({ type: 'select', option })}
         />
         {run.submitted && run.selected !== null && <AnswerFeedback question={question} selected={run.selected} />}
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+        {/* pr: clear of the study assistant button when this row is at the bottom of the screen. */}
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2, pr: { sm: 4 } }}>
           {!run.submitted ? (
             <Button variant="contained" disabled={run.selected === null} onClick={submit}>
               Submit Answer

@@ -50,7 +50,8 @@ export function ActiveQuizCard({
         </Box>
         <AnswerInput question={question} answer={quiz.answer} disabled={Boolean(result) || checking} onChange={onAnswerChange} />
         {result && <AnswerResultPanel result={result} />}
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1.5 }}>
+        {/* pr: clear of the study assistant button when this row is at the bottom of the screen. */}
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1.5, pr: { sm: 4 } }}>
           {canFinish(progress) && (
             <Button variant="outlined" onClick={onFinish} disabled={finishing || checking}>
               {finishing ? 'Finishing...' : 'Finish Quiz'}
