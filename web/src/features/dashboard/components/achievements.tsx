@@ -40,7 +40,7 @@ export function Achievements({ user }: { user: User }) {
   const shown = expanded ? ordered : ordered.slice(0, Math.max(SHOWN_FOLDED, unlocked));
   return (
     <Box component="section" aria-labelledby="achievements" sx={{ mb: 4 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.5 }}>
         <Typography id="achievements" variant="h6" component="h2">
           Achievements
         </Typography>
