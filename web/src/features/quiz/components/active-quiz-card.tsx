@@ -42,7 +42,8 @@ export function ActiveQuizCard({
         </Box>
         {quiz.isRetry && <Alert severity="warning">Retry Question - Fill in the blank!</Alert>}
         {canFinish(progress) && <Alert severity="info">You&apos;ve answered 10 questions!</Alert>}
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        {/* On a phone Read aloud goes under the question instead of squeezing it into a narrow column. */}
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: 'flex-start', gap: 1 }}>
           <Typography sx={{ flex: 1, fontSize: 18 }} data-testid="question-text">
             {question.questionText}
           </Typography>
