@@ -122,6 +122,7 @@ describe('app shell in the browser', () => {
     const { page } = browser;
     await page.setViewportSize(narrowViewport);
     await page.goto('/dashboard');
+    await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
     const header = page.getByRole('navigation', { name: 'Header' });
     await expect(header.getByRole('link', { name: 'Dashboard' }).isVisible()).resolves.toBe(true);
     await header.getByRole('link', { name: 'Generate Quiz' }).click();
