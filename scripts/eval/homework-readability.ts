@@ -21,6 +21,8 @@ const WORKSHEET: [string, string | null][] = [
   ['Simplify 18/24', '3/4'],
   ['100 - 4 * (7 + 3)', '60'],
   ['Solve the system: x + y = 12, x - y = 4', 'x = 8, y = 4'],
+  ['Paco had 26 cookies. He ate 9 of them. How many cookies does Paco have left?', '17 cookies'],
+  ['A bag has 3 red and 5 blue marbles. What is the probability of drawing a red marble?', '3/8'],
   ['Explain why the seasons change on Earth.', null],
 ];
 const GRADES = ['4th', '7th', '9th', '12th'] as const;

@@ -14,7 +14,7 @@ const { exact, plain } = await import('../../services/ai-assistant/src/domain/lo
 interface Item { id: string; question: string; answer: string; equation?: string }
 export interface SetResult { name: string; total: number; right: number; declined: number; wrong: number; labelConflicts: number; wrongItems: string[]; declinedItems: string[] }
 
-const SETS = ['plain', 'mawps', 'svamp', 'gsm8k'] as const;
+const SETS = ['plain', 'mawps', 'svamp', 'gsm8k', 'probability'] as const;
 const dataDir = fileURLToPath(new URL('./data/', import.meta.url));
 const provider = new LocalAiProvider();
 
@@ -59,9 +59,17 @@ function labelConflict(item: Item, shown: ReturnType<typeof exact.fraction>): bo
   }
 }
 
+/** MAWPS holds some problems twice with different answers: the set contradicts itself there. */
+function selfContradiction(items: readonly Item[], item: Item, shown: ReturnType<typeof exact.fraction>): boolean {
+  return items.some((other) => other !== item && other.question === item.question && other.answer !== item.answer && parseNumber(other.answer)?.equals(shown));
+}
+
+const formatted = (value: ReturnType<typeof exact.fraction>): string => value.toFraction();
+
 async function runSet(name: string, split: 'dev' | 'heldout'): Promise<SetResult> {
   const result: SetResult = { name: `${name}-${split}`, total: 0, right: 0, declined: 0, wrong: 0, labelConflicts: 0, wrongItems: [], declinedItems: [] };
-  for (const item of load(name, split)) {
+  const items = load(name, split);
+  for (const item of items) {
     result.total++;
     const solution = await provider.solveHomework({ text: item.question, gradeLevel: '7th' });
     const solved = solution.problems.filter((p: { solved: boolean }) => p.solved);
@@ -77,7 +85,11 @@ async function runSet(name: string, split: 'dev' | 'heldout'): Promise<SetResult
       Math.abs(Number(a.valueOf()) - Number(b.valueOf())) <= 1e-5 * Math.max(1, Math.abs(Number(b.valueOf())));
     const ok = solved.length === 1 && expected !== null && shown[0] !== null && near(shown[0]!, expected);
     if (ok) result.right++;
-    else if (shown[0] && labelConflict(item, shown[0])) {
+    else if (shown[0] && selfContradiction(items, item, shown[0])) {
+      // The same problem text appears again in the set with the shown answer as its answer.
+      result.labelConflicts++;
+      result.wrongItems.push(`${item.id} (label conflict: the same text is in the set again with answer ${formatted(shown[0])}): ${item.question}`);
+    } else if (shown[0] && labelConflict(item, shown[0])) {
       // The set's own equation gives the shown answer but its answer field says otherwise (a label error).
       result.labelConflicts++;
       result.wrongItems.push(`${item.id} (label conflict: the set's equation ${item.equation} gives the shown answer): ${item.question}`);

@@ -1,8 +1,7 @@
 /* global __ENV */
 // Seeds through the public API only: students (sign-up), lessons (save-lesson, some made public so
 // they reach followers' feeds) and accepted follows (request by one, accept by the other).
-import { check, sleep } from 'k6';
-import http from 'k6/http';
+import { check } from 'k6';
 import { call, saveLesson, signUp } from './lib.js';
 
 /** Whether the checkout runs social-feed (scripts/k6/run sets STUDYHALL_SERVICES). */
@@ -32,17 +31,10 @@ export function seedStudents(options = {}) {
   return students;
 }
 
-const notYetKnown = { responseCallback: http.expectedStatuses(201, 404) };
-
 function follow(follower, followee) {
-  // social-feed learns of new students from auth's events: a student signed up a moment ago may
-  // not be known there yet (404), so wait for the event a few times before counting a failure.
-  const ask = () => call(follower, 'POST', '/api/follow/request', { followingId: followee.id }, undefined, notYetKnown);
-  let request = ask();
-  for (let tries = 0; request.status === 404 && tries < 20; tries += 1) {
-    sleep(0.25);
-    request = ask();
-  }
+  // A student who signed up a moment ago is followable at once: social-feed asks auth when its users
+  // projection has not caught up yet.
+  const request = call(follower, 'POST', '/api/follow/request', { followingId: followee.id });
   if (!check(request, { 'follow requested (201)': (r) => r.status === 201 })) return;
   const accepted = call(followee, 'POST', `/api/follow/accept/${request.json('id')}`, {}, 'POST /api/follow/accept/:requestId');
   check(accepted, { 'follow accepted (200)': (r) => r.status === 200 });

@@ -155,6 +155,9 @@ Later sources win: endpoints from `uses`, then values.env, then services.<name>.
 {{- if has "ai-assistant" $uses -}}
 {{- $_ := set $env "AI_ASSISTANT_URL" (include "studyhall.serviceUrl" (dict "root" $root "name" "ai-assistant")) -}}
 {{- end -}}
+{{- if has "auth" $uses -}}
+{{- $_ := set $env "AUTH_URL" (include "studyhall.serviceUrl" (dict "root" $root "name" "auth")) -}}
+{{- end -}}
 {{- if has "upstreams" $uses -}}
 {{- range $name, $other := $root.Values.services -}}
 {{- if and (ne $name "gateway") $other.enabled -}}

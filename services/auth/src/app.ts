@@ -10,6 +10,7 @@ import type { LoginAttempts } from './domain/sign-in.js';
 import type { UserRepository } from './domain/users.js';
 import type { SignInProvider } from './oidc/openid-provider.js';
 import { accountRoutes } from './routes/account-routes.js';
+import { internalRoutes } from './routes/internal-routes.js';
 import { providerRoutes } from './routes/provider-routes.js';
 import { userRoutes } from './routes/user-routes.js';
 
@@ -35,7 +36,7 @@ export interface AppDeps {
 
 export function createApp(deps: AppDeps): Koa {
   const app = createHttpApp({ logger: deps.logger, readiness: deps.readiness ?? [], isShuttingDown: deps.isShuttingDown });
-  for (const router of [accountRoutes(deps), providerRoutes(deps), userRoutes(deps)]) {
+  for (const router of [accountRoutes(deps), providerRoutes(deps), userRoutes(deps), internalRoutes(deps)]) {
     app.use(router.routes()).use(router.allowedMethods());
   }
   return app;

@@ -4,6 +4,7 @@ import { defineService } from '@studyhall/platform/service';
 import { createApp, type AppDeps } from './app.js';
 import { socialFeedConfigSchema } from './config.js';
 import { createAuthorItemStore } from './data/author-item-store.js';
+import { createAuthUserLookup, withAuthFallback } from './data/auth-users.js';
 import { createFeedItemStore } from './data/feed-item-repository.js';
 import { createFollowIndex } from './data/follow-index.js';
 import { createKeyedLock, lockedWrites } from './data/keyed-lock.js';
@@ -26,15 +27,16 @@ export const socialFeedService = defineService({
     const followers = relationCollection(mongo);
     const relationLock = createKeyedLock();
     const relay = startRelay([lockedWrites(followers, relationLock)]);
+    const authLookup = createAuthUserLookup({ baseUrl: config.AUTH_URL, tokenKey });
     const deps: SocialFeedDeps = {
       logger,
       internalTokenKey: tokenKey,
       relations: createRelationRepository(followers, relationLock, (id) => relay.notify(followers, id)),
       index: createFollowIndex(mongo),
-      users: cachedUsers(createUserProjection(mongo), redis, config.REDIS_KEY_PREFIX),
+      users: cachedUsers(withAuthFallback(createUserProjection(mongo), authLookup), redis, config.REDIS_KEY_PREFIX),
       items: cachedFeedItems(createFeedItemStore(mongo), redis, config.REDIS_KEY_PREFIX),
       authors: createAuthorItemStore(mongo),
-      timelines: measuredTimelines(createRedisTimelines(redis, config.REDIS_KEY_PREFIX)),
+      timelines: measuredTimelines(createRedisTimelines(redis, config.REDIS_KEY_PREFIX, config.TIMELINE_IDLE_SECONDS)),
       fanoutMax: config.FEED_FANOUT_MAX,
     };
     await subscribe({ topics, handlers: handlers(deps) });

@@ -4,6 +4,7 @@
 // Needs neither transactions nor change streams, so it runs on FerretDB and on MongoDB alike.
 import type { Model, mongo } from 'mongoose';
 import type { Logger } from 'pino';
+import { backoffDelay } from './backoff.js';
 import type { EventPublisher } from './event-publisher.js';
 import { outboxFailures } from './metrics.js';
 import { createOutboxBacklog } from './outbox-backlog.js';
@@ -41,6 +42,11 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const batchSize = options.batchSize ?? 100;
   const logger = options.logger.child({ component: 'outbox-relay' });
   const hinted = new Map<OutboxCollection, Set<unknown>>();
+  // Documents whose pass failed (Kafka down): retried by _id with backoff, not left for the next full
+  // scan, which may be minutes away (lessons-quiz scans every 15 min) or never come.
+  const retryLater = new Map<OutboxCollection, Set<unknown>>();
+  let failedPasses = 0;
+  let retryTimer: NodeJS.Timeout | undefined;
   let fullScanWanted = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -56,10 +62,24 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   async function relayHinted(): Promise<void> {
     const pending = [...hinted].flatMap(([collection, ids]) => [...ids].map((id) => ({ collection, id })));
     hinted.clear();
-    for (const { collection, id } of pending) {
-      await relayDocuments(collection, { _id: id as mongo.ObjectId, ...pendingEventsFilter }, 1, options.publisher, logger);
+    for (const [index, { collection, id }] of pending.entries()) {
+      try {
+        await relayDocuments(collection, { _id: id as mongo.ObjectId, ...pendingEventsFilter }, 1, options.publisher, logger);
+      } catch (error) {
+        for (const left of pending.slice(index)) addTo(retryLater, left.collection, left.id);
+        throw error;
+      }
       backlog.relayed(collection.collectionName, id);
     }
+  }
+  function scheduleRetry(): void {
+    if (stopped || retryTimer || retryLater.size === 0) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      for (const [collection, ids] of retryLater) for (const id of ids) addTo(hinted, collection, id);
+      retryLater.clear();
+      wake();
+    }, backoffDelay(failedPasses, { initialMs: 500, maxMs: 30_000 })).unref();
   }
   async function drain(): Promise<void> {
     while (!stopped && (fullScanWanted || hinted.size > 0)) {
@@ -67,11 +87,14 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       fullScanWanted = false;
       try {
         await (scan ? fullScan() : relayHinted());
+        failedPasses = 0;
       } catch (error) {
+        failedPasses += 1;
         outboxFailures.inc();
-        logger.error({ err: error }, 'outbox relay pass failed; retrying at the next poll');
+        logger.error({ err: error }, 'outbox relay pass failed; retrying with backoff');
       }
     }
+    scheduleRetry();
   }
   function wake(): void {
     running ??= drain().finally(() => (running = undefined));
@@ -80,7 +103,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     if (stopped) return;
     const collection = source && collections.find((known) => known.collectionName === toCollection(source).collectionName);
     if (collection && id !== undefined) {
-      hinted.set(collection, (hinted.get(collection) ?? new Set()).add(id));
+      addTo(hinted, collection, id);
       backlog.waiting(collection.collectionName, id);
     }
     else fullScanWanted = true;
@@ -99,11 +122,17 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     async stop() {
       stopped = true;
       clearInterval(timer);
+      clearTimeout(retryTimer);
       timer = undefined;
+      retryTimer = undefined;
       await running;
       backlog.close();
     },
   };
+}
+
+function addTo(ids: Map<OutboxCollection, Set<unknown>>, collection: OutboxCollection, id: unknown): void {
+  ids.set(collection, (ids.get(collection) ?? new Set()).add(id));
 }
 
 function toCollection(source: OutboxSource): OutboxCollection {

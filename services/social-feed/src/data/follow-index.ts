@@ -30,6 +30,11 @@ export function createFollowIndex(connection: Connection): FollowIndex {
         outgoing: document?.outgoing ?? [],
       };
     },
+    // Every share reads this; the other three lists are not worth sending along.
+    async followersOf(userId) {
+      const document = await collection.findOne({ _id: userId }, { projection: { followers: 1 } });
+      return document?.followers ?? [];
+    },
     async apply(relation: Relation) {
       const { followerId, followingId, status } = relation;
       const followerSide = status === 'accepted' ? 'following' : status === 'pending' ? 'outgoing' : undefined;

@@ -1,6 +1,8 @@
 // Timelines in Redis: sorted set `timeline:{userId}` of item ids scored by creation time, capped.
 // A marker member (score -1) says "this timeline was built": a fan-out only touches built timelines,
-// so a lost or never-built one is rebuilt whole from the projections on the next read.
+// so a lost or never-built one is rebuilt whole from the projections on the next read. A timeline
+// nobody reads for `idleSeconds` expires (reads and rebuilds renew it; fan-outs do not, as ZADD keeps
+// a key's expiry): Redis holds the timelines of active readers only, and the rest are rebuilt.
 import type { Redis } from 'ioredis';
 import { timelineCap, type TimelineEntry, type Timelines } from '../domain/feed.js';
 
@@ -29,7 +31,10 @@ type ScriptRedis = Redis & {
   timelineRemove(keyCount: number, ...args: (string | number)[]): Promise<number>;
 };
 
-export function createRedisTimelines(redis: Redis, keyPrefix = ''): Timelines {
+/** Two weeks: a student who reads weekly keeps their timeline; a departed one frees the memory. */
+export const defaultIdleSeconds = 14 * 24 * 3600;
+
+export function createRedisTimelines(redis: Redis, keyPrefix = '', idleSeconds = defaultIdleSeconds): Timelines {
   const scripts = redis as ScriptRedis;
   if (!('timelineAdd' in scripts)) {
     redis.defineCommand('timelineAdd', { lua: addScript });
@@ -48,14 +53,18 @@ export function createRedisTimelines(redis: Redis, keyPrefix = ''): Timelines {
     async addMany(userId, entries) {
       if (entries.length > 0) await scripts.timelineAdd(1, key(userId), timelineCap, ...pairs(entries));
     },
-    exists: async (userId) => (await redis.exists(key(userId))) === 1,
     async replace(userId, entries) {
-      await redis.multi().del(key(userId)).zadd(key(userId), -1, marker, ...pairs(entries)).exec();
+      await redis.multi().del(key(userId)).zadd(key(userId), -1, marker, ...pairs(entries)).expire(key(userId), idleSeconds).exec();
     },
-    async page(userId, after, limit) {
+    async read(userId, after, limit) {
       // Entries at the cursor's own time may precede it; fetch enough of them to skip past.
       const max = after ? String(after.score) : '+inf';
-      const reply = await redis.zrevrangebyscore(key(userId), max, 0, 'WITHSCORES', 'LIMIT', 0, limit + 50);
+      // One round trip: EXPIRE renews the timeline (a read) and, answering 0, says there is none.
+      const replies = await redis.pipeline().expire(key(userId), idleSeconds)
+        .zrevrangebyscore(key(userId), max, 0, 'WITHSCORES', 'LIMIT', 0, limit + 50).exec();
+      const [[expireError, renewed], [rangeError, reply]] = replies as [[Error | null, number], [Error | null, string[]]];
+      if (expireError || rangeError) throw expireError ?? rangeError;
+      if (renewed !== 1) return undefined;
       const entries: TimelineEntry[] = [];
       for (let i = 0; i < reply.length; i += 2) entries.push({ itemId: reply[i]!, score: Number(reply[i + 1]) });
       return entries.filter((entry) => !after || entry.score < after.score || entry.itemId < after.itemId).slice(0, limit);

@@ -53,10 +53,12 @@ export interface Timelines {
   addToMany(userIds: readonly string[], entry: TimelineEntry): Promise<void>;
   removeFromMany(userIds: readonly string[], itemIds: readonly string[]): Promise<void>;
   addMany(userId: string, entries: readonly TimelineEntry[]): Promise<void>;
-  exists(userId: string): Promise<boolean>;
   replace(userId: string, entries: readonly TimelineEntry[]): Promise<void>;
-  /** Newest first, from the position after `after` (exclusive), at most `limit`. */
-  page(userId: string, after: TimelineEntry | undefined, limit: number): Promise<TimelineEntry[]>;
+  /**
+   * Newest first, from the position after `after` (exclusive), at most `limit`; undefined when the
+   * timeline is missing (never built, flushed, or expired unread). Reading keeps it another idle period.
+   */
+  read(userId: string, after: TimelineEntry | undefined, limit: number): Promise<TimelineEntry[] | undefined>;
 }
 
 export const timelineCap = 800;

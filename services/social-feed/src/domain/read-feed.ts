@@ -1,4 +1,4 @@
-// GET /api/feed: the reader's timeline (rebuilt when Redis lost it), big authors merged in, newest first.
+// GET /api/feed: the reader's timeline (rebuilt when Redis lost it or it expired unread), big authors merged in, newest first.
 import { Invalid } from '@studyhall/platform/errors';
 import { compareEntries, isAfter, timelineCap, type FeedItemRecord, type TimelineEntry } from './feed.js';
 import type { FeedDeps } from './item-changes.js';
@@ -27,16 +27,19 @@ type ReadDeps = FeedDeps & { users: UserDirectory };
 
 export async function readFeed(deps: ReadDeps, userId: string, cursorText?: string): Promise<FeedPage> {
   const cursor = cursorText ? decodeCursor(cursorText) : undefined;
-  if (!(await deps.timelines.exists(userId))) await rebuildTimeline(deps, userId);
-  const [own, merged] = await Promise.all([
-    deps.timelines.page(userId, cursor, feedPageSize + 1),
-    bigAuthorEntries(deps, userId, cursor),
-  ]);
+  const [own, merged] = await Promise.all([ownEntries(deps, userId, cursor), bigAuthorEntries(deps, userId, cursor)]);
   const entries = dedupe([...own, ...merged].sort(compareEntries)).slice(0, feedPageSize + 1);
   const page = entries.slice(0, feedPageSize);
   const items = await hydrate(deps, page);
   const last = page.at(-1);
   return { items, nextCursor: entries.length > feedPageSize && last ? encodeCursor(last) : null };
+}
+
+async function ownEntries(deps: FeedDeps, userId: string, cursor: TimelineEntry | undefined): Promise<TimelineEntry[]> {
+  const entries = await deps.timelines.read(userId, cursor, feedPageSize + 1);
+  if (entries) return entries;
+  await rebuildTimeline(deps, userId);
+  return (await deps.timelines.read(userId, cursor, feedPageSize + 1)) ?? [];
 }
 
 /** Redis is a cache: the timeline is the followed authors' latest public items, from the projections. */

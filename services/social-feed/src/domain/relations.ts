@@ -50,6 +50,8 @@ export interface FollowLists {
 
 export interface FollowIndex {
   get(userId: string): Promise<FollowLists>;
+  /** The accepted followers only (what a fan-out needs). */
+  followersOf(userId: string): Promise<string[]>;
   /** Makes both users' lists say what the relation says (idempotent; repairs a crash in between). */
   apply(relation: Relation): Promise<void>;
 }

@@ -48,6 +48,28 @@ describe('POST /api/follow/request', () => {
     expect(missing.body.message).toMatch(/^followingId: /);
   });
 
+  it('follows a student who registered a moment ago, before auth\'s event has arrived', async () => {
+    const ada = await app.newUser();
+    const newcomer = app.userKnownOnlyToAuth({ username: 'newcomer' });
+    const reply = await app.call('/api/follow/request', { userId: ada.id, body: { followingId: newcomer.id } });
+    expect(reply).toMatchObject({ status: 201, body: { followingId: newcomer.id, status: 'pending', user: { id: newcomer.id, username: 'newcomer', email: newcomer.email } } });
+    // Kept in the projection: the newcomer's pending requests name them, no second question to auth.
+    expect((await app.call('/api/follow/request', { userId: (await app.newUser()).id, body: { followingId: newcomer.id } })).status).toBe(201);
+    expect(app.auth.lookups.filter((id) => id === newcomer.id)).toHaveLength(1);
+    expect((await app.call('/api/follow/requests/pending', { userId: newcomer.id })).body).toHaveLength(2);
+  });
+
+  it('answers 502 with a clear message when neither the projection nor auth can say who it is', async () => {
+    const ada = await app.newUser();
+    app.auth.failing = true;
+    try {
+      const reply = await app.call('/api/follow/request', { userId: ada.id, body: { followingId: app.userKnownOnlyToAuth().id } });
+      expect(reply).toEqual({ status: 502, body: { message: 'Could not check this student right now. Please try again.' } });
+    } finally {
+      app.auth.failing = false;
+    }
+  });
+
   it('lets a rejected student ask again', async () => {
     const { ada, bob, requestId } = await requested();
     expect((await app.call(`/api/follow/reject/${requestId}`, { userId: bob.id, method: 'POST' })).status).toBe(200);

@@ -9,6 +9,7 @@ import { startTestApp } from '@studyhall/platform/testing';
 import type { Redis } from 'ioredis';
 import { Types } from 'mongoose';
 import { socialFeedService, type SocialFeedDeps } from '../service.js';
+import { startAuthStandIn, type AuthStandIn } from './auth-stand-in.js';
 
 type Booted = Awaited<ReturnType<typeof startTestApp<typeof socialFeedService.configSchema, typeof socialFeedService.clients, SocialFeedDeps>>>;
 
@@ -18,22 +19,28 @@ export interface SocialTestApp {
   redis: Redis;
   keyPrefix: string;
   bus: EventBus;
+  /** auth's internal user lookup as social-feed sees it (AUTH_URL points here). */
+  auth: AuthStandIn;
   /** Publishes events as their owning service would (through Kafka, on this run's own topics). */
   publish(...events: DomainEvent[]): Promise<void>;
   /** Publishes a UserRegistered and waits until the users projection has it. */
   newUser(fields?: { username?: string; email?: string }): Promise<{ id: string; email: string; username: string }>;
+  /** A student auth knows whose UserRegistered has not reached social-feed (yet). */
+  userKnownOnlyToAuth(fields?: { username?: string }): { id: string; email: string; username: string | null };
   call(path: string, options?: { method?: string; body?: unknown; userId?: string }): Promise<{ status: number; body: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON under test
   close(): Promise<void>;
 }
 
 export async function startSocialTestApp(env: Record<string, string> = {}): Promise<SocialTestApp> {
   const keyPrefix = `social-test-${randomUUID().slice(0, 8)}:`;
-  const booted: Booted = await startTestApp(socialFeedService, { env: { REDIS_KEY_PREFIX: keyPrefix, ...env } });
+  const auth = await startAuthStandIn();
+  const booted: Booted = await startTestApp(socialFeedService, { env: { REDIS_KEY_PREFIX: keyPrefix, AUTH_URL: auth.url, ...env } });
   const { redis, bus } = booted.clients;
   const deps = booted.deps;
+  auth.tokenKey = deps.internalTokenKey;
   const publisher = createEventPublisher({ bus });
   const app: SocialTestApp = {
-    url: booted.url, deps, redis, keyPrefix, bus,
+    url: booted.url, deps, redis, keyPrefix, bus, auth,
     async publish(...events) {
       await publisher.publish(events.map((event) => createEvent(event, { source: '/tests', subject: subjectOf(event) })));
     },
@@ -45,6 +52,12 @@ export async function startSocialTestApp(env: Record<string, string> = {}): Prom
       await waitFor(async () => (await deps.users.find(id)) !== undefined, `user ${id} in the projection`);
       return { id, email, username };
     },
+    userKnownOnlyToAuth(fields = {}) {
+      const id = new Types.ObjectId().toHexString();
+      const user = { id, email: `new-${id}@example.test`, username: fields.username ?? null, firstName: 'New', lastName: null };
+      auth.users.set(id, user);
+      return user;
+    },
     async call(path, options = {}) {
       const reply = await booted.request(path, options);
       return { status: reply.status, body: reply.body };
@@ -53,6 +66,7 @@ export async function startSocialTestApp(env: Record<string, string> = {}): Prom
       const keys = await redis.keys(`${keyPrefix}*`);
       if (keys.length > 0) await redis.del(...keys);
       await booted.close();
+      await auth.close();
     },
   };
   return app;

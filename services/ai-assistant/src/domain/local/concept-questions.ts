@@ -112,9 +112,12 @@ function falsify(sentence: string, analysis: LessonAnalysis, rng: Rng): string |
   return negated === sentence ? null : negated;
 }
 
-/** Capitalised inside a lesson sentence means a name ("Industrial Revolution"), else a common noun. */
+/**
+ * Capitalised inside a lesson sentence means a name ("Industrial Revolution"), else a common noun; so
+ * does a capital after the first word ("James Watt" used only at the start of a sentence).
+ */
 function isProperNoun(term: string, analysis: LessonAnalysis): boolean {
-  return analysis.sentences.some((sentence) => sentence.slice(1).includes(term));
+  return /\s[A-Z]/.test(term) || analysis.sentences.some((sentence) => sentence.slice(1).includes(term));
 }
 
 /** Keeps a swapped-in common noun lower-case where the original was ("the factory", not "the Factory"). */

@@ -1,7 +1,7 @@
 import type { KeyTerm } from '@studyhall/ai-contracts';
 import type { MathTopic } from './word-problems/types.js';
 import { extractKeyTerms } from './text/key-terms.js';
-import { repeatedNounPhrases } from './text/noun-phrases.js';
+import { lessonPhrases } from './lesson-phrases.js';
 import { keySentences } from './text/rank-sentences.js';
 import { splitSentences, tidySentence } from './text/sentences.js';
 
@@ -14,6 +14,8 @@ export interface LessonAnalysis {
   phrases: string[];
   /** The mathematics the lesson teaches, or null for a lesson that is not about mathematics. */
   mathTopic: MathTopic | null;
+  /** Every maths topic the lesson teaches, main one first (empty when it is not about mathematics). */
+  mathTopics: MathTopic[];
 }
 
 const TOPIC_WORDS: Array<[MathTopic, RegExp]> = [
@@ -24,19 +26,30 @@ const TOPIC_WORDS: Array<[MathTopic, RegExp]> = [
   ['division', /\b(?:divide|division|quotient|divisor|dividend)\b/gi],
   ['multiplication', /\b(?:multiply|multiplication|product|factors?|times tables?)\b/gi],
   ['subtraction', /\b(?:subtract|subtraction|difference|minus)\b/gi],
+  ['probability', /\bprobabilit(?:y|ies)\b|\bchances?\b|\blikelihood\b/gi],
 ];
 
 const MATH_WORK = /\b(?:calculate|compute|formula|equation|solve|add|subtract|multiply|divided by|sum)\b/gi;
 
 /**
- * The maths topic named most often. "Cell division" or a poll's percentages do not make a lesson a
- * maths lesson: the topic must be named often, or together with the words of doing maths.
+ * The maths topics a lesson teaches, most named first. "Cell division" or a poll's percentages do not
+ * make a lesson a maths lesson: the main topic must be named often, or together with the words of
+ * doing maths. A second topic named nearly as often counts too.
  */
-export function mathTopicOf(text: string): MathTopic | null {
+export function mathTopicsOf(text: string): MathTopic[] {
   const counts = TOPIC_WORDS.map(([topic, pattern]): [MathTopic, number] => [topic, text.match(pattern)?.length ?? 0]);
-  const [topic, count] = counts.sort((a, b) => b[1] - a[1])[0] ?? ['percent', 0];
+  const ranked = counts.sort((a, b) => b[1] - a[1]);
+  const [topic, count] = ranked[0] ?? ['percent', 0];
   const work = text.match(MATH_WORK)?.length ?? 0;
-  return count >= 10 || (count >= 3 && work >= 2) ? topic : null;
+  if (!(count >= 10 || (count >= 3 && work >= 2))) return [];
+  const topics = [topic, ...ranked.slice(1).filter(([, n]) => n >= 10 && n * 2 >= count).map(([t]) => t)];
+  // Chance and means taught together are expected value: the long-run mean of a chance outcome.
+  return topics.includes('probability') && topics.includes('average') ? ['expected-value'] : topics;
+}
+
+/** The maths topic named most often, or null for a lesson that is not about mathematics. */
+export function mathTopicOf(text: string): MathTopic | null {
+  return mathTopicsOf(text)[0] ?? null;
 }
 
 export function analyzeLesson(text: string, keyIdeaCount = 5): LessonAnalysis {
@@ -45,13 +58,18 @@ export function analyzeLesson(text: string, keyIdeaCount = 5): LessonAnalysis {
     .map(tidySentence);
   let phrases: string[] | null = null;
   return {
-    sentences, keyIdeas: keySentences(text, keyIdeaCount), keyTerms: extractKeyTerms(text), mathTopic: mathTopicOf(text),
+    sentences, keyIdeas: keySentences(text, keyIdeaCount), keyTerms: extractKeyTerms(text), ...topicsOf(text),
     // Only quizzes use the phrases: worked out on first use, so a summary does not pay for them.
     get phrases() {
-      phrases ??= repeatedNounPhrases(splitSentences(text)).map((use) => use.phrase).filter((p) => !/\b[a-z]\b/i.test(p)).slice(0, 16);
+      phrases ??= lessonPhrases(splitSentences(text));
       return phrases;
     },
   };
+}
+
+function topicsOf(text: string): Pick<LessonAnalysis, 'mathTopic' | 'mathTopics'> {
+  const mathTopics = mathTopicsOf(text);
+  return { mathTopic: mathTopics[0] ?? null, mathTopics };
 }
 
 /** "Photosynthesis and Cell Energy": short and unpunctuated, a heading rather than a statement. */

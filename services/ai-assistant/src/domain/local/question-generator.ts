@@ -28,44 +28,80 @@ function conceptShare(analysis: LessonAnalysis): number {
   return material ? 0.95 : analysis.sentences.length >= 4 ? 0.5 : 0;
 }
 
-/** Templates that practise the lesson's maths topic, when the theme has any; else all of them. */
+/**
+ * Templates that practise the lesson's maths topics, when the theme has any; else all of them. With
+ * two topics, each gets the same share of the shuffled round however many templates it has.
+ */
 function templatesFor(plan: QuestionPlan): readonly WordProblemTemplate[] {
   const all = TEMPLATES_BY_THEME[plan.theme];
-  const onTopic = plan.analysis.mathTopic ? all.filter((t) => t.topic === plan.analysis.mathTopic) : [];
+  const byTopic = plan.analysis.mathTopics.map((topic) => all.filter((t) => t.topic === topic)).filter((list) => list.length > 0);
+  const most = Math.max(0, ...byTopic.map((list) => list.length));
+  const onTopic = byTopic.flatMap((list) => Array.from({ length: most }, (_, i) => list[i % list.length] as WordProblemTemplate));
   return onTopic.length > 0 ? onTopic : all;
 }
 
 /**
- * Themed word problems mixed with concept questions from the lesson; templates are used in a
- * shuffled round so a quiz repeats a template only after using all of them. Every question passes
- * the shared checks before it is kept, and no question text repeats.
+ * Which places of the quiz ask about the lesson itself: the lesson's share of the places, the odd
+ * fraction decided by the seed. Fixed up front, so failed attempts at a lesson question never turn
+ * into extra word problems.
+ */
+function conceptPlaces(plan: QuestionPlan, rng: Rng): Set<number> {
+  const exact = conceptShare(plan.analysis) * plan.count;
+  const places = Math.floor(exact) + (rng.next() < exact - Math.floor(exact) ? 1 : 0);
+  return new Set(rng.shuffle(Array.from({ length: plan.count }, (_, i) => i)).slice(0, places));
+}
+
+type Maker = (rng: Rng, level: DifficultyInt) => MultipleChoiceQuestion | null;
+
+/** Concept questions from the lesson, kinds taken in shuffled rounds. */
+function conceptMaker(plan: QuestionPlan, rng: Rng): Maker {
+  let round = rng.shuffle(CONCEPT_KINDS);
+  return (attemptRng, level) => {
+    if (round.length === 0) round = rng.shuffle(CONCEPT_KINDS);
+    return conceptQuestion(round.pop() ?? 'cloze', plan.analysis, attemptRng, level);
+  };
+}
+
+/** Themed word problems; a quiz repeats a template only after using all of them. */
+function problemMaker(plan: QuestionPlan, rng: Rng): Maker {
+  const templates = templatesFor(plan);
+  let round = rng.shuffle(templates);
+  return (attemptRng, level) => {
+    if (round.length === 0) round = rng.shuffle(templates);
+    const template = round.pop() ?? templates[0];
+    return template ? wordProblemToQuestion(template.build(attemptRng, level), level, attemptRng) : null;
+  };
+}
+
+const ATTEMPTS_PER_PLACE = 12;
+
+/**
+ * Themed word problems mixed with concept questions from the lesson. Every question passes the
+ * shared checks before it is kept, and no question text repeats; when the lesson's own material runs
+ * out, a themed word problem takes the place.
  */
 export function generateQuestions(plan: QuestionPlan, rng: Rng): MultipleChoiceQuestion[] {
   const seen = new Set(plan.avoid.map(normalizeAnswerText));
-  const templates = templatesFor(plan);
-  let templateRound = rng.shuffle(templates);
-  let conceptRound = rng.shuffle(CONCEPT_KINDS);
+  const concepts = conceptPlaces(plan, rng);
+  const makeConcept = conceptMaker(plan, rng);
+  const makeProblem = problemMaker(plan, rng);
   const questions: MultipleChoiceQuestion[] = [];
-  // When the lesson's own material runs out, themed word problems fill the quiz (share 0 at the end).
-  const budget = plan.count * 12;
-  for (let attempt = 0; questions.length < plan.count && attempt < budget + plan.count * 8; attempt++) {
-    const share = attempt < budget ? conceptShare(plan.analysis) : 0;
-    const level = plan.levelOf(questions.length);
-    const attemptRng = rng.fork(`q${attempt}`);
-    let candidate: MultipleChoiceQuestion | null;
-    if (attemptRng.next() < share) {
-      if (conceptRound.length === 0) conceptRound = rng.shuffle(CONCEPT_KINDS);
-      candidate = conceptQuestion(conceptRound.pop() ?? 'cloze', plan.analysis, attemptRng, level);
-    } else {
-      if (templateRound.length === 0) templateRound = rng.shuffle(templates);
-      const template = templateRound.pop() ?? templates[0];
-      candidate = template ? wordProblemToQuestion(template.build(attemptRng, level), level, attemptRng) : null;
+  let attempt = 0;
+  const tryMaker = (make: Maker, level: DifficultyInt): MultipleChoiceQuestion | null => {
+    for (let i = 0; i < ATTEMPTS_PER_PLACE; i++) {
+      const candidate = make(rng.fork(`q${attempt++}`), level);
+      if (!candidate || !checkQuestion(candidate).ok) continue;
+      const key = normalizeAnswerText(candidate.questionText);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      return candidate;
     }
-    if (!candidate || !checkQuestion(candidate).ok) continue;
-    const key = normalizeAnswerText(candidate.questionText);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    questions.push(candidate);
+    return null;
+  };
+  for (let place = 0; place < plan.count; place++) {
+    const level = plan.levelOf(questions.length);
+    const question = (concepts.has(place) ? tryMaker(makeConcept, level) : null) ?? tryMaker(makeProblem, level);
+    if (question) questions.push(question);
   }
   return questions;
 }

@@ -22,6 +22,15 @@ const STORY_12 = {
   'rest-then-groups': 'We first determine the remaining count by subtraction and then scale it by the given rate.',
   'rest-then-share': 'We first determine the remaining amount by subtraction and then partition it into groups of the given size.',
   'priced-items': 'The total expenditure is the sum of each quantity multiplied by its unit price, together with any single charges.',
+  area: 'The area of a rectangle is the product of its length and width, in square units.',
+  speed: 'Average speed is the quotient of the distance traveled and the elapsed time.',
+  'parts-then-groups': 'The groups are first aggregated, and the total is the product of that count and the uniform group size.',
+  'parts-then-rate': 'The parts are first aggregated, and the quotient by the amount per group gives the number of groups.',
+  'parts-then-share': 'The parts are first aggregated, and the total is then partitioned equally among the groups.',
+  'change-unknown': 'Given the initial and final quantities, the change is their difference, with its direction set by the action described.',
+  'chance-one': 'With equally likely outcomes, the probability of an event is the ratio of favorable outcomes to all outcomes.',
+  'chance-in-turn': 'By the multiplication rule, the probability of successive draws is the product of the conditional probabilities of each draw.',
+  'chance-any-order': 'The probability of one ordering, by the multiplication rule, is multiplied by the number of distinct orderings of the wanted items.',
 } as const;
 
 export const twelfthGrade: Phrasebook = {

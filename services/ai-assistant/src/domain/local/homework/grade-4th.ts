@@ -23,6 +23,15 @@ const STORY_4 = {
   'rest-then-groups': 'First we take away the ones that are gone. Then we times what is left by the amount for each one.',
   'rest-then-share': 'First we take away the ones that are gone. Then we share the rest into equal groups.',
   'priced-items': 'For each thing we times how many by the price, then we add all the costs.',
+  area: 'To find how much space a rectangle covers, we times the length by the width.',
+  speed: 'To find how fast, we divide how far it went by how long it took.',
+  'parts-then-groups': 'First we add the groups together. Then we times by how many are in each group.',
+  'parts-then-rate': 'First we add all the things together. Then we divide by how many go in each group.',
+  'parts-then-share': 'First we add all the things together. Then we share them equally, so we divide.',
+  'change-unknown': 'We know how many there were at the start and at the end, so we find the difference to see how many changed.',
+  'chance-one': 'The chance is the number of ways to get what we want over the number of things in the bag.',
+  'chance-in-turn': 'We find the chance of each draw and times them. If we do not put one back, there is one less in the bag next time.',
+  'chance-any-order': 'We find the chance of each draw and times them. What we want can come in more than one order, so we times by the number of orders too.',
 } as const;
 
 export const fourthGrade: Phrasebook = {

@@ -23,6 +23,15 @@ const STORY_7 = {
   'rest-then-groups': 'First subtract the part that is removed, then multiply the rest by the amount for each one.',
   'rest-then-share': 'First subtract the part that is removed, then divide the rest into equal groups.',
   'priced-items': 'Each item costs its price times how many were bought; the total is the sum of those costs.',
+  area: 'The area of a rectangle is its length times its width.',
+  speed: 'Speed is distance divided by time.',
+  'parts-then-groups': 'First add the numbers of groups, then multiply by the size of each group.',
+  'parts-then-rate': 'First add the parts to get the total, then divide by the amount in each group to find how many groups.',
+  'parts-then-share': 'First add the parts to get the total, then divide it equally among the groups.',
+  'change-unknown': 'The start and the end are known, so the change is the difference between them.',
+  'chance-one': 'A probability is the number of favorable outcomes divided by the number of equally likely outcomes.',
+  'chance-in-turn': 'For draws one after another, we multiply the probability of each draw; without replacement, one fewer item is left each time.',
+  'chance-any-order': 'We multiply the probability of each draw, then multiply by the number of different orders the wanted items can come in.',
 } as const;
 
 export const seventhGrade: Phrasebook = {

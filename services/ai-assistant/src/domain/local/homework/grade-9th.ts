@@ -22,6 +22,15 @@ const STORY_9 = {
   'rest-then-groups': 'Remaining count = total − removed; result = remaining × rate.',
   'rest-then-share': 'Remaining amount = total − removed; groups = remaining ÷ group size.',
   'priced-items': 'Total cost = Σ (quantity × unit price) + single charges.',
+  area: 'Area of a rectangle: A = length × width.',
+  speed: 'Average speed: v = distance ÷ time.',
+  'parts-then-groups': 'Total = (sum of the groups) × (size of each group).',
+  'parts-then-rate': 'Number of groups = (sum of the parts) ÷ (amount per group).',
+  'parts-then-share': 'Amount per group = (sum of the parts) ÷ (number of groups).',
+  'change-unknown': 'Change = |end amount − start amount|.',
+  'chance-one': 'P(event) = favorable outcomes ÷ total outcomes.',
+  'chance-in-turn': 'P(A then B) = P(A) × P(B given A); without replacement the totals drop by one each draw.',
+  'chance-any-order': 'P = (number of orders) × P(one order), multiplying the probability of each draw.',
 } as const;
 
 export const ninthGrade: Phrasebook = {

@@ -5,6 +5,7 @@ import { substituteValues } from './linear-form.js';
 import { solveLinearEquation } from './linear-solver.js';
 import { normalizeMathText } from './math-engine.js';
 import { percentCheck, solvePercentage } from './percent-solver.js';
+import { solveProbability } from './probability/solve-probability.js';
 import type { Solved } from './steps.js';
 import { solveLinearSystem } from './system-solver.js';
 import { answerMatchesExpression, answerSatisfiesEquations, noSingleSolutionHolds, readShownNumber, specialAnswerHolds } from './verify-answer.js';
@@ -107,6 +108,8 @@ function checkedWorded(statement: string): Solved | null {
 
 /** Solves what can be solved and checked a second way; null means "write a study guide instead". */
 export function solveProblem(statement: string): Solved | null {
+  const chance = solveProbability(statement);
+  if (chance) return chance;
   const worded = checkedWorded(statement);
   if (worded) return worded;
   const exercise = readExercise(statement) ?? looseExercise(statement);

@@ -3,41 +3,26 @@ import { exact, showExact, type Exact } from './math-engine.js';
 import type { SolutionStep, Solved } from './steps.js';
 import { equalGroups, grouping, sharing } from './story/groups.js';
 import { readStory, singular, type Quantity, type Story } from './story/read-story.js';
+import { describe, showAnswer } from './story/wording.js';
 import { missingPart, relation } from './story/parts.js';
 import { pricedItems } from './story/priced-items.js';
-import { restThenGroups } from './story/two-step.js';
+import { changeUnknown } from './story/change-unknown.js';
+import { compareDescribed } from './story/compare-described.js';
+import { partsThenGroups, partsThenShare } from './story/parts-then-groups.js';
+import { averageSpeed, rectangleArea } from './story/measures.js';
+import { groupSize } from './story/group-size.js';
+import { sumDescribed } from './story/sum-described.js';
+import { restThenGroups, restThenShareAmong } from './story/two-step.js';
 import { additive, compare, type Candidate } from './story/schemas.js';
+import { haver, mainClause } from './story/question-scope.js';
 import { tag } from '../text/nlp.js';
 import { answerMatchesExpression } from './verify-answer.js';
 
-const SCHEMAS: Array<(story: Story) => Candidate | null> = [additive, compare, equalGroups, grouping, sharing, missingPart, restThenGroups, pricedItems];
+const SCHEMAS: Array<(story: Story) => Candidate | null> = [additive, compare, equalGroups, grouping, sharing, missingPart, restThenGroups, pricedItems, changeUnknown, compareDescribed, partsThenGroups, partsThenShare, rectangleArea, averageSpeed, groupSize, restThenShareAmong, sumDescribed];
 /** A fact that describes one amount through another: only the relation schema reads it. */
 const RELATIONAL = /\btimes as (?:many|much)\b|\b(?:more|fewer|less)\b[^.?]*\bth(?:an|en|at)\b/i;
 /** Things counted one by one: "how many" of these must be a whole number. */
 const MEASURES = /^(?:dollar|cent|mile|kilometer|meter|centimeter|foot|feet|inch|yard|pound|ounce|gram|kilogram|ton|gallon|liter|cup|hour|minute|second|day|week|month|year|degree|percent|quart|pint|teaspoon|tablespoon)$/;
-
-function plural(unit: string, value: Exact): string {
-  if (unit === '') return '';
-  if (value.equals(1)) return unit;
-  if (/(?:s|sh|ch|x)$/.test(unit)) return `${unit}es`;
-  if (/[^aeiou]y$/.test(unit)) return `${unit.slice(0, -1)}ies`;
-  return unit === 'foot' ? 'feet' : unit === 'person' || unit === 'people' ? 'people' : `${unit}s`;
-}
-
-function describe(q: Quantity): string {
-  const value = exact.fraction(q.value);
-  const unit = plural([...q.modifiers, q.unit].filter(Boolean).join(' '), value);
-  const per = q.per === 'each' ? ' each' : q.per ? ` in each ${q.per}` : '';
-  // The verb just before the number says what the number is: "ate 9 cookies", "had 26 cookies".
-  const verb = tag(q.lead).filter((t) => t.pos === 'VERB' || t.pos === 'AUX').pop()?.text.toLowerCase();
-  return `${verb ? `${verb} ` : ''}${q.value}${unit ? ` ${unit}` : ''}${per}`;
-}
-
-function showAnswer(value: Exact, unit: string): string {
-  if (unit === 'dollar') return `$${value.d === 1n ? showExact(value) : Number(value.valueOf()).toFixed(2)}`;
-  const shown = showExact(value, 'decimal');
-  return unit ? `${shown} ${plural(unit, value)}` : shown;
-}
 
 /** The inverse operation, computed exactly: the answer taken back must give a number of the story. */
 function inverseHolds(candidate: Candidate, answer: Exact): boolean {
@@ -48,8 +33,9 @@ function inverseHolds(candidate: Candidate, answer: Exact): boolean {
     const groups = candidate.used.slice(0, -1).reduce((total, q) => total.add(exact.fraction(q.value)), exact.fraction(0));
     return !rate.equals(0) && answer.div(rate).equals(groups);
   }
-  if (candidate.schema === 'rate' || candidate.schema === 'sharing') return answer.mul(b).equals(a);
-  if (candidate.schema === 'compare' || candidate.schema === 'missing-part') return answer.add(b).equals(a);
+  if (candidate.schema === 'rate' || candidate.schema === 'sharing' || candidate.schema === 'speed') return answer.mul(b).equals(a);
+  if (candidate.schema === 'area') return answer.div(b).equals(a);
+  if (['compare', 'missing-part', 'change-unknown'].includes(candidate.schema)) return answer.add(b).equals(a);
   if (candidate.schema === 'rest-then-groups' || candidate.schema === 'rest-then-share') {
     const rate = exact.fraction(candidate.used[2]?.value ?? 0);
     const rest = candidate.schema === 'rest-then-groups' ? answer.div(rate) : answer.mul(rate);
@@ -58,6 +44,12 @@ function inverseHolds(candidate: Candidate, answer: Exact): boolean {
   if (candidate.schema === 'relation') {
     const operator = / ([-+*]) /.exec(candidate.expression)?.[1];
     return operator === '*' ? answer.div(b).equals(a) : operator === '+' ? answer.sub(b).equals(a) : answer.add(b).equals(a);
+  }
+  if (candidate.schema.startsWith('parts-then-')) {
+    // The answer taken back through the last step gives the sum of the parts.
+    const last = exact.fraction(candidate.used[candidate.used.length - 1]?.value ?? Number.NaN);
+    const parts = candidate.used.slice(0, -1).reduce((total, q) => total.add(exact.fraction(q.value)), exact.fraction(0));
+    return (candidate.schema === 'parts-then-groups' ? answer.div(last) : answer.mul(last)).equals(parts);
   }
   if (candidate.schema === 'priced-items') {
     // Take each item's cost back out of the total: what is left must be zero.
@@ -72,21 +64,22 @@ function inverseHolds(candidate: Candidate, answer: Exact): boolean {
 /** A reading is shown only if it is plausible for the question and checks out a second way. */
 function acceptable(story: Story, candidate: Candidate, answer: Exact): boolean {
   if (answer.s < 0n || answer.equals(0)) return false;
-  if (story.question.asksHowMany && !MEASURES.test(candidate.unit) && answer.d !== 1n) return false;
+  const countsThings = story.question.asksHowMany || /\bhow (?:big|large) (?:is|are) each\b/i.test(story.question.text);
+  if (countsThings && !MEASURES.test(candidate.unit) && answer.d !== 1n) return false;
   return inverseHolds(candidate, answer) && answerMatchesExpression(showExact(answer, 'decimal').split(' ')[0] ?? '', candidate.expression, {});
 }
 
 function steps(story: Story, candidate: Candidate, arithmetic: Solved): SolutionStep[] {
   return [
     { kind: 'restate', problem: story.question.text },
-    { kind: 'facts', facts: candidate.used.map(describe) },
+    { kind: 'facts', facts: candidate.used.map((q) => describe(q, candidate.selective === true || candidate.schema === 'area')) },
     { kind: 'number-sentence', sentence: `${arithmetic.steps[0]?.kind === 'restate' ? arithmetic.steps[0].problem : candidate.expression} = ?`, schema: candidate.schema },
     ...arithmetic.steps.slice(1),
   ];
 }
 
 /** Words that change how numbers combine (parts, multiples, percentages): beyond these schemas. */
-const BEYOND = /\b(?:half|halves|twice|double|doubled|triple|tripled|thrice|quarters?|times more|(?:a|one|two|three)\s+(?:third|fourth|fifth)s?|percent|discount|average|each other|fraction|ratio|per cent)\b|%/i;
+const BEYOND = /\b(?:half|halves|twice|double|doubled|triple|tripled|thrice|(?:a|one|three)\s+quarters?|quarters?\s+of|times more|(?:a|one|two|three)\s+(?:third|fourth|fifth)s?|percent|discount|average(?! speed)|each other|fraction|ratio|per cent)\b|%/i;
 const NOT_LEFT_OUT = /^(?:dollar|cent|mile|kilometer|meter|centimeter|foot|inch|yard|pound|ounce|gram|kilogram|ton|gallon|liter|cup|hour|minute|second|day|week|month|year)$/;
 
 const LIGHT_VERBS = new Set(['be', 'have', 'do', 'get', 'make', 'will', 'would', 'can', 'could', 'many', 'much', 'total', 'all']);
@@ -96,8 +89,9 @@ const LIGHT_VERBS = new Set(['be', 'have', 'do', 'get', 'make', 'will', 'would',
  * rowing in all", "play tag with altogether", "do her friends have".
  */
 function questionNarrows(story: Story, candidate: Candidate): boolean {
-  const words = tag(story.question.text)
-    .filter((t) => ['VERB', 'NOUN'].includes(t.pos) && !LIGHT_VERBS.has(t.lemma) && t.text.length > 2 && singular(t.text) !== candidate.unit)
+  const owner = haver(story.question.text);
+  const words = tag(mainClause(story.question.text))
+    .filter((t) => ['VERB', 'NOUN'].includes(t.pos) && !LIGHT_VERBS.has(t.lemma) && t.text.length > 2 && singular(t.text) !== candidate.unit && t.text.toLowerCase() !== owner)
     .map((t) => t.lemma);
   const facts = candidate.used.filter((q) => !story.questionQuantities.includes(q));
   const lemmas = facts.map((q) => tag(q.clause));
@@ -108,11 +102,12 @@ function questionNarrows(story: Story, candidate: Candidate): boolean {
   });
 }
 
-const MULTIPLYING = new Set(['equal-groups', 'rate', 'sharing', 'rest-then-groups', 'rest-then-share', 'priced-items']);
+const MULTIPLYING = new Set(['equal-groups', 'rate', 'sharing', 'rest-then-groups', 'rest-then-share', 'priced-items', 'parts-then-groups', 'parts-then-rate', 'parts-then-share', 'area', 'speed']);
 
 /** Every number is used, or plainly about something else (SVAMP-style extra facts); none is ignored silently. */
 function everyNumberAccounted(story: Story, candidate: Candidate): boolean {
   if (story.questionQuantities.some((q) => !candidate.used.includes(q))) return false;
+  if (candidate.selective) return true;
   if (MULTIPLYING.has(candidate.schema)) return story.quantities.every((q) => candidate.used.includes(q));
   // Only a plain total can be narrowed by the question ("went rowing in all"); a change keeps its one subject.
   if (candidate.schema === 'combine' && questionNarrows(story, candidate)) return false;

@@ -20,7 +20,7 @@ export interface WordProblem {
 }
 
 /** The mathematics a template practises, matched against a maths lesson's own topic. */
-export type MathTopic = 'percent' | 'fractions' | 'average' | 'rates' | 'multiplication' | 'subtraction' | 'division';
+export type MathTopic = 'percent' | 'fractions' | 'average' | 'rates' | 'multiplication' | 'subtraction' | 'division' | 'probability' | 'expected-value';
 
 export interface WordProblemTemplate {
   id: string;

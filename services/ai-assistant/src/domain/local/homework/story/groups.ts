@@ -57,8 +57,21 @@ export function equalGroups(story: Story): Candidate | null {
   return { schema: 'equal-groups', expression: `${groups} * ${rate.value}`, used: [...counts, rate], unit: rate.unit };
 }
 
+/** "It takes 4 apples to make 1 pie. How many apples for 504 pies?": the amount for 1, times the count asked. */
+function oneOf(story: Story): Candidate | null {
+  if (story.quantities.length !== 2 || story.questionQuantities.length !== 1 || onlyRate(story)) return null;
+  const count = story.questionQuantities[0] as Quantity;
+  const ones = story.quantities.filter((q) => q.value === 1 && q.unit === count.unit && q.unit !== '');
+  const amount = story.quantities.find((q) => !ones.includes(q));
+  if (ones.length !== 1 || !amount || amount.sentence !== ones[0]?.sentence || !asksFor(story, amount.unit)) return null;
+  // The 1 only says "for one": multiplying by it changes nothing, so it is left out of the sentence.
+  return { schema: 'equal-groups', expression: `${count.value} * ${amount.value}`, used: [count, amount], unit: amount.unit, selective: true };
+}
+
 /** "A bee has 6 legs. How many legs do 2 bees have?": the story gives the amount for one, the question the count. */
 function perOne(story: Story): Candidate | null {
+  const forOne = oneOf(story);
+  if (forOne) return forOne;
   if (story.quantities.length !== 1 || story.questionQuantities.length !== 1 || onlyRate(story)) return null;
   const [amount, count] = [story.quantities[0] as Quantity, story.questionQuantities[0] as Quantity];
   const one = new RegExp(`^(?:a|an|one)\\s+(?:[a-z-]+\\s+)?${count.unit}s?\\b`).test(amount.clause);

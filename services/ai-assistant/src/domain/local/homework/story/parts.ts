@@ -5,6 +5,14 @@ const WHOLE = /\b(?:a total of|in total|in all|altogether|wants|needs|need|calls
 const PART = /\b(?:already|so far|has|have|had|put in|finished|read|done|drove|walked|ran|painted|sold|bought|made|used|picked|ate|are|is|were)\b/;
 const REST_Q = /\b(?:need to|needs to|have to|has to|still|left to|more|rest|other|remaining|second|yet)\b/;
 
+/** "calls for 6 cups of sugar and 14 cups of flour": the 14 has no verb of its own and keeps "calls for". */
+function verbLead(story: Story, q: Quantity): string {
+  if (/[a-z]{2,}/.test(q.lead) || q.clause.trim().startsWith(q.written) === false) return q.lead;
+  const all = story.quantities;
+  const previous = all[all.indexOf(q) - 1];
+  return previous && previous.sentence === q.sentence ? verbLead(story, previous) : q.lead;
+}
+
 /** Part-whole with a missing part: "The recipe wants 8 cups. She already put in 2. How many more does she need?" */
 export function missingPart(story: Story): Candidate | null {
   const q = story.question.text.toLowerCase();
@@ -14,11 +22,12 @@ export function missingPart(story: Story): Candidate | null {
   const unit = story.question.unit ?? (new Set(pool.map((x) => x.unit)).size === 1 ? (pool[0]?.unit ?? null) : null);
   const same = pool.filter((x) => sameThing(x, unit, story.question.modifiers, story.question.of, pool));
   if (same.length !== 2 || story.questionQuantities.length !== goal.length) return null;
-  const wholes = same.filter((x) => WHOLE.test(x.lead) || goal.includes(x) || /\brest\b/.test(x.clause) === false && /\b(?:a total of)\b/.test(x.clause));
+  const lead = (x: Quantity): string => verbLead(story, x);
+  const wholes = same.filter((x) => WHOLE.test(lead(x)) || goal.includes(x) || /\brest\b/.test(x.clause) === false && /\b(?:a total of)\b/.test(x.clause));
   if (wholes.length !== 1) return null;
   const whole = wholes[0] as Quantity;
   const part = same.find((x) => x !== whole) as Quantity;
-  if (!PART.test(part.lead) && !/\brest\b/.test(part.clause) && !/\b(?:are|is|were)\b/.test(part.trail)) return null;
+  if (!PART.test(lead(part)) && !/\brest\b/.test(part.clause) && !/\b(?:are|is|were)\b/.test(part.trail)) return null;
   if (part.value >= whole.value) return null;
   return { schema: 'missing-part', expression: `${whole.value} - ${part.value}`, used: [whole, part], unit: whole.unit };
 }

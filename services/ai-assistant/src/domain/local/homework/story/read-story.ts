@@ -66,7 +66,10 @@ today tomorrow yesterday tonight last next
 the a an his her their its this these those it he she they them him we you i altogether total all each left now already still`.split(/\s+/));
 const NAME_STOP = new Set(['If', 'The', 'A', 'An', 'There', 'How', 'What', 'Each', 'Every', 'After', 'Then', 'Later', 'In', 'On', 'At', 'For', 'When', 'She', 'He', 'They', 'It', 'His', 'Her', 'Their', 'Last', 'This', 'One', 'Some', 'But', 'And', 'So', 'Now', 'Mrs', 'Mr', 'Ms', 'Dr']);
 
-const IRREGULAR: Record<string, string> = { buses: 'bus', gases: 'gas', children: 'child', people: 'person', men: 'man', women: 'woman', feet: 'foot', teeth: 'tooth', mice: 'mouse', geese: 'goose', persons: 'person' };
+/** Words ending in -ed that are not past tenses ("8 red apples", "3 seed packets"). */
+const NOT_PAST = new Set(['red', 'bed', 'sled', 'shed', 'seed', 'weed', 'speed', 'steed', 'reed']);
+
+export const IRREGULAR: Record<string, string> = { buses: 'bus', gases: 'gas', children: 'child', people: 'person', men: 'man', women: 'woman', feet: 'foot', teeth: 'tooth', shelves: 'shelf', wolves: 'wolf', knives: 'knife', loaves: 'loaf', scarves: 'scarf', calves: 'calf', mice: 'mouse', geese: 'goose', persons: 'person' };
 
 export function singular(word: string): string {
   const w = word.toLowerCase();
@@ -79,6 +82,8 @@ export function singular(word: string): string {
 
 export function tidyText(text: string): string {
   return text
+    // "Mrs. Hilt" is one name, not the end of a sentence.
+    .replace(/\b(Mrs|Mr|Ms|Dr)\.\s+(?=[A-Z])/g, '$1 ')
     .replace(/\s+n't\b/g, "n't").replace(/\s+'s\b/g, "'s").replace(/\s+/g, ' ')
     .replace(/(\d),(\d{3})\b/g, '$1$2').replace(/(\d),(\d{3})\b/g, '$1$2')
     .replace(/\$\s*(\d+(?:\.\d+)?)/g, '$1 dollars').replace(/(\d+(?:\.\d+)?)\s*cents?\b/g, '$1 cents')
@@ -110,7 +115,7 @@ function unitPhrase(after: string): { unit: string; modifiers: string[]; per: st
   const phrase: string[] = [];
   const nouns = nounRun(after);
   for (const word of words) {
-    if (BREAK.has(word) || phrase.length >= 3 || /ed$/.test(word) || phrase.length >= nouns) break;
+    if (BREAK.has(word) || phrase.length >= 3 || (/ed$/.test(word) && !NOT_PAST.has(word)) || phrase.length >= nouns) break;
     phrase.push(word);
   }
   const rest = after.toLowerCase().replace(/^\s*(?:more|extra|additional|other|another)\s+(?=[a-z])/, ' ').replace(/^[^a-z]*/, '').split(/\s+/).slice(phrase.length).join(' ');
@@ -136,7 +141,8 @@ function perNoun(clause: string, first: string): string {
 }
 
 function eachOf(lead: string): string | null {
-  const noun = tag(lead).find((t) => t.pos === 'NOUN' && !BREAK.has(t.text.toLowerCase()));
+  // "selling magic card decks for $9 each": the thing priced is the nearest noun before the number.
+  const noun = tag(lead).filter((t) => t.pos === 'NOUN' && !BREAK.has(t.text.toLowerCase())).pop();
   return noun ? singular(noun.text) : null;
 }
 
@@ -168,12 +174,15 @@ function quantitiesOf(clause: string, sentence: number, owner: string | null): Q
     const phrase = unitPhrase(after);
     // "Each pack has 10 crayons": the rate's "per" comes before the number.
     // Only the words since the previous number: "60 miles per hour for 3 hours" gives the 3 no rate.
-    const eachBefore = /\b(?:each|every)\s+([a-z-]+)\s+(?:(?!(?:for|in|on|at|to|with|per)\b)[a-z]+\s+){0,3}$/i.exec(lead)?.[1];
+    const eachBefore = /\b(?:each|every)\s+(?:of\s+the\s+)?([a-z-]+)\s+(?:(?!(?:for|in|on|at|to|with|per)\b)[a-z]+\s+){0,3}$/i.exec(lead)?.[1];
     const oneBefore = found.length === 0 ? /^\s*(?:one|each|every)\s+([a-z-]+)\b/i.exec(clause)?.[1] : undefined;
     const eachLater = /\b(?:at|in|on|for|inside|into|to [a-z]+)\s+each\s+([a-z-]+)\b/i.exec(after.split(/\d/)[0] ?? '')?.[1];
     const found1 = eachBefore ?? oneBefore ?? eachLater;
     let per = phrase.per ?? (found1 && !/^(?:of|one)$/.test(found1) ? perNoun(clause, found1) : null);
     // "the tables held 3 people each", "3 pizzas for $8 each": each of the things named just before.
+    // "in rows of 6 pies each": 6 pies in each row.
+    const groupOf = /\b([a-z]+) of\s*$/.exec(lead)?.[1];
+    if (per === 'each' && groupOf && tag(`the ${groupOf}`)[1]?.pos === 'NOUN') per = singular(groupOf);
     if (per === 'each' || per === 'one') per = eachOf(lead) ?? per;
     const trail = after.toLowerCase().split(/[.,;!?]/)[0]?.split(/\s+/).slice(0, 6).join(' ') ?? '';
     found.push({ value, ...phrase, per, owner, clause: clause.toLowerCase(), lead, trail, sentence, written });
@@ -196,7 +205,9 @@ function readQuestion(text: string, subject: string | null): Question {
     of: phrase?.of ?? null,
     asksHowMany: /\bhow many\b/.test(lower),
     asksMoney: money,
-    subject: ownerOf(text, subject),
+    // "How many Skittles will Charles have?": the thing counted is not the one who has it.
+    // "did she give to Leo": the pronoun after the helping verb is the subject, not the name after it.
+    subject: /\b(?:do|does|did|will|would|can|could|is|was|has|had)\s+(?:he|she|they)\b/i.test(text) && subject ? subject : ownerOf(text.replace(/^(.*?\bhow\s+(?:many|much)\s+)(?:[A-Za-z'-]+\s+){1,3}?(?=(?:do|does|did|will|would|can|could|is|are|was|were|has|have|had)\b)/i, '$1'), subject),
   };
 }
 
@@ -228,12 +239,25 @@ export function readStory(problem: string): Story | null {
 }
 
 /** "Emily collects 63 cards. Her father gives her 7 more." → the 7 counts cards too. */
+/** "712261 male and 259378 female salmon": the describing word before "and" shares the next noun. */
+function shareNextNoun(quantity: Quantity, next: Quantity | undefined): boolean {
+  const word = /^\s*([a-z]+)\s*$/.exec(quantity.trail)?.[1];
+  if (quantity.unit !== '' || !word || !next || next.sentence !== quantity.sentence || next.unit === '' || next.modifiers.length !== 1) return false;
+  if (!new RegExp(`\\b${quantity.written}\\s+${word}\\s+and\\s*$`).test(quantity.clause + ' and ') || tag(`the ${word} ${next.unit}`)[1]?.pos !== 'ADJ') return false;
+  Object.assign(quantity, { unit: next.unit, modifiers: [word] });
+  return true;
+}
+
 function inheritUnits(quantities: Quantity[]): void {
   quantities.forEach((quantity, i) => {
+    if (shareNextNoun(quantity, quantities[i + 1])) return;
     if (quantity.unit !== '' && !/^(?:more|of|them)$/.test(quantity.unit)) return;
     const endsClause = new RegExp(`\\b${quantity.written}\\s*[.,!?]?\\s*$`).test(quantity.clause);
-    if (!/\b(?:more|of them|another)\b/.test(quantity.clause) && quantity.unit === '' && !endsClause && quantity.per === null && !/^\s*(?:to|from|of|away|are|were|is|was|in each|(?:[a-z]+\s+)?ones?\b)/.test(quantity.trail)) return;
+    if (!/\b(?:more|of them|another)\b/.test(quantity.clause) && quantity.unit === '' && !endsClause && quantity.per === null && !/^\s*(?:to|from|of|away|are|were|is|was|in each|at the|in the|on the|with\b|left\b|(?:[a-z]+\s+)?ones?\b)/.test(quantity.trail)) return;
     const before = quantities.slice(0, i).reverse().find((q) => q.unit !== '' && q.per === null);
-    if (before) Object.assign(quantity, { unit: before.unit, modifiers: before.modifiers, inherited: true });
+    // "Sarah had some trucks. She gave 13 to Jeff, and now she has 38 trucks left": the next number names them.
+    const after = quantity.unit === '' && /^\s*(?:to|away|from)\b/.test(quantity.trail) ? quantities.slice(i + 1).find((q) => q.unit !== '' && q.per === null) : undefined;
+    const source = before ?? after;
+    if (source) Object.assign(quantity, { unit: source.unit, modifiers: source.modifiers, inherited: true });
   });
 }

@@ -1,3 +1,4 @@
+import { tag } from '../../text/nlp.js';
 import type { Quantity, Story } from './read-story.js';
 
 /** One reading of a word problem as a number sentence; several readings must agree to be shown. */
@@ -9,12 +10,14 @@ export interface Candidate {
   /** The numbers used, with what each one means, for the written steps. */
   used: Quantity[];
   unit: string;
+  /** The numbers were picked by what the question describes; the story's other numbers are left aside on purpose. */
+  selective?: boolean;
 }
 
-const LOSS = /\b(?:handed out|deleted|gave out|gives out|handed out|decreased|dropped|reduced|ate|eats|eat|gave away|gives away|give away|lost|loses|lose|sold|sells|sell|spent|spends|spend|used|uses|broke|threw|throws|donated|removed|took out|takes out|popped|burst|fell|died|flew away|ran away|left|leaves|cut down|chopped down|paid|pays|washed|crashed|drank|cut off|cut|sawed|trimmed|melted|flew away|wasted|dropped off|took away|takes away|subtracted)\b/;
-const GAIN = /\b(?:plant|add|collect|win|grow|make|bake|catch|earn|save|join|come|arrive|receive|pick|build|built|bring|brought|get|increased|rose|found|finds|find|bought|buys|buy|got|gets|received|receives|picked|picks|added|adds|collected|collects|won|wins|grew|planted|plants|made|makes|baked|caught|earned|earns|saved|joined|came|arrived|put|placed|gives [a-z]+ \d|gave [a-z]+ \d)\b/;
-const FINAL = /\b(?:now|left|remaining|remain|in the end|at the end|total of|in total|altogether|will have|would have|will be|would be)\b/;
-const TOTAL_Q = /\b(?:in all|altogether|in total|total|together|combined|now|left|remain|remaining|end (?:up )?with|(?:does|did|do|will|would) (?:[a-z']+ ){1,3}have|are there|were there|have in all|(?:are|is) [a-z]+ing)\b/;
+export const LOSS = /\b(?:handed out|deleted|gave out|gives out|handed out|decreased|dropped|reduced|ate|eats|eat|gave away|gives away|give away|lost|loses|lose|sold|sells|sell|spent|spends|spend|used|uses|broke|threw|throws|donated|removed|took out|takes out|popped|burst|fell|died|flew away|ran away|left|leaves|cut down|chopped down|paid|pays|washed|crashed|drank|cut off|cut|sawed|trimmed|melted|flew away|wasted|dropped off|took away|takes away|subtracted)\b/;
+export const GAIN = /\b(?:plant|add|collect|win|grow|make|bake|catch|earn|save|join|come|arrive|receive|pick|build|built|bring|brought|get|increased|rose|found|finds|find|bought|buys|buy|got|gets|received|receives|picked|picks|added|adds|collected|collects|won|wins|grew|planted|plants|made|makes|baked|caught|earned|earns|saved|joined|came|arrived|put|placed|gives [a-z]+ \d|gave [a-z]+ \d)\b/;
+export const FINAL = /\b(?:now|left|remaining|remain|in the end|at the end|total of|in total|altogether|will have|would have|will be|would be)\b/;
+const TOTAL_Q = /\b(?:overall|remained|remains|(?:were|was|are|is) still|still (?:have|has|had|left)|in all|altogether|in total|total|together|combined|now|left|remain|remaining|end (?:up )?with|(?:does|did|do|will|would) (?:[a-z']+ ){1,3}have|are there|were there|have in all|(?:are|is) [a-z]+ing)\b/;
 const START_Q = /\b(?:start(?:ed)? with|begin with|to begin with|at first|initially|originally|in the beginning|at the start|before)\b/;
 const COMPARE_Q = /\bhow (?:many|much) (?:more|fewer|less)\b|\bhow much (?:heavier|taller|longer|older|farther|further|bigger|higher|larger|shorter|younger|lighter|cheaper|faster|more expensive)\b/;
 const RELATION_FACT = /\b(?:more|fewer|less|lesser|farther|further|times|twice|half|heavier|taller|longer|older|shorter|younger)\b[^.]*\bthan\b|\btwice\b|\bhalf\b|\btimes as\b/;
@@ -66,6 +69,8 @@ function signOf(q: Quantity, previous: { sign: number; sentence: number } | null
   // Someone else taking "Fred's" cards takes them from Fred; "Albert takes 5 away" takes them from the subject.
   if (subject && q.owner !== subject && q.clause.includes(`${subject}'s`)) return -1;
   if (/\b(?:takes|took|take)\b/.test(lead) && /^\s*(?:[a-z]+\s+)?(?:away|from)\b/.test(trail)) return -1;
+  // "Her dad borrowed 18 pennies": someone else borrowing takes them from the subject.
+  if (/^\s*(?:his|her|their)\s+[a-z]+\s+(?:borrowed|borrows|stole|steals)\s*$/.test(lead)) return -1;
   if (/\b(?:shares|shared|share)\b/.test(lead) && /\bwith\b/.test(trail)) return -1;
   // "his friend bought 140 cakes from him": it leaves the subject.
   if (GAIN.test(lead) && /\bfrom (?:him|her|them)\b/.test(trail) && q.owner !== subject) return -1;
@@ -85,8 +90,12 @@ function signs(chosen: readonly Quantity[], subject: string | null, firstIsBase 
   let previous: { sign: number; sentence: number } | null = null;
   chosen.forEach((c, i) => {
     const own = signOf(c, previous, subject, question);
+    // "had 16 music files and 48 video files": a number with no verb at all continues the start.
+    const continuesStart = firstIsBase && i === 1 && own === 0 && c.sentence === chosen[0]?.sentence
+      && !tag(`${c.lead} ${c.trail}`).some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+    const sign = i === 0 && firstIsBase ? 1 : continuesStart ? 1 : own;
     previous = { sign: own, sentence: c.sentence };
-    out.push([i === 0 && firstIsBase ? 1 : own, c]);
+    out.push([sign, c]);
   });
   return out;
 }
@@ -123,10 +132,12 @@ export function additive(story: Story): Candidate | null {
   const transfer = (c: Quantity): boolean => !!subject && (c.clause.includes(`${subject}'s`) || new RegExp(`\\b(?:gave|gives|give) (?:${subject}|him|her|them)\\b`).test(c.lead)
     || (/\b(?:takes|took)\b/.test(c.lead) && /^\s*(?:[a-z]+\s+)?(?:away|from)\b/.test(c.trail)));
   const owners = new Set(chosen.map((c) => (transfer(c) ? subject : c.owner)));
-  if (owners.size > 1 && !/\b(?:together|in all|altogether|in total|total|combined|both)\b/.test(q)) return null;
-  const combineWords = /\b(?:together|in all|altogether|in total|total|combined|both)\b/.test(q);
+  if (owners.size > 1 && !/\b(?:together|in all|altogether|in total|total|combined|both|overall)\b/.test(q)) return null;
+  const combineWords = /\b(?:together|in all|altogether|in total|total|combined|both|overall)\b/.test(q);
   const parts = signs(chosen, story.question.subject, true, q).map(([sign, c]): [number, Quantity] => [sign === 0 && combineWords ? 1 : sign, c]);
   if (parts.some(([sign]) => sign === 0)) return null;
+  // "picked 134 of them": some of what was already counted; adding them would count them twice.
+  if (parts.some(([sign, c], i) => i > 0 && sign > 0 && /^\s*of (?:them|the|his|her|their|its)\b/.test(c.trail))) return null;
   return { schema: parts.some(([s]) => s < 0) ? 'change' : 'combine', expression: sum(parts), used: chosen, unit: chosen[0]?.unit ?? '' };
 }
 
@@ -138,7 +149,7 @@ export function compare(story: Story): Candidate | null {
   // "How many more points did Zach score?" names one side only: the other is the one other owner.
   const owners = [...new Set(story.quantities.map((x) => x.owner))];
   const implicit = owners.length === 2 && owners.includes(story.question.subject) ? owners.find((o) => o !== story.question.subject) ?? '' : '';
-  const than = /\bth[ae]n\s+(?:the\s+)?([a-z]+)/.exec(q)?.[1] ?? implicit;
+  const than = /\bth[ae]n\s+(?:the\s+|mrs\s+|mr\s+|ms\s+|dr\s+)?([a-z]+)/.exec(q)?.[1] ?? implicit;
   if (!than) return null;
   const thanUnit = story.quantities.find((x) => x.unit === than.replace(/s$/, '') || x.unit === than);
   let pair: Quantity[];

@@ -27,7 +27,7 @@ export function restThenGroups(story: Story): Candidate | null {
   const q = story.question.text.toLowerCase();
   // Rate per counted thing: (total − part) things × rate.
   const perThing = removedPart(story, rate.per ?? '', rate);
-  const howLong = /\bhow long\b/.test(q) && /^(?:second|minute|hour|day|week)$/.test(rate.unit);
+  const howLong = /\bhow (?:much )?long(?:er)?\b/.test(q) && /^(?:second|minute|hour|day|week)$/.test(rate.unit);
   if (perThing && (story.question.unit === rate.unit || howLong || (story.question.asksMoney && rate.unit === 'dollar'))) {
     const [total, part] = perThing;
     if (others.length !== 2) return null;
@@ -41,4 +41,21 @@ export function restThenGroups(story: Story): Candidate | null {
     return { schema: 'rest-then-share', expression: `(${total.value} - ${part.value}) / ${rate.value}`, used: [total, part, rate], unit: rate.per ?? '' };
   }
   return null;
+}
+
+/**
+ * Take away, then share the rest among groups: "17 students tried out; 5 of them didn't get picked and
+ * the rest were put into 3 groups. How many students in each group?" → (17 − 5) ÷ 3.
+ */
+export function restThenShareAmong(story: Story): Candidate | null {
+  const q = story.question.text.toLowerCase();
+  const each = /\b(?:in|on|for|to)\s+each\s+(?:of\s+the\s+)?([a-z]+)/.exec(q)?.[1];
+  if (!each || story.questionQuantities.length > 0 || story.quantities.length !== 3 || story.quantities.some((x) => x.per !== null && x.per !== x.unit)) return null;
+  const groups = story.quantities.filter((x) => x.unit === each.replace(/s$/, '') && /\b(?:into|among|between)\s*$/.test(x.lead));
+  const group = groups[0];
+  if (groups.length !== 1 || !group || story.question.unit === null) return null;
+  const removed = removedPart(story, story.question.unit, group);
+  if (!removed || !/\brest\b|\bremaining\b|\bthe others\b/.test(story.facts.join(' ').toLowerCase())) return null;
+  const [total, part] = removed;
+  return { schema: 'rest-then-share', expression: `(${total.value} - ${part.value}) / ${group.value}`, used: [total, part, group], unit: story.question.unit };
 }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { solveWordProblem } from '../word-problem-solver.js';
+
+const answer = (text: string): string | null => solveWordProblem(text)?.answer ?? null;
+
+describe('compare by description: each side of "than" picks the one number it describes', () => {
+  it('tells the sides apart by verb, time or kind, leaving the other facts aside', () => {
+    expect(answer('Nora has 80 beads. She uses 15 beads to make a ring and 40 beads to make a necklace. How many more beads did she use to make the necklace than she did to make the ring?')).toBe('25 beads');
+    expect(answer('Omar swam 14 laps on friday. He swam 9 laps on saturday. How many more laps did he swim on friday than on saturday?')).toBe('5 laps');
+    expect(answer('A cook made 30 pies and 50 tarts. He sold 45 tarts and 20 pies. How many more tarts than pies did the cook sell?')).toBe('25');
+    expect(answer('Ben found 12 shells while he lost 4 shells. He had 7 shells at home. How many more shells did he find than those he lost?')).toBe('8 shells');
+  });
+
+  it('declines when a side is a sum of several numbers or only a shared tail tells them apart', () => {
+    expect(answer('Tom brought 2 kites to the beach and then bought 3 more kites there. If Sam brought 6 kites to the beach. How many more kites did Sam have than Tom at the beach?')).toBeNull();
+    expect(answer('Kim had 15 songs on her phone. She added 60 new songs. After deleting some she had 30 left. How many more songs did she add than she deleted?')).toBeNull();
+    expect(answer('Lia had 20 songs and 8 videos on her tablet. After deleting some she had 6 videos and 11 songs left. How many more songs than videos does she have left on the tablet?')).toBeNull();
+  });
+});
+
+describe('sum by description: the words joined by "and" pick the numbers to add', () => {
+  it('adds the two numbers the question names and leaves the third aside', () => {
+    expect(answer('Ava read 6 pages in the morning, 9 pages in the afternoon and 4 pages in the evening. How many pages did Ava read in the morning and evening?')).toBe('10 pages');
+    expect(answer('The basket has 50 yellow apples, 8 green apples and 3 brown apples. How many yellow and brown apples are in the basket?')).toBe('53 apples');
+  });
+
+  it('reads "red" as a colour, not a past tense', () => {
+    expect(answer('The basket has 8 red apples, 50 yellow apples and 3 green apples. How many red and green apples are in the basket?')).toBe('11 apples');
+  });
+
+  it('declines when a joined word fits no number or more than one', () => {
+    expect(answer('Ava read 6 pages in the morning, 9 pages in the afternoon and 4 pages in the evening. How many pages did Ava read at night and evening?')).toBeNull();
+  });
+});

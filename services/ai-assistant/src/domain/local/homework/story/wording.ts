@@ -1,0 +1,45 @@
+import { exact, showExact, type Exact } from '../math-engine.js';
+import { tag } from '../../text/nlp.js';
+import { IRREGULAR, type Quantity } from './read-story.js';
+
+/** How a word problem's numbers and answer are written back to the student: "ate 9 cookies", "$36". */
+export function plural(unit: string, value: Exact): string {
+  if (unit === '') return '';
+  // "square foot" → "square feet"; "mile per hour" → "miles per hour".
+  const square = /^square (.+)$/.exec(unit)?.[1];
+  if (square) return `square ${plural(square, value)}`;
+  const [head, per] = unit.split(' per ');
+  if (head && per) return `${plural(head, value)} per ${per}`;
+  if (value.equals(1)) return unit;
+  if (/^(?:fish|sheep|deer|moose|salmon|trout|series|species)$/.test(unit)) return unit;
+  const irregular = Object.entries(IRREGULAR).find(([many, one]) => one === unit && many !== 'persons')?.[0];
+  if (irregular) return irregular;
+  if (/(?:s|sh|ch|x)$/.test(unit)) return `${unit}es`;
+  if (/[^aeiou]y$/.test(unit)) return `${unit.slice(0, -1)}ies`;
+  return unit === 'foot' ? 'feet' : unit === 'person' || unit === 'people' ? 'people' : `${unit}s`;
+}
+
+/** The words after the thing counted, up to the next "and": "to make a necklace", "long". */
+function context(q: Quantity): string {
+  const words = q.trail.trim().split(/\s+/).slice(q.modifiers.length + 1);
+  const stop = words.findIndex((w) => /^(?:and|but|while|if)$/.test(w));
+  return words.slice(0, stop < 0 ? 4 : Math.min(stop, 4)).join(' ');
+}
+
+/** "ate 9 cookies"; with its context when that is what tells the numbers apart ("40 beads to make a necklace"). */
+export function describe(q: Quantity, withContext = false): string {
+  const value = exact.fraction(q.value);
+  const unit = plural([...q.modifiers, q.unit].filter(Boolean).join(' '), value);
+  const per = q.per === 'each' ? ' each' : q.per ? ` in each ${q.per}` : '';
+  // The verb just before the number says what the number is: "ate 9 cookies", "had 26 cookies".
+  const verb = tag(q.lead).filter((t) => (t.pos === 'VERB' || t.pos === 'AUX') && t.lemma !== 'be').pop()?.text.toLowerCase();
+  const tail = withContext && !per ? context(q) : '';
+  return `${verb ? `${verb} ` : ''}${q.value}${unit ? ` ${unit}` : ''}${per}${tail ? ` ${tail}` : ''}`;
+}
+
+export function showAnswer(value: Exact, unit: string): string {
+  if (unit === 'dollar') return `$${value.d === 1n ? showExact(value) : Number(value.valueOf()).toFixed(2)}`;
+  const shown = showExact(value, 'decimal');
+  return unit ? `${shown} ${plural(unit, value)}` : shown;
+}
+
