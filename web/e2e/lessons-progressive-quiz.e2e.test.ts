@@ -73,6 +73,8 @@ describe('progressive quiz in the browser', () => {
       await expect(button('Submit Answer').isDisabled()).resolves.toBe(true);
       const verdict = await answer(n);
       expect(['Correct!', 'Incorrect']).toContain(verdict);
+      // The answered question keeps its own level; a harder one shows only with the next question.
+      if (n === 1) await expect(page.getByText('Difficulty: Beginner').isVisible()).resolves.toBe(true);
       await result().getByText('Step-by-Step Solution').waitFor();
       if (n === 10) break;
       if (await button('Try Again').isVisible()) {

@@ -117,4 +117,21 @@ describe('app shell in the browser', () => {
     await page.getByRole('heading', { name: 'HomeGen - AI Homework Solver' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/homegen');
   });
+
+  it('keeps the header links and the upload card inside a phone screen', async () => {
+    const { page } = browser;
+    await page.setViewportSize(narrowViewport);
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
+    const header = page.getByRole('navigation', { name: 'Header' });
+    await expect(header.getByRole('link', { name: 'Dashboard' }).isVisible()).resolves.toBe(true);
+    await header.getByRole('link', { name: 'Generate Quiz' }).click();
+    await page.getByRole('heading', { name: 'Step 1: Upload Study Material' }).waitFor();
+    await screenshot(page, 'shell-5-narrow-custom-quiz');
+
+    // The file picker must not push the card's contents past its right edge.
+    const card = await page.locator('.MuiCard-root').first().boundingBox();
+    const theme = await page.getByRole('combobox', { name: 'Word Problem Theme' }).boundingBox();
+    expect(theme!.x + theme!.width).toBeLessThan(card!.x + card!.width - 8);
+  });
 });

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
@@ -36,26 +37,36 @@ export function AppHeader({ user, onOpenMenu }: { user: User; onOpenMenu: () => 
             StudyHall
           </Typography>
         </Box>
-        <Box component="nav" aria-label="Header" sx={{ display: { xs: 'none', sm: 'flex' }, gap: 0.5 }}>
-          {headerLinks.map(({ label, href }) => {
-            const active = isActive(href, pathname);
-            return (
-              <Button
-                key={label}
-                component={Link}
-                to={href}
-                color={active ? 'primary' : 'inherit'}
-                aria-current={active ? 'page' : undefined}
-              >
-                {label}
-              </Button>
-            );
-          })}
-        </Box>
+        <HeaderLinks pathname={pathname} sx={{ display: { xs: 'none', sm: 'flex' } }} />
         <Box sx={{ flex: 1 }} />
         <NotificationsButton />
         <UserMenu user={user} />
       </Toolbar>
+      {/* On a phone the links get a row of their own under the product name. */}
+      <Toolbar variant="dense" sx={{ display: { xs: 'flex', sm: 'none' }, minHeight: 40, borderTop: 1, borderColor: 'divider' }}>
+        <HeaderLinks pathname={pathname} sx={{ display: 'flex' }} />
+      </Toolbar>
     </AppBar>
+  );
+}
+
+function HeaderLinks({ pathname, sx }: { pathname: string; sx: SxProps<Theme> }) {
+  return (
+    <Box component="nav" aria-label="Header" sx={[{ gap: 0.5 }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      {headerLinks.map(({ label, href }) => {
+        const active = isActive(href, pathname);
+        return (
+          <Button
+            key={label}
+            component={Link}
+            to={href}
+            color={active ? 'primary' : 'inherit'}
+            aria-current={active ? 'page' : undefined}
+          >
+            {label}
+          </Button>
+        );
+      })}
+    </Box>
   );
 }

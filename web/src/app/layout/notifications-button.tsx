@@ -23,7 +23,7 @@ export function NotificationsButton() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
         <Typography sx={{ p: 2, maxWidth: 280 }} variant="body2">
-          Notifications are being built — there is nothing to show here yet.
+          You have no notifications yet.
         </Typography>
       </Popover>
     </>

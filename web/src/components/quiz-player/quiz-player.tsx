@@ -44,7 +44,8 @@ export function QuizPlayer({
           </Typography>
           <Chip color="primary" variant="outlined" label={`Score: ${run.score}/${run.answered}`} />
         </Box>
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 2 }}>
+        {/* On a phone Read aloud goes under the question instead of squeezing it into a narrow column. */}
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: 'flex-start', gap: 1, mb: 2 }}>
           <Typography sx={{ flex: 1, fontSize: 18 }} data-testid="question-text">
             {question.questionText}
           </Typography>
@@ -57,7 +58,8 @@ export function QuizPlayer({
           onSelect={(option) => dispatch({ type: 'select', option })}
         />
         {run.submitted && run.selected !== null && <AnswerFeedback question={question} selected={run.selected} />}
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+        {/* pr: clear of the study assistant button when this row is at the bottom of the screen. */}
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2, pr: { sm: 4 } }}>
           {!run.submitted ? (
             <Button variant="contained" disabled={run.selected === null} onClick={submit}>
               Submit Answer

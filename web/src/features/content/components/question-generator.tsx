@@ -40,7 +40,9 @@ export function QuestionGenerator({ lessonId, difficulty }: { lessonId: string |
         </Typography>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Generate sports-themed quiz questions for this lesson. Publish the lesson first.
+        {lessonId
+          ? 'Generate sports-themed quiz questions for the lesson you just published.'
+          : 'Generate sports-themed quiz questions for this lesson. Publish the lesson first.'}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <TextField

@@ -28,7 +28,19 @@ export function ContentRoute() {
         }
       />
       <Paper variant="outlined">
-        <Tabs value={tab} onChange={(_, value: ContentTab) => setTab(value)} sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>
+        <Tabs
+          value={tab}
+          onChange={(_, value: ContentTab) => setTab(value)}
+          // Compact tabs on a phone so all three fit; scrollable if a narrower screen still clips one.
+          variant="scrollable"
+          scrollButtons={false}
+          sx={{
+            borderBottom: 1,
+            borderColor: 'divider',
+            px: { xs: 0.5, sm: 1 },
+            '& .MuiTab-root': { px: { xs: 1, sm: 2 }, minWidth: { xs: 0, sm: 90 }, fontSize: { xs: 13, sm: 14 } },
+          }}
+        >
           <Tab label="Add Lesson" value="lesson" />
           <Tab label="Add Quiz" value="quiz" />
           <Tab label="Manage Diagrams" value="diagrams" />
@@ -45,7 +57,7 @@ export function ContentRoute() {
             <EmptyState
               icon={PhotoLibraryIcon}
               title="Diagram Library"
-              text="Diagram management will be available in a later version. Upload a diagram with a lesson in the Add Lesson tab for now."
+              text="Diagram management will be available in a later version."
             />
           )}
         </Box>

@@ -32,7 +32,7 @@ export function LessonPreviewStep({
       <Card>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
-            <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+            <Typography variant="h6" component="h2" sx={{ flex: 1, flexBasis: { xs: '100%', sm: 0 } }}>
               Generated Lesson Preview
             </Typography>
             <Chip size="small" variant="outlined" label={lesson.fileName} />

@@ -43,7 +43,8 @@ export function UploadStep({
 
   return (
     <Card>
-      <CardContent sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5 }}>
+      {/* minmax(0, 1fr): the file input's own width must not push the card wider than a phone. */}
+      <CardContent sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2.5 }}>
         <Typography variant="h6" component="h2">
           Step 1: Upload Study Material
         </Typography>

@@ -40,13 +40,13 @@ export function Achievements({ user }: { user: User }) {
   const shown = expanded ? ordered : ordered.slice(0, Math.max(SHOWN_FOLDED, unlocked));
   return (
     <Box component="section" aria-labelledby="achievements" sx={{ mb: 4 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.5 }}>
         <Typography id="achievements" variant="h6" component="h2">
           Achievements
         </Typography>
         {data && <Chip size="small" label={`${unlocked} of ${data.length} unlocked`} />}
         {ordered.length > shown.length || expanded ? (
-          <Button size="small" sx={{ ml: 'auto' }} onClick={() => setExpanded(!expanded)} aria-expanded={expanded}>
+          <Button size="small" sx={{ ml: 'auto', whiteSpace: 'nowrap', flex: 'none' }} onClick={() => setExpanded(!expanded)} aria-expanded={expanded}>
             {expanded ? 'Show fewer' : `Show all ${ordered.length}`}
           </Button>
         ) : null}

@@ -32,10 +32,11 @@ export function LessonRow({
     <Box
       component="li"
       aria-labelledby={titleId}
-      sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, p: 1.5, borderRadius: 1, bgcolor: checked ? 'action.selected' : undefined }}
+      sx={{ display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'flex-start', gap: 1, p: 1.5, borderRadius: 1, bgcolor: checked ? 'action.selected' : undefined }}
     >
       <Checkbox checked={checked} onChange={onToggle} slotProps={{ input: { 'aria-labelledby': titleId } }} sx={{ mt: -0.5 }} />
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      {/* On a phone the title takes the row and the buttons go under it, not squeezing it. */}
+      <Box sx={{ flex: { xs: '1 1 calc(100% - 56px)', sm: 1 }, minWidth: 0 }}>
         <Typography id={titleId} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {lesson.title}
         </Typography>
@@ -47,7 +48,7 @@ export function LessonRow({
           </Typography>
         </Box>
       </Box>
-      <Box sx={{ display: 'flex', flex: 'none' }}>
+      <Box sx={{ display: 'flex', flex: 'none', ml: { xs: 5, sm: 0 } }}>
         <Tooltip title="View lesson">
           <IconButton aria-label={`View ${lesson.title}`} onClick={() => onAction('view')}>
             <VisibilityIcon />

@@ -45,7 +45,8 @@ export function LessonRoute() {
         {lesson.sourceFileName && <Chip size="small" variant="outlined" label={lesson.sourceFileName} />}
       </Box>
       <LessonTabs lesson={lesson} />
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
+      {/* Room on the right for the study assistant button, which would otherwise cover Start Quiz. */}
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1.5, mt: 3, pr: { sm: 9 } }}>
         <Button component={Link} to={paths.dashboard.getHref()} variant="outlined">
           Back to Dashboard
         </Button>

@@ -37,12 +37,13 @@ export function ActiveQuizCard({
           <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
             Question {progress.questionsCompleted + (result ? 0 : 1)}
           </Typography>
-          <Chip color="secondary" label={`Difficulty: ${difficultyLabel(progress.currentDifficulty)}`} />
+          <Chip color="secondary" label={`Difficulty: ${difficultyLabel(quiz.difficulty)}`} />
           <Chip variant="outlined" color="primary" label={`Correct: ${progress.correctAnswers}/${progress.questionsCompleted}`} />
         </Box>
         {quiz.isRetry && <Alert severity="warning">Retry Question - Fill in the blank!</Alert>}
         {canFinish(progress) && <Alert severity="info">You&apos;ve answered 10 questions!</Alert>}
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        {/* On a phone Read aloud goes under the question instead of squeezing it into a narrow column. */}
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: 'flex-start', gap: 1 }}>
           <Typography sx={{ flex: 1, fontSize: 18 }} data-testid="question-text">
             {question.questionText}
           </Typography>
@@ -50,7 +51,8 @@ export function ActiveQuizCard({
         </Box>
         <AnswerInput question={question} answer={quiz.answer} disabled={Boolean(result) || checking} onChange={onAnswerChange} />
         {result && <AnswerResultPanel result={result} />}
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1.5 }}>
+        {/* pr: clear of the study assistant button when this row is at the bottom of the screen. */}
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1.5, pr: { sm: 4 } }}>
           {canFinish(progress) && (
             <Button variant="outlined" onClick={onFinish} disabled={finishing || checking}>
               {finishing ? 'Finishing...' : 'Finish Quiz'}

@@ -26,6 +26,12 @@ describe('progressive quiz', () => {
     expect(quiz.progress.questionsCompleted).toBe(1);
   });
 
+  it('keeps the answered question at its own difficulty; the next question shows the new one', () => {
+    const answered = withResult({ ...activeQuizOf(session), answer: '1' }, result({}));
+    expect(difficultyLabel(answered.difficulty)).toBe('Beginner');
+    expect(difficultyLabel(advanced(answered).difficulty)).toBe('Easy');
+  });
+
   it('offers the fill-in-the-blank retry after a miss', () => {
     const missed = result({ isCorrect: false, retryQuestion: blank, nextQuestion: null });
     expect(upcomingOf(missed)).toEqual({ question: blank, isRetry: true });

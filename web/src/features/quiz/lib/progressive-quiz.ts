@@ -18,12 +18,15 @@ export type ActiveQuiz = {
   question: ProgressiveQuestion;
   isRetry: boolean;
   progress: QuizProgress;
+  /** The level of the question on screen; progress moves on to the next level once it is answered. */
+  difficulty: number;
   answer: string;
   result: AnswerResult | null;
 };
 
 export function activeQuizOf(session: QuizSession): ActiveQuiz {
-  return { sessionId: session.sessionId, question: session.currentQuestion, isRetry: false, progress: session.progress, answer: '', result: null };
+  const { sessionId, currentQuestion: question, progress } = session;
+  return { sessionId, question, isRetry: false, progress, difficulty: progress.currentDifficulty, answer: '', result: null };
 }
 
 export function withResult(quiz: ActiveQuiz, result: AnswerResult): ActiveQuiz {
@@ -39,7 +42,8 @@ export function upcomingOf(result: AnswerResult): { question: ProgressiveQuestio
 
 export function advanced(quiz: ActiveQuiz): ActiveQuiz {
   const upcoming = quiz.result ? upcomingOf(quiz.result) : null;
-  return upcoming ? { ...quiz, ...upcoming, answer: '', result: null } : quiz;
+  if (!upcoming) return quiz;
+  return { ...quiz, ...upcoming, difficulty: quiz.progress.currentDifficulty, answer: '', result: null };
 }
 
 /**
