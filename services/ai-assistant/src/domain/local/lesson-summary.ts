@@ -1,21 +1,11 @@
 import type { KeyTerm, LessonSummary, LessonSummaryRequest, Theme, WorkedExample } from '@studyhall/ai-contracts';
 import { renderSummary } from '../render-summary.js';
 import { analyzeLesson } from './lesson-analysis.js';
+import { lessonTitle } from './lesson-title.js';
 import { createRng } from './prng.js';
 import { normalizeLessonText } from './text/sentences.js';
 import { TEMPLATES_BY_THEME } from './word-problems/templates-by-theme.js';
 import { showValue } from './word-problems/to-question.js';
-
-/** A heading-like first line, else the file name, else the lesson's most used key term. */
-export function lessonTitle(text: string, fileName?: string, mainTerm?: string): string {
-  const firstLine = normalizeLessonText(text).split('\n')[0]?.trim() ?? '';
-  if (firstLine.length >= 3 && firstLine.length <= 80 && !/[.!?,;:]$/.test(firstLine) && /[A-Za-z]/.test(firstLine)) {
-    return firstLine;
-  }
-  const fromFile = fileName?.replace(/\.[a-z0-9]+$/i, '').replace(/[_-]+/g, ' ').trim();
-  if (fromFile && /[A-Za-z]/.test(fromFile)) return fromFile.charAt(0).toUpperCase() + fromFile.slice(1);
-  return mainTerm ? `Lesson: ${mainTerm}` : 'Lesson Summary';
-}
 
 export function workedExample(theme: Theme, seedText: string): WorkedExample {
   const rng = createRng('worked-example', theme, seedText);

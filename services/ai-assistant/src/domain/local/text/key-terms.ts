@@ -4,9 +4,12 @@ import { repeatedNounPhrases } from './noun-phrases.js';
 import { STOP_WORDS, splitSentences, tidySentence, words } from './sentences.js';
 
 const TERM = String.raw`[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*){0,3}?`;
+const WHOLE_TERM = String.raw`[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*){0,3}`;
 const DEFINING_PATTERNS: RegExp[] = [
-  new RegExp(String.raw`^(?:an?\s+|the\s+)?(${TERM})\s*(?:\([^)]*\)\s*)?(?:is|are)\s+(?:defined as|called|known as|an?\s|the\s|\w+\s+(?:structures?|organelles?|process(?:es)?|layers?|parts?|types?|kinds?|forms?|substances?|molecules?|organs?|units?|groups?|methods?)\b)`, 'i'),
+  new RegExp(String.raw`^(?:an?\s+|the\s+)?(${TERM})\s*(?:\([^)]*\)\s*)?(?:is|are)\s+(?:defined as|an?\s|the\s|\w+\s+(?:structures?|organelles?|process(?:es)?|layers?|parts?|types?|kinds?|forms?|substances?|molecules?|organs?|units?|groups?|methods?)\b)`, 'i'),
   new RegExp(String.raw`^(?:an?\s+|the\s+)?(${TERM})\s+(?:refers? to|means|describes|is the term for)\s`, 'i'),
+  // "… is called descriptive statistics.": the whole phrase up to the punctuation, not its first word.
+  new RegExp(String.raw`\b(?:called|known as|termed|named)\s+(?:an?\s+|the\s+)?["'“]?(${WHOLE_TERM})["'”]?(?=\s*[,.;:)]|\s*$)`, 'i'),
   new RegExp(String.raw`\b(?:called|known as|termed|named)\s+(?:an?\s+|the\s+)?["'“]?(${TERM})["'”]?(?=[\s,.;:]|$)`, 'i'),
   new RegExp(String.raw`^(${TERM})\s*[:–—-]\s+\S`, 'i'),
   new RegExp(String.raw`^[^,]{3,60},\s+(?:an?\s+|the\s+)?(${TERM})\s+(?:is|are)\s+(?:an?\s|the\s)`, 'i'),
@@ -108,7 +111,7 @@ function keyTermsOf(text: string, limit: number): KeyTerm[] {
   // Then the lesson's most used noun phrases, each with the first sentence that says what it is.
   for (const use of repeatedNounPhrases(sentences)) {
     if (found.size >= limit) break;
-    const defining = sentences.find((s) => new RegExp(`^(?:an?\\s+|the\\s+)?${escape(use.phrase)}s?\\b[^.]{0,40}?\\b(?:is|are|means|refers to|describes)\\b`, 'i').test(s));
+    const defining = sentences.find((s) => new RegExp(`^(?:an?\\s+|the\\s+)?${escape(use.phrase)}s?\\b[^.]{0,40}?\\b(?:is|are|means|refers to|describes)\\b(?!\\s+(?:called|known as|termed|named)\\b)`, 'i').test(s));
     if (defining && !covered(found, use.phrase)) add(use.phrase, defining);
   }
   const terms = [...found.values()];

@@ -1,3 +1,4 @@
+import { isHeadingBlock } from './headings.js';
 import { contentWords, splitSentences, tidySentence } from './sentences.js';
 
 export interface RankedSentence {
@@ -28,13 +29,16 @@ export function rankSentences(sentences: readonly string[]): RankedSentence[] {
     const lengthPenalty = tokens.length < 4 ? 0.3 : tokens.length > 45 ? 0.6 : 1;
     const positionBonus = index === 0 ? 1.15 : 1;
     const furniture = /^(?:fig(?:ure)?\.?|table|see|source|chart)\s/i.test(text) ? 0.3 : 1;
-    return { index, text, score: (raw / Math.sqrt(Math.max(1, unique.length))) * lengthPenalty * positionBonus * furniture };
+    // An example illustrates an idea; the sentence that states it is the key idea.
+    const example = /^(?:for example|for instance|e\.g\.)/i.test(text) ? 0.6 : 1;
+    return { index, text, score: (raw / Math.sqrt(Math.max(1, unique.length))) * lengthPenalty * positionBonus * furniture * example };
   });
 }
 
 /** The top `count` sentences, returned in their original order. */
 export function keySentences(text: string, count: number): string[] {
-  const sentences = splitSentences(text).filter((s) => s.length <= 400);
+  // Headings ("Population versus Sample") name a part of the lesson; they are not ideas of it.
+  const sentences = splitSentences(text).filter((s) => s.length <= 400 && !isHeadingBlock(s));
   return rankSentences(sentences)
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .slice(0, count)

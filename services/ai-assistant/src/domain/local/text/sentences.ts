@@ -1,16 +1,16 @@
 /** Sentence splitting and word tokens for extractive summaries (English lesson text). */
+import { separateHeadings } from './headings.js';
 import { sentencesOf } from './nlp.js';
+import { dropPageFurniture, joinPageBreaks } from './page-furniture.js';
 
-/** Joins hyphenated line breaks and PDF line wraps, keeps paragraph breaks as sentence ends. */
-/** Page furniture from PDFs: "Page 3", "3", "- 3 -", "Page 3 of 10" alone on a line. */
-const PAGE_MARKER = /^[ \t]*(?:page[ \t]*\d+(?:[ \t]*(?:of|\/)[ \t]*\d+)?|\d{1,4}|-[ \t]*\d+[ \t]*-)[ \t]*$/gim;
-
+/**
+ * Lesson text as blocks: page furniture dropped, hyphenated line breaks and sentences cut by a page
+ * break joined, each heading its own block, blank lines between paragraphs.
+ */
 export function normalizeLessonText(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .replace(PAGE_MARKER, '')
-    .replace(/(\w)-\n(\w)/g, '$1$2')
-    .replace(/[ \t]+/g, ' ')
+  const lines = dropPageFurniture(text.replace(/\r\n?/g, '\n').replace(/[ \t\u00a0]+/g, ' '))
+    .replace(/(\p{L})-\n(?:\n)?(\p{Ll})/gu, '$1$2');
+  return separateHeadings(joinPageBreaks(lines))
     .replace(/\n{2,}/g, '\n\n')
     .trim();
 }

@@ -1,0 +1,61 @@
+/**
+ * Page furniture of extracted PDF text: what a printed page carries besides the lesson (page numbers,
+ * running headers and footers, licence and download lines, a source citation). It is dropped before
+ * sentences, titles and key terms are looked for, so none of it reaches a student's summary.
+ */
+
+/** "Page 3", "3", "- 3 -", "Page 3 of 10" alone on a line. */
+const PAGE_NUMBER = /^(?:page\s*\d+(?:\s*(?:of|\/)\s*\d+)?|\d{1,4}|-\s*\d+\s*-)$/i;
+
+/** Licence, download and copyright lines that textbooks print on every page or at the end. */
+const LICENCE = /\b(?:access(?:ed)? for free at|download for free at|available for free at|openstax\.org|creative commons|CC[ -]BY\b|licen[sc]ed under|all rights reserved)|^(?:©|\(c\)\s|copyright\b)/i;
+
+/** A citation of where the text comes from: it runs to the end of its paragraph. */
+const CITATION = /^(?:source|sources|credit|credits|attribution|citation|adapted from)\s*:/i;
+
+const normalized = (line: string): string => line.toLowerCase().replace(/\d+/g, '#').replace(/[^a-z#]+/g, ' ').trim();
+
+/**
+ * Lines that open or close two or more pages (blocks between blank lines) once their numbers are set
+ * aside: "10 Chapter 1 | Sampling and Data" and "12 Chapter 1 | Sampling and Data" are one running header.
+ */
+function runningLines(blocks: readonly string[][]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const lines of blocks) {
+    const edges = new Set([lines[0], lines[1], lines[lines.length - 2], lines[lines.length - 1]].filter(Boolean) as string[]);
+    for (const line of edges) {
+      const key = normalized(line);
+      if (line.length <= 90 && !/[.!?]$/.test(line) && /[a-z]/.test(key)) counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  return new Set([...counts].filter(([, n]) => n >= 2).map(([key]) => key));
+}
+
+/** The lines of one block without furniture; a citation drops the rest of its block. */
+function keepLines(lines: readonly string[], running: ReadonlySet<string>): string[] {
+  const kept: string[] = [];
+  for (const line of lines) {
+    if (CITATION.test(line)) break;
+    if (PAGE_NUMBER.test(line) || LICENCE.test(line) || running.has(normalized(line))) continue;
+    kept.push(line);
+  }
+  return kept;
+}
+
+/** Text with page furniture removed; blocks (pages, paragraphs) stay separated by blank lines. */
+export function dropPageFurniture(text: string): string {
+  const blocks = text.split(/\n[ \t]*\n/).map((block) => block.split('\n').map((line) => line.trim()).filter(Boolean));
+  const running = blocks.length >= 3 ? runningLines(blocks) : new Set<string>();
+  return blocks
+    .map((lines) => keepLines(lines, running).join('\n'))
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+/**
+ * A sentence cut by a page break ("… to buy a lottery ticket or not. In" / "your study of statistics")
+ * is one sentence again: a block that ends mid-sentence joins the next when that one goes on in lower case.
+ */
+export function joinPageBreaks(text: string): string {
+  return text.replace(/([\p{L}\d,;])[ \t]*\n[ \t]*\n[ \t]*(?=\p{Ll})/gu, '$1\n');
+}
