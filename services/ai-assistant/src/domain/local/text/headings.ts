@@ -16,6 +16,7 @@ const bare = (word: string): string => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N
 /** Ends on "and", "of", a comma or a dash: the heading goes on in the next line. */
 export function endsMidPhrase(line: string): boolean {
   const last = wordsOf(line).at(-1) ?? '';
+  if (/[?)]$/.test(last)) return false;
   return /[,&/–—-]$/.test(last) || SMALL_WORDS.has(bare(last).toLowerCase());
 }
 
@@ -23,7 +24,8 @@ export function endsMidPhrase(line: string): boolean {
 export function isTitleLike(line: string): boolean {
   const text = line.trim();
   const words = wordsOf(text);
-  if (words.length === 0 || words.length > 14 || text.length > 110 || /[.!?;:]["')\]]?$/.test(text)) return false;
+  // A question may be a heading ("What Is an Interest Group?"); a full stop never is.
+  if (words.length === 0 || words.length > 20 || text.length > 140 || /[.!;:]["')\]]?$/.test(text)) return false;
   let capitals = 0;
   for (const word of words.map(bare).filter(Boolean)) {
     if (SMALL_WORDS.has(word)) continue;
@@ -50,8 +52,8 @@ function continues(lines: readonly string[], start: number, next: number): boole
   const line = lines[next] ?? '';
   if (!isTitleLike(line) || wordsOf(lines.slice(start, next + 1).join(' ')).length > 20) return false;
   if (endsMidPhrase(previous)) return true;
-  // A long heading line, then a word or three, then the body: the heading wrapped ("… and Key" / "Terms").
-  return previous.length >= 25 && wordsOf(line).length <= 3 && !isTitleLike(lines[next + 1] ?? '') && lines[next + 1] !== undefined;
+  // A long heading line, then a few words, then the body: the heading wrapped ("… and Key" / "Terms").
+  return previous.length >= 25 && wordsOf(line).length <= 6 && !isTitleLike(lines[next + 1] ?? '') && lines[next + 1] !== undefined;
 }
 
 /** One block's lines with each heading (joined across its lines) set apart by blank lines. */
@@ -85,6 +87,6 @@ export function separateHeadings(text: string): string {
 /** A block that is a heading: one short line without a full stop (sentence case allowed on its own). */
 export function isHeadingBlock(block: string): boolean {
   const text = block.trim();
-  return !text.includes('\n') && /\p{L}/u.test(text) && wordsOf(text).length <= 20 && !/[.!?;:,]["')\]]?$/.test(text)
-    && (isTitleLike(text) || wordsOf(text).length <= 10);
+  if (text.includes('\n') || !/\p{L}/u.test(text) || wordsOf(text).length > 20) return false;
+  return isTitleLike(text) || (wordsOf(text).length <= 10 && !/[.!?;:,]["')\]]?$/.test(text));
 }

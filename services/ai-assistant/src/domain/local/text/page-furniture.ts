@@ -3,12 +3,16 @@
  * running headers and footers, licence and download lines, a source citation). It is dropped before
  * sentences, titles and key terms are looked for, so none of it reaches a student's summary.
  */
+import { isTitleLike } from './headings.js';
 
 /** "Page 3", "3", "- 3 -", "Page 3 of 10" alone on a line. */
 const PAGE_NUMBER = /^(?:page\s*\d+(?:\s*(?:of|\/)\s*\d+)?|\d{1,4}|-\s*\d+\s*-)$/i;
 
 /** Licence, download and copyright lines that textbooks print on every page or at the end. */
 const LICENCE = /\b(?:access(?:ed)? for free at|download for free at|available for free at|openstax\.org|creative commons|CC[ -]BY\b|licen[sc]ed under|all rights reserved)|^(?:©|\(c\)\s|copyright\b)/i;
+
+/** A running header or footer with its page number: "98 3 • The Cellular Level", "Chapter 1 | Data 12". */
+const NUMBERED_RUNNING = /^\d{1,4}\s+\S.*\s[•|·]\s|\s[•|·]\s.*\S\s+\d{1,4}$/;
 
 /** A citation of where the text comes from: it runs to the end of its paragraph. */
 const CITATION = /^(?:source|sources|credit|credits|attribution|citation|adapted from)\s*:/i;
@@ -36,7 +40,7 @@ function keepLines(lines: readonly string[], running: ReadonlySet<string>): stri
   const kept: string[] = [];
   for (const line of lines) {
     if (CITATION.test(line)) break;
-    if (PAGE_NUMBER.test(line) || LICENCE.test(line) || running.has(normalized(line))) continue;
+    if (PAGE_NUMBER.test(line) || LICENCE.test(line) || NUMBERED_RUNNING.test(line) || running.has(normalized(line))) continue;
     kept.push(line);
   }
   return kept;
@@ -52,10 +56,28 @@ export function dropPageFurniture(text: string): string {
     .join('\n\n');
 }
 
+const endsSentence = (line: string): boolean => /[.!?:]["'”’)\]]?$/.test(line);
+
+/** Whether a block that ends with `last` goes on in the next block, which starts with `first`. */
+function cutByPageBreak(last: string, first: string): boolean {
+  if (endsSentence(last) || /^[-•*]|^\d+[.)]\s/.test(first)) return false;
+  if (/^\p{Ll}/u.test(first)) return true;
+  // "… the history of voting rights in New" / "Zealand, a Pacific country …": a full body line ran on.
+  return last.length >= 40 && !isTitleLike(last) && !isTitleLike(first);
+}
+
 /**
  * A sentence cut by a page break ("… to buy a lottery ticket or not. In" / "your study of statistics")
- * is one sentence again: a block that ends mid-sentence joins the next when that one goes on in lower case.
+ * is one sentence again: the block that ends mid-sentence and the next are joined.
  */
 export function joinPageBreaks(text: string): string {
-  return text.replace(/([\p{L}\d,;])[ \t]*\n[ \t]*\n[ \t]*(?=\p{Ll})/gu, '$1\n');
+  const blocks = text.split('\n\n');
+  const joined: string[] = [];
+  for (const block of blocks) {
+    const previous = joined.at(-1);
+    const last = previous?.split('\n').at(-1) ?? '';
+    if (previous !== undefined && cutByPageBreak(last, block.split('\n')[0] ?? '')) joined[joined.length - 1] = `${previous}\n${block}`;
+    else joined.push(block);
+  }
+  return joined.join('\n\n');
 }

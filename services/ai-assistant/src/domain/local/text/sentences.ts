@@ -56,6 +56,6 @@ export function contentWords(text: string): string[] {
 
 /** Whole-sentence-ish clean-up: collapse spaces, end with punctuation. */
 export function tidySentence(sentence: string): string {
-  const trimmed = sentence.replace(/\s+/g, ' ').trim();
-  return /[.!?]["')\]]?$/.test(trimmed) ? trimmed : `${trimmed}.`;
+  const trimmed = sentence.replace(/\s+/g, ' ').replace(/\s+([.,;:!?])/g, '$1').trim();
+  return /[.!?]["'”’)\]]?$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
