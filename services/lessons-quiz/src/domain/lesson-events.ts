@@ -9,17 +9,27 @@ import type { Lesson } from './lessons.js';
 /** The feed shows 200 characters (spec §9); topic lessons hold HTML, the feed shows text. */
 export const contentPreviewLength = 200;
 
-export function contentPreview(content: string): string {
-  const text = content.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+/**
+ * The feed shows the title beside the preview: an uploaded summary's own title line and its
+ * "Key ideas:" header are left out, so the preview starts with what the lesson says.
+ */
+export function contentPreview(content: string, title = ''): string {
+  const lines = content.split('\n');
+  let start = 0;
+  while (start < lines.length && isOpening(lines[start]?.trim() ?? '', title)) start += 1;
+  const body = lines.slice(start).map((line) => line.replace(/^\s*[-•]\s+/, '')).join('\n') || content;
+  const text = body.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
   return text.slice(0, contentPreviewLength);
 }
+
+const isOpening = (line: string, title: string): boolean => !line || line === title.trim() || /^key ideas:?$/i.test(line);
 
 function snapshot(lesson: Lesson) {
   return create(LessonSnapshotSchema, {
     lessonId: lesson.id,
     authorId: lesson.userId ?? '',
     title: lesson.title,
-    contentPreview: contentPreview(lesson.content),
+    contentPreview: contentPreview(lesson.content, lesson.title),
     wordProblemTheme: lesson.wordProblemTheme ?? '',
     sourceFileName: lesson.sourceFileName ?? '',
     subject: lesson.subject ?? '',

@@ -12,12 +12,11 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { previewOf } from '../../../components/lesson-content-kind';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
 import { useSetLessonPrivacy } from '../api/lessons';
 import type { Lesson } from '@studyhall/api-contracts/lessons';
-import { LESSON_PREVIEW_CHARS, uploadDateLabel } from '../lib/lesson-card-text';
+import { lessonCardPreview, uploadDateLabel } from '../lib/lesson-card-text';
 
 /** One uploaded lesson (spec §2 "Lesson card"), with its Public/Private switch and Review. */
 export function LessonCard({ lesson }: { lesson: Lesson }) {
@@ -44,7 +43,7 @@ export function LessonCard({ lesson }: { lesson: Lesson }) {
           {lesson.title}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
-          {previewOf(lesson.content, LESSON_PREVIEW_CHARS)}
+          {lessonCardPreview(lesson)}
         </Typography>
         <Meta icon={<CalendarTodayIcon fontSize="inherit" />} text={uploadDateLabel(lesson.uploadedAt)} />
         {lesson.sourceFileName && <Meta icon={<DescriptionIcon fontSize="inherit" />} text={lesson.sourceFileName} />}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Lesson } from '@studyhall/api-contracts/lessons';
-import { uploadDateLabel, uploadedLessons } from './lesson-card-text';
+import { lessonCardPreview, uploadDateLabel, uploadedLessons } from './lesson-card-text';
 
 const lesson = (id: string, sourceFileName: string | null, uploadedAt: string | null): Lesson => ({
   id,
@@ -34,5 +34,27 @@ describe('dashboard lesson cards', () => {
       lesson('empty-name', '', '2025-02-02T00:00:00.000Z'),
     ]);
     expect(list.map((l) => l.id)).toEqual(['newer', 'older']);
+  });
+});
+
+describe('lesson card preview', () => {
+  const summary = [
+    'Definitions of Statistics, Probability, and Key Terms',
+    '',
+    'Key ideas:',
+    '- The science of statistics deals with the collection, analysis, interpretation, and presentation of data.',
+    '- Probability is a mathematical tool used to study randomness.',
+  ].join('\n');
+
+  it('starts with what the lesson says, not the title shown above it or the Key ideas header', () => {
+    const preview = lessonCardPreview({ title: 'Definitions of Statistics, Probability, and Key Terms', content: summary });
+    expect(preview).toMatch(/^The science of statistics deals with the collection/);
+    expect(preview).not.toContain('Key ideas');
+    expect(preview.length).toBe(153);
+  });
+
+  it('keeps a written lesson whose first line is not its title as it is', () => {
+    const content = 'Fractions are parts of a whole.\nA numerator counts the parts.';
+    expect(lessonCardPreview({ title: 'Fractions', content })).toBe('Fractions are parts of a whole. A numerator counts the parts.');
   });
 });
