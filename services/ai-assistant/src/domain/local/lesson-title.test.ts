@@ -24,6 +24,11 @@ describe('lesson titles', () => {
     expect(lessonTitle(text)).toBe('Understanding Percent');
   });
 
+  it('takes the subject its running headers name when the pages have no heading of their own', () => {
+    const page = (n: number): string => `Chapter ${n}: Energy in living things\nPhotosynthesis is the process by which plants make food.\n${n}`;
+    expect(lessonTitle([1, 2, 3, 4].map(page).join('\n\n'), 'scan_0001.pdf')).toBe('Energy in living things');
+  });
+
   it('falls back to the main topic when neither the text nor the file name says what the lesson is', () => {
     const summary = summarizeLesson({ text: `${BODY} A percent can be more than 100.`, theme: 'Science', fileName: 'IMG_2043.jpg' });
     expect(summary.title).toBe('Percent');

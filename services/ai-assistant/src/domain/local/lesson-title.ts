@@ -1,4 +1,5 @@
 import { endsMidPhrase, isHeadingBlock } from './text/headings.js';
+import { mostRepeatedHeader } from './text/page-furniture.js';
 import { normalizeLessonText } from './text/sentences.js';
 
 /** Headings that name a part of a chapter, not what the lesson is about. */
@@ -29,6 +30,16 @@ function headingOf(text: string): string | null {
   return null;
 }
 
+/** "Chapter 3: Energy in living things" on every page (its number changing) names the subject. */
+function fromRunningHeader(text: string): string | null {
+  const header = mostRepeatedHeader(text)
+    ?.replace(/^\d{1,4}\s+|\s+\d{1,4}$/g, '')
+    .replace(/^(?:chapter|unit|section|lesson|part)\s+[\dIVX.]+\s*[:.|•–—-]?\s*/i, '')
+    .replace(/^[\d.]+\s*[|•·–—-]\s*|\s*[|•·–—-]\s*[\d.]*$/g, '');
+  const title = header ? cleanHeading(header) : '';
+  return title.length >= 3 && /\p{L}{3}/u.test(title) ? title.charAt(0).toUpperCase() + title.slice(1) : null;
+}
+
 function fromFileName(fileName: string | undefined): string | null {
   const name = fileName?.replace(/\.[a-z0-9]{1,5}$/i, '').replace(/[_-]+/g, ' ').replace(/\s+/g, ' ').trim();
   if (!name || MEANINGLESS_FILE.test(name) || !/\p{L}{3}/u.test(name)) return null;
@@ -39,8 +50,8 @@ const titleCase = (term: string): string => term.replace(/(^|\s)(\p{Ll})/gu, (_,
 
 /**
  * The document's own heading (joined across wrapped lines, numbering and dangling words dropped), else
- * a file name that says something, else the lesson's main topic ("Cell Membrane").
+ * the subject its running headers name, else a file name that says something, else the lesson's main topic ("Cell Membrane").
  */
 export function lessonTitle(text: string, fileName?: string, mainTerm?: string): string {
-  return headingOf(text) ?? fromFileName(fileName) ?? (mainTerm ? titleCase(mainTerm) : 'Lesson Summary');
+  return headingOf(text) ?? fromRunningHeader(text) ?? fromFileName(fileName) ?? (mainTerm ? titleCase(mainTerm) : 'Lesson Summary');
 }

@@ -24,15 +24,33 @@ const normalized = (line: string): string => line.toLowerCase().replace(/\d+/g, 
  * aside: "10 Chapter 1 | Sampling and Data" and "12 Chapter 1 | Sampling and Data" are one running header.
  */
 function runningLines(blocks: readonly string[][]): Set<string> {
-  const counts = new Map<string, number>();
+  return new Set([...runningCounts(blocks)].filter(([, seen]) => seen.count >= 2).map(([key]) => key));
+}
+
+function runningCounts(blocks: readonly string[][]): Map<string, { count: number; line: string }> {
+  const counts = new Map<string, { count: number; line: string }>();
   for (const lines of blocks) {
     const edges = new Set([lines[0], lines[1], lines[lines.length - 2], lines[lines.length - 1]].filter(Boolean) as string[]);
     for (const line of edges) {
       const key = normalized(line);
-      if (line.length <= 90 && !/[.!?]$/.test(line) && /[a-z]/.test(key)) counts.set(key, (counts.get(key) ?? 0) + 1);
+      if (line.length > 90 || /[.!?]$/.test(line) || !/[a-z]/.test(key)) continue;
+      const seen = counts.get(key) ?? { count: 0, line };
+      seen.count += 1;
+      counts.set(key, seen);
     }
   }
-  return new Set([...counts].filter(([, n]) => n >= 2).map(([key]) => key));
+  return counts;
+}
+
+const splitBlocks = (text: string): string[][] =>
+  text.replace(/\r\n?/g, '\n').split(/\n[ \t]*\n/).map((block) => block.split('\n').map((line) => line.trim()).filter(Boolean));
+
+/** The running header a document repeats most (first as printed), e.g. "Chapter 1: Energy in living things". */
+export function mostRepeatedHeader(text: string): string | null {
+  const blocks = splitBlocks(text);
+  if (blocks.length < 3) return null;
+  const ranked = [...runningCounts(blocks).values()].filter((seen) => seen.count >= 3 && !LICENCE.test(seen.line));
+  return ranked.sort((a, b) => b.count - a.count)[0]?.line ?? null;
 }
 
 /** The lines of one block without furniture; a citation drops the rest of its block. */
@@ -48,7 +66,7 @@ function keepLines(lines: readonly string[], running: ReadonlySet<string>): stri
 
 /** Text with page furniture removed; blocks (pages, paragraphs) stay separated by blank lines. */
 export function dropPageFurniture(text: string): string {
-  const blocks = text.split(/\n[ \t]*\n/).map((block) => block.split('\n').map((line) => line.trim()).filter(Boolean));
+  const blocks = splitBlocks(text);
   const running = blocks.length >= 3 ? runningLines(blocks) : new Set<string>();
   return blocks
     .map((lines) => keepLines(lines, running).join('\n'))
