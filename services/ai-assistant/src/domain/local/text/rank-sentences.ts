@@ -26,12 +26,14 @@ export function rankSentences(sentences: readonly string[]): RankedSentence[] {
     const tokens = tokenized[index] ?? [];
     const unique = [...new Set(tokens)];
     const raw = unique.reduce((sum, token) => sum + weight(token), 0);
-    const lengthPenalty = tokens.length < 4 ? 0.3 : tokens.length > 45 ? 0.6 : 1;
+    const lengthPenalty = tokens.length < 4 ? 0.3 : tokens.length > 30 ? 0.7 : 1;
     const positionBonus = index === 0 ? 1.15 : 1;
     const furniture = /^(?:fig(?:ure)?\.?|table|see|source|chart)\s/i.test(text) ? 0.3 : 1;
     // An example illustrates an idea; the sentence that states it is the key idea.
-    const example = /^(?:for example|for instance|e\.g\.)/i.test(text) ? 0.6 : 1;
-    return { index, text, score: (raw / Math.sqrt(Math.max(1, unique.length))) * lengthPenalty * positionBonus * furniture * example };
+    const example = /^(?:for example|for instance|e\.g\.|if you\b|if we\b)/i.test(text) ? 0.6 : 1;
+    // "A statistic is a number that …", "X is called Y": what the lesson teaches, said in its own words.
+    const defining = /^[^,]{0,60}?\b(?:is|are)\s+(?:an?|the|called|defined as)\b|\b(?:is|are) called\b/i.test(text) ? 1.3 : 1;
+    return { index, text, score: (raw / Math.sqrt(Math.max(1, unique.length))) * lengthPenalty * positionBonus * furniture * example * defining };
   });
 }
 
