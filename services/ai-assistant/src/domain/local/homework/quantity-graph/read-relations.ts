@@ -1,0 +1,104 @@
+import { exact, type Exact } from '../math-engine.js';
+import { singular, tidyText } from '../story/read-story.js';
+import { MULTIPLIER, readMultiplier, readNumber } from './multipliers.js';
+import { markRefs } from './refs.js';
+
+/**
+ * Reads a story in which each clause defines one named amount, either outright ("Raymond has 40
+ * jewels") or from another ("Aaron has 5 more jewels than half of Raymond's jewels"): target =
+ * factor × base + offset. Any clause with a number that fits none of these forms makes the whole
+ * story unreadable (null), so no number is ever left out silently.
+ */
+export interface Relation {
+  target: string;
+  base: string | null;
+  factor: Exact;
+  offset: Exact;
+  /** What the amounts count ("jewel", "year"); "" when the clause does not say. */
+  unit: string;
+  clause: string;
+}
+
+const NUM = String.raw`(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)`;
+const VERB = String.raw`(?:has|have|had|is|was|are|were|scored|scores|jumped|jumps|weighs|weighed|stands at|stood at|owns|owned|collected|collects|ran|runs|walked|walks|read|reads|bakes|baked|made|makes|measures|measured|earns|earned|saved|saves|picked|picks|caught|catches|found|finds|grew|grows|sold|sells|bought|buys|ate|eats|spent|spends|drove|drives|swam|swims|did|does|wrote|writes|painted|paints)`;
+const UNIT = String.raw`((?: (?!than\b|as\b|of\b|more\b|fewer\b|less\b|lesser\b|and\b|each\b|per\b|every\b|left\b|now\b|in\b|on\b|at\b|to\b|for\b|from\b|with\b)[a-z-]+){0,3})`;
+const MORE = 'more|farther|further|taller|older|longer|heavier|wider|higher|deeper|bigger|larger';
+const LESS = 'fewer|less|lesser|younger|shorter|lighter|narrower|lower|smaller';
+const SHAPE = '(?: (?:long|wide|tall|old|deep|high|heavy))?';
+const REF = '(@[a-z]+|him|her|them)';
+const AS_MANY = '(?: (?:as many|as much|as old|as tall|as long|as far|as heavy|as wide|as deep|the amount|the number))?';
+
+const PLAIN = new RegExp(`^${VERB}(?: a total of)? ${NUM}${UNIT}${SHAPE}$`);
+const OFFSET = new RegExp(`^${VERB} ${NUM}${UNIT} (${MORE}|${LESS})${UNIT} than(?: (${MULTIPLIER})${AS_MANY}${UNIT}(?: of| as)?)? ${REF}${UNIT}$`);
+const MULTIPLE = new RegExp(`^${VERB} (${MULTIPLIER})${AS_MANY}${UNIT}(?:(?: of| as)? ${REF}${UNIT})?$`);
+/** Words that say something happens to the amounts (a change, a rate, a time shift): beyond this reader. */
+const BEYOND = /\b(?:each|per|every|ago|from now|will be|would be|in \d+ years|later|left|remaining|rest|another|times more|percent|%|average|total of|altogether|together|in all|gave|gives|lost|loses|spent|spends|paid|pays)\b/;
+
+/** "red apples" → "red apple": the describing words stay, so red and green apples are different things. */
+const unitOf = (words: string | undefined): string => {
+  const kept = (words ?? '').trim().split(' ').filter((w) => w && !/^(?:long|wide|tall|old|deep|high|heavy)$/.test(w));
+  return [...kept.slice(0, -1), singular(kept[kept.length - 1] ?? '')].join(' ').trim();
+};
+const yearsIfAge = (unit: string, comparative: string): string => (unit === '' && /^(?:older|younger)$/.test(comparative) ? 'year' : unit);
+
+function readClause(subject: string, rest: string, previous: string | null, clause: string): Relation | null {
+  const plain = PLAIN.exec(rest);
+  if (plain) return { target: subject, base: null, factor: exact.fraction(0), offset: readNumber(plain[1] ?? '')!, unit: unitOf(plain[2]), clause };
+  const offset = OFFSET.exec(rest);
+  if (offset) {
+    const [, n, unitA, comparative = '', unitB, mult, unitC, ref = '', unitD] = offset;
+    const amount = readNumber(n ?? '');
+    const factor = mult ? readMultiplier(mult) : exact.fraction(1);
+    const base = ref.startsWith('@') ? ref.slice(1) : null;
+    if (!amount || !factor || !base) return null;
+    const sign = new RegExp(`^(?:${LESS})$`).test(comparative) ? -1 : 1;
+    const unit = yearsIfAge(unitOf(unitA) || unitOf(unitB) || unitOf(unitC) || unitOf(unitD), comparative);
+    return { target: subject, base, factor, offset: amount.mul(sign), unit, clause };
+  }
+  const multiple = MULTIPLE.exec(rest);
+  if (multiple) {
+    const [, mult = '', unitA, ref, unitB] = multiple;
+    const factor = readMultiplier(mult);
+    const base = ref ? (ref.startsWith('@') ? ref.slice(1) : null) : /\bas (?:many|much)\b/.test(rest) ? previous : null;
+    if (!factor || !base) return null;
+    return { target: subject, base, factor, offset: exact.fraction(0), unit: unitOf(unitA) || unitOf(unitB), clause };
+  }
+  return null;
+}
+
+const SPLIT = /,?\s+(?:and|while|but|whereas)\s+(?=@|he\b|she\b|they\b)|,\s+(?=@)|\s+(?=who\s)/;
+const NUMERIC = new RegExp(`\\d|\\b(?:${NUM.slice(1, -1)}|twice|double|triple|thrice|half|third|quarter|fourth|times|more|fewer|less|than|together|same|equal|as many|as much|each|every|all|both|total|rest|percent|%)\\b`, 'i');
+
+/**
+ * Sentences, then clauses joined by "and", "while", "but", ", who". A sentence with no number and
+ * no amount word only sets the scene; in any other sentence every clause must be read.
+ */
+function clauses(facts: string): string[] {
+  return markRefs(facts).split(/(?<=[.!?;])\s+/)
+    .filter((sentence) => NUMERIC.test(sentence.replace(/@[a-z]+/g, '')))
+    .flatMap((sentence) => sentence.split(SPLIT))
+    .map((c) => c.replace(/[.!?;,]+$/, '').trim()).filter(Boolean);
+}
+
+/** Every clause read into a relation, or null. */
+export function readRelations(facts: string): Relation[] | null {
+  const text = tidyText(facts).replace(/\bdollars\b/g, 'dollars');
+  const out: Relation[] = [];
+  let subject: string | null = null;
+  let last: string | null = null;
+  for (const raw of clauses(text)) {
+    const clause = raw.replace(/^(?:if|then|and|but|so|also)\s+/i, '');
+    if (BEYOND.test(clause.toLowerCase()) || (/\bmore\b/i.test(clause) && !/\bthan\b/i.test(clause))) return null;
+    const head = /^(@[a-z]+|he|she|who|it)\s+(.*)$/i.exec(clause);
+    if (!head?.[1] || !head[2]) return null;
+    const who = head[1].toLowerCase();
+    const target: string | null = who.startsWith('@') ? who.slice(1) : who === 'who' ? last : subject;
+    if (!target) return null;
+    const relation = readClause(target, head[2].toLowerCase(), subject, clause);
+    if (!relation || relation.base === target) return null;
+    out.push(relation);
+    subject = target;
+    last = relation.base ?? target;
+  }
+  return out;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { solveRelations } from './solve-relations.js';
+import { readMultiplier } from './multipliers.js';
+
+const answer = (text: string): string | null => solveRelations(text)?.answer ?? null;
+
+describe('relation chains: each named amount from another', () => {
+  it('follows a chain backwards from the amount the condition gives', () => {
+    expect(answer('Siobhan has 2 fewer jewels than Aaron. Aaron has 5 more jewels than half of Raymond\'s jewels. If Raymond has 40 jewels, how many jewels does Siobhan have?')).toBe('23 jewels');
+    expect(answer('Jeff is 10 years older than his younger sister, Martha. Martha is 4 years younger than her boyfriend, Mike. If Mike is 24 years old, how old is Jeff?')).toBe('30 years');
+  });
+
+  it('solves for an amount named only as the base of a relation, and answers differences and sums', () => {
+    expect(answer('Steven has 18 peaches. Jake has 12 fewer peaches than Steven who has 8 more peaches than Jill. How many peaches does Jill have?')).toBe('10 peaches');
+    expect(answer('The grasshopper jumped 19 inches. The frog jumped 10 inches farther than the grasshopper and the mouse jumped 20 inches farther than the frog. How much farther did the mouse jump than the grasshopper?')).toBe('30 inches');
+    expect(answer('Greta has 30 cookies. Celinda has twice as many cookies as Greta. How many cookies do Greta and Celinda have together?')).toBe('90 cookies');
+  });
+
+  it('declines what it cannot check: a change, a clause it cannot read, a negative or fractional count, clashing facts', () => {
+    expect(answer('Adam has 4 more apples than Jackie. Together Adam and Jackie have 14 apples. Bob has 6 apples more than Adam and Jackie together do. How many apples does Bob have?')).toBeNull();
+    expect(answer('Greta bakes 30 cookies and Celinda bakes twice as many. If the pair eat 10 of the cookies, how many cookies are there?')).toBeNull();
+    expect(answer('Tom has 3 apples. Ann has 5 fewer apples than Tom. How many apples does Ann have?')).toBeNull();
+    expect(answer('Tom has 3 apples. Ann has half as many apples as Tom. How many apples does Ann have?')).toBeNull();
+    expect(answer('Tom has 3 apples. Ann has 2 more apples than Tom. Ann has 9 apples. How many apples does Ann have?')).toBeNull();
+    expect(answer('Tom has 3 red apples. Ann has 2 more green apples than Tom. How many apples does Ann have?')).toBeNull();
+  });
+
+  it('reads multipliers as exact fractions', () => {
+    expect(readMultiplier('two-thirds')?.toFraction()).toBe('2/3');
+    expect(readMultiplier('2.5 times')?.toFraction()).toBe('5/2');
+    expect(readMultiplier('a thirds')).toBeNull();
+  });
+});
