@@ -3,6 +3,7 @@ import type { SolutionStep, Solved } from '../steps.js';
 import { showAnswer } from '../story/wording.js';
 import { readQuestion, type Asked } from './read-question.js';
 import { readRelations, type Relation } from './read-relations.js';
+import { splitQuestion } from './split-question.js';
 
 /**
  * Relation chains ("Siobhan has 2 fewer jewels than Aaron. Aaron has 5 more jewels than half of
@@ -63,13 +64,9 @@ function describe(r: Relation): string {
 }
 
 export function solveRelations(statement: string): Solved | null {
-  const mark = statement.lastIndexOf('?');
-  if (mark < 0 || statement.slice(mark + 1).trim() !== '') return null;
-  const start = Math.max(...['. ', '! ', '? '].map((p) => statement.lastIndexOf(p, mark - 1))) + 1;
-  const [before, asking] = [statement.slice(0, start), statement.slice(start)];
-  // "If Raymond has 40 jewels, how many …?": the condition is one more fact.
-  const condition = /^\s*(?:if|given that|since)\s+(.*?),\s*((?:how|what)\b.*)$/i.exec(asking);
-  const [facts, question] = condition ? [`${before} ${condition[1]}.`, condition[2] ?? ''] : [before, asking];
+  const split = splitQuestion(statement);
+  if (!split) return null;
+  const { facts, question } = split;
   const asked = readQuestion(question);
   const relations = asked ? readRelations(facts) : null;
   if (!asked || !relations || relations.length < 2 || !relations.some((r) => r.base)) return null;
