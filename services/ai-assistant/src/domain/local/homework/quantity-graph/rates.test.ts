@@ -24,3 +24,10 @@ describe('rate chains: numbers multiplied or divided until the units are the ask
     expect(answer('A box holds 4 cakes. How many boxes are needed for 10 cakes?')).toBeNull();
   });
 });
+
+describe('rate chains: amounts per a thing named with "of" or a hyphen', () => {
+  it('reads "5 rounds of 3 minutes" and "a 10-acre farm"', () => {
+    expect(answer('On average Joe throws 25 punches per minute. A fight lasts 5 rounds of 3 minutes. How many punches did he throw?')).toBe('375 punches');
+    expect(answer('Josie grows grapes on her 10-acre farm. Each acre produces 5 tons of grapes per year, and each ton of grapes makes 2 barrels of wine. How many barrels of wine does her farm produce per year?')).toBe('100 barrels per year');
+  });
+});

@@ -56,11 +56,14 @@ export function readClause(clause: string): Measure[] | undefined {
   const leading = /^(?:(?:if|and|then|so)\s+)?(?:(?:each|every|per)\s+([a-z]+)|an? (second|minute|hour|day|week|month|year)\b)/.exec(text)?.slice(1).find(Boolean);
   const out: Measure[] = [];
   let countBefore: string | null = null;
+  // "5 rounds of 3 minutes": the second number is an amount per the first one's thing.
+  let ofPer: string | null = null;
   for (const match of text.matchAll(/(?<![\w.])(\d+(?:\.\d+)?|\.\d+)(?![\d/])/g)) {
     const found = unitAfter(text.slice((match.index ?? 0) + match[0].length));
     if (!found) return undefined;
     const dimension: Dimension = new Map([[found.unit, 1]]);
-    const per = denominatorAfter(found.after, countBefore);
+    const per = denominatorAfter(found.after, countBefore) ?? ofPer;
+    ofPer = /^ of (?=\d)/.test(found.after) ? found.unit : null;
     if (per === undefined) return undefined;
     if (per) add(dimension, per, -1);
     if (leading && !STOP.has(leading) && leading !== found.unit) add(dimension, word(leading), -1);
@@ -74,7 +77,7 @@ export function readClause(clause: string): Measure[] | undefined {
 
 /** The facts' measures, clause by clause; null if any number stays unnamed. */
 export function readMeasures(facts: string): Measure[] | null {
-  const text = digits(tidyText(facts)).replace(/(\d)-([a-z])/gi, '$1 $2');
+  const text = digits(tidyText(facts)).replace(/(\d)-([a-z]+)(?: (?!of\b|and\b)[a-z]+)?/gi, '$1 $2');
   const out: Measure[] = [];
   for (const clause of text.split(/(?<=[.!?;,])\s+|\s+and\s+(?=\d|each\b|every\b)/i)) {
     const measures = readClause(clause.replace(/[.!?;,]+$/, ''));

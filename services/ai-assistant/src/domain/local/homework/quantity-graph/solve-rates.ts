@@ -20,7 +20,7 @@ function targetOf(question: string): Dimension | null {
   const q = question.toLowerCase();
   const many = /^how many ((?:[a-z]+ ){0,2}?[a-z]+?)(?= (?:do|does|did|will|would|can|could|are|were|is|was|has|have|had|in|per|a|an|each|every)\b)/.exec(q)?.[1];
   const money = /^how much (?:money )?(?:do|does|did|will|would|can|could|is|was|has|have)\b.*\b(?:cost|spend|pay|earn|make|charge|receive|get)\b/.test(q) || /^how much money\b/.test(q);
-  const unit = many ? singular(many.split(' ').pop() ?? '') : money ? 'dollar' : null;
+  const unit = many ? singular(many.split(' of ')[0]?.split(' ').pop() ?? '') : money ? 'dollar' : null;
   if (!unit || /^(?:more|fewer|less|time|money)$/.test(unit)) return null;
   const target: Dimension = new Map([[unit, 1]]);
   const per = new RegExp(`\\b(?:per|a|an|each|every) (${TIME})\\b`).exec(q.replace(/\bin (?:a|an|one) /g, 'in 1 '))?.[1];
@@ -74,7 +74,8 @@ function checkWithUnits(way: { measures: Measure[]; powers: number[] }, target: 
 
 export function solveRates(statement: string): Solved | null {
   const split = splitQuestion(statement);
-  if (!split || NOT_A_PRODUCT.test(statement.toLowerCase())) return null;
+  // "On average Joe throws 25 punches per minute": a rate, not an average to find.
+  if (!split || NOT_A_PRODUCT.test(statement.toLowerCase().replace(/^on average,?\s*/, ''))) return null;
   const target = targetOf(tidyText(split.question));
   const measures = readMeasures(split.facts);
   const asked = readClause(digits(tidyText(split.question)).replace(/[?.!]+\s*$/, '').replace(/\bin (?:a|an|one) /gi, 'in 1 ').replace(/^how (?:many|much) [a-z]+/i, ''));
