@@ -30,9 +30,16 @@ const word = (w: string | undefined): string => singular((w ?? '').toLowerCase()
 function unitAfter(rest: string): { unit: string; after: string } | null {
   const words = rest.trim().split(/\s+/);
   let n = 0;
-  while (n < words.length && n < 3 && /^[a-z-]+$/.test(words[n] ?? '') && !STOP.has(words[n] ?? '')) n++;
+  // A comma ends the phrase after its word: "In 1 day, it can produce …".
+  while (n < words.length && n < 3 && /^[a-z-]+,?$/.test(words[n] ?? '') && !STOP.has((words[n] ?? '').replace(/,$/, ''))) {
+    n++;
+    if (words[n - 1]?.endsWith(',')) break;
+  }
+  const comma = (words[n - 1] ?? '').endsWith(',');
+  words[n - 1] = (words[n - 1] ?? '').replace(/,$/, '');
   if (n === 0) return null;
-  return { unit: word(words[n - 1]), after: ` ${words.slice(n).join(' ')}` };
+  // "red peaches" stays "red peach": red and green peaches are different things.
+  return { unit: [...words.slice(0, n - 1), word(words[n - 1])].join(' '), after: `${comma ? ',' : ''} ${words.slice(n).join(' ')}` };
 }
 
 /** "per year", "a day", "from each tree", "each" (the count before it), right after a unit. */
@@ -62,7 +69,9 @@ export function readClause(clause: string): Measure[] | undefined {
     const found = unitAfter(text.slice((match.index ?? 0) + match[0].length));
     if (!found) return undefined;
     const dimension: Dimension = new Map([[found.unit, 1]]);
-    const per = denominatorAfter(found.after, countBefore) ?? ofPer;
+    const after = denominatorAfter(found.after, countBefore);
+    if (after === undefined) return undefined;
+    const per = after ?? ofPer;
     ofPer = /^ of (?=\d)/.test(found.after) ? found.unit : null;
     if (per === undefined) return undefined;
     if (per) add(dimension, per, -1);
@@ -79,7 +88,7 @@ export function readClause(clause: string): Measure[] | undefined {
 export function readMeasures(facts: string): Measure[] | null {
   const text = digits(tidyText(facts)).replace(/(\d)-([a-z]+)(?: (?!of\b|and\b)[a-z]+)?/gi, '$1 $2');
   const out: Measure[] = [];
-  for (const clause of text.split(/(?<=[.!?;,])\s+|\s+and\s+(?=\d|each\b|every\b)/i)) {
+  for (const clause of text.split(/(?<=[.!?;])\s+|,\s+(?:and\s+)?(?=(?:each|every)\s)|\s+and\s+(?=(?:each|every)\s)/i)) {
     const measures = readClause(clause.replace(/[.!?;,]+$/, ''));
     if (!measures) return null;
     out.push(...measures);

@@ -16,11 +16,12 @@ const CONVERSIONS: Array<[string, string, number]> = [['year', 'month', 12], ['y
 const MEASURES = /^(?:dollar|cent|mile|kilometer|meter|foot|inch|yard|pound|ounce|gram|kilogram|ton|gallon|liter|cup|hour|minute|second|day|week|month|year)$/;
 const TIME = 'second|minute|hour|day|week|month|year';
 
-function targetOf(question: string): Dimension | null {
+export function targetOf(question: string): Dimension | null {
   const q = question.toLowerCase();
   const many = /^how many ((?:[a-z]+ ){0,2}?[a-z]+?)(?= (?:do|does|did|will|would|can|could|are|were|is|was|has|have|had|in|per|a|an|each|every)\b)/.exec(q)?.[1];
   const money = /^how much (?:money )?(?:do|does|did|will|would|can|could|is|was|has|have)\b.*\b(?:cost|spend|pay|earn|make|charge|receive|get)\b/.test(q) || /^how much money\b/.test(q);
-  const unit = many ? singular(many.split(' of ')[0]?.split(' ').pop() ?? '') : money ? 'dollar' : null;
+  const head = many?.split(' of ')[0]?.split(' ') ?? [];
+  const unit = many ? [...head.slice(0, -1), singular(head[head.length - 1] ?? '')].join(' ') : money ? 'dollar' : null;
   if (!unit || /^(?:more|fewer|less|time|money)$/.test(unit)) return null;
   const target: Dimension = new Map([[unit, 1]]);
   const per = new RegExp(`\\b(?:per|a|an|each|every) (${TIME})\\b`).exec(q.replace(/\bin (?:a|an|one) /g, 'in 1 '))?.[1];
@@ -28,7 +29,7 @@ function targetOf(question: string): Dimension | null {
   return target;
 }
 
-const key = (d: Dimension): string => [...d.entries()].filter(([, p]) => p !== 0).sort(([a], [b]) => a.localeCompare(b)).map(([u, p]) => `${u}^${p}`).join(' ');
+export const key = (d: Dimension): string => [...d.entries()].filter(([, p]) => p !== 0).sort(([a], [b]) => a.localeCompare(b)).map(([u, p]) => `${u}^${p}`).join(' ');
 
 function combine(measures: readonly Measure[], powers: readonly number[]): Dimension {
   const out: Dimension = new Map();
