@@ -25,10 +25,12 @@ const UNIT = String.raw`((?: (?!than\b|as\b|of\b|more\b|fewer\b|less\b|lesser\b|
 const MORE = 'more|farther|further|taller|older|longer|heavier|wider|higher|deeper|bigger|larger';
 const LESS = 'fewer|less|lesser|younger|shorter|lighter|narrower|lower|smaller';
 const SHAPE = '(?: (?:long|wide|tall|old|deep|high|heavy))?';
+/** "in gym class today": where or when, not another amount. */
+const SETTING = '(?: (?:in|at|during) (?:the )?[a-z]+(?: [a-z]+)?)?(?: today| yesterday| this [a-z]+| last [a-z]+)?';
 const REF = '(@[a-z]+|him|her|them)';
 const AS_MANY = '(?: (?:as many|as much|as old|as tall|as long|as far|as heavy|as wide|as deep|the amount|the number))?';
 
-const PLAIN = new RegExp(`^${VERB}(?: a total of)? ${NUM}${UNIT}${SHAPE}$`);
+const PLAIN = new RegExp(`^${VERB}(?: a total of)? ${NUM}${UNIT}${SHAPE}${SETTING}$`);
 const OFFSET = new RegExp(`^${VERB} ${NUM}${UNIT} (${MORE}|${LESS})${UNIT} than(?: (${MULTIPLIER})${AS_MANY}${UNIT}(?: of| as)?)? ${REF}${UNIT}$`);
 const MULTIPLE = new RegExp(`^${VERB} (${MULTIPLIER})${AS_MANY}${UNIT}(?:(?: of| as)? ${REF}${UNIT})?$`);
 /** Words that say something happens to the amounts (a change, a rate, a time shift): beyond this reader. */
@@ -74,13 +76,31 @@ const NUMERIC = new RegExp(`\\d|\\b(?:${NUM.slice(1, -1)}|twice|double|triple|th
  * no amount word only sets the scene; in any other sentence every clause must be read.
  */
 function clauses(facts: string): string[] {
-  return markRefs(facts).split(/(?<=[.!?;])\s+/)
+  const marked = markRefs(facts);
+  // "than zachary": a name written in lower case later is still the same one.
+  const names = [...new Set([...marked.matchAll(/@([a-z]+)/g)].map((m) => m[1] as string))];
+  const named = names.reduce((text, n) => text.replace(new RegExp(`(?<![@a-z])${n}\\b`, 'g'), `@${n}`), marked);
+  return named.split(/(?<=[.!?;])\s+/)
     .filter((sentence) => NUMERIC.test(sentence.replace(/@[a-z]+/g, '')))
     .flatMap((sentence) => sentence.split(SPLIT))
     .map((c) => c.replace(/[.!?;,]+$/, '').trim()).filter(Boolean);
 }
 
-/** Every clause read into a relation, or null. */
+/**
+ * "did 44 push-ups and 17 crunches", "has 84 more apples and 10 fewer peaches than @steven": one
+ * subject, several amounts; each part gets the verb of the first and the "than" of the last.
+ */
+function parts(rest: string): string[] {
+  const pieces = rest.split(/\s+(?:and|but)\s+(?=\d|[a-z]+ (?:more|fewer|less)\b)/);
+  const verb = new RegExp(`^${VERB}\\b`).exec(pieces[0] ?? '')?.[0] ?? '';
+  const than = / than .*$/.exec(pieces[pieces.length - 1] ?? '')?.[0] ?? '';
+  return pieces.map((piece, i) => {
+    const withVerb = i > 0 && !new RegExp(`^${VERB}\\b`).test(piece) ? `${verb} ${piece}` : piece;
+    return /\b(?:more|fewer|less)\b/.test(piece) && !/\bthan\b/.test(piece) ? `${withVerb}${than}` : withVerb;
+  });
+}
+
+/** Every clause read into relations, or null. */
 export function readRelations(facts: string): Relation[] | null {
   const text = tidyText(facts).replace(/\bdollars\b/g, 'dollars');
   const out: Relation[] = [];
@@ -94,9 +114,10 @@ export function readRelations(facts: string): Relation[] | null {
     const who = head[1].toLowerCase();
     const target: string | null = who.startsWith('@') ? who.slice(1) : who === 'who' ? last : subject;
     if (!target) return null;
-    const relation = readClause(target, head[2].toLowerCase(), subject, clause);
-    if (!relation || relation.base === target) return null;
-    out.push(relation);
+    const relations = parts(head[2].toLowerCase()).map((part) => readClause(target, part, subject, clause));
+    if (relations.some((r) => !r || r.base === target)) return null;
+    out.push(...(relations as Relation[]));
+    const relation = relations[relations.length - 1] as Relation;
     subject = target;
     last = relation.base ?? target;
   }

@@ -25,6 +25,12 @@ describe('relation chains: each named amount from another', () => {
     expect(answer('Tom has 3 red apples. Ann has 2 more green apples than Tom. How many apples does Ann have?')).toBeNull();
   });
 
+  it('keeps each person\'s apples and peaches apart, and reads several amounts of one subject', () => {
+    expect(answer('Jake has 84 more apples and 10 fewer peaches than Steven. Steven has 13 peaches and 52 apples. How many peaches does Jake have?')).toBe('3 peaches');
+    expect(answer('Zachary did 44 push-ups and 17 crunches in gym class today. David did 29 more push-ups but 13 less crunches than zachary. How many crunches did David do?')).toBe('4 crunches');
+    expect(answer('Jake has 84 more apples and 10 fewer peaches than Steven. Steven has 13 peaches and 52 apples. How many does Jake have?')).toBeNull();
+  });
+
   it('reads multipliers as exact fractions', () => {
     expect(readMultiplier('two-thirds')?.toFraction()).toBe('2/3');
     expect(readMultiplier('2.5 times')?.toFraction()).toBe('5/2');

@@ -13,7 +13,7 @@ import { splitQuestion } from './split-question.js';
  * expression and evaluated by mathjs) gives the same number.
  */
 const MEASURE = /^(?:dollar|cent|mile|kilometer|meter|centimeter|foot|inch|yard|pound|ounce|gram|kilogram|gallon|liter|cup|hour|minute|year|month|week|day)$/;
-const name = (ref: string): string => ref.charAt(0).toUpperCase() + ref.slice(1);
+const name = (ref: string): string => ref.charAt(0).toUpperCase() + ref.slice(1).replace(/\|(.*)$/, "'s $1s");
 const show = (v: Exact): string => showExact(v, 'decimal');
 
 interface Found { value: Exact; expression: string }
@@ -63,6 +63,16 @@ function describe(r: Relation): string {
   return `${name(r.target)} = ${times}${offset}`;
 }
 
+/** Apples and peaches in one story: each person's apples and peaches are separate amounts. */
+function byUnit(relations: readonly Relation[], asked: Asked, units: ReadonlySet<string>): { relations: Relation[]; asked: Asked } | null {
+  if (!asked.unit || !units.has(asked.unit) || relations.some((r) => r.unit === '')) return null;
+  const k = (ref: string, unit: string): string => `${ref}|${unit}`;
+  const keyedAsked: Asked = asked.kind === 'one' ? { ...asked, ref: k(asked.ref, asked.unit) }
+    : asked.kind === 'sum' ? { ...asked, refs: asked.refs.map((r) => k(r, asked.unit!)) }
+    : { ...asked, larger: k(asked.larger, asked.unit), smaller: k(asked.smaller, asked.unit) };
+  return { relations: relations.map((r) => ({ ...r, target: k(r.target, r.unit), base: r.base ? k(r.base, r.unit) : null })), asked: keyedAsked };
+}
+
 export function solveRelations(statement: string): Solved | null {
   const split = splitQuestion(statement);
   if (!split) return null;
@@ -71,11 +81,12 @@ export function solveRelations(statement: string): Solved | null {
   const relations = asked ? readRelations(facts) : null;
   if (!asked || !relations || relations.length < 2 || !relations.some((r) => r.base)) return null;
   const units = new Set([...relations.map((r) => r.unit), asked.unit ?? ''].filter(Boolean));
-  if (units.size > 1) return null;
-  const unit = [...units][0] ?? '';
-  const found = solveChain(relations);
-  const answer = found ? answerOf(asked, found) : null;
-  if (!found || !answer || !relations.every((r) => holds(r, found))) return null;
+  const keyed = units.size > 1 ? byUnit(relations, asked, units) : { relations, asked };
+  if (!keyed) return null;
+  const unit = units.size > 1 ? asked.unit ?? '' : [...units][0] ?? '';
+  const found = solveChain(keyed.relations);
+  const answer = found ? answerOf(keyed.asked, found) : null;
+  if (!found || !answer || !keyed.relations.every((r) => holds(r, found))) return null;
   const values = [...found.values()].map((f) => f.value);
   const wholeOrMeasure = (v: Exact): boolean => v.d === 1n || (MEASURE.test(unit) && terminates(v));
   if (values.some((v) => v.s < 0n || v.equals(0) || !wholeOrMeasure(v)) || answer.value.s < 0n || answer.value.equals(0)) return null;
@@ -84,9 +95,9 @@ export function solveRelations(statement: string): Solved | null {
   if (!again.equals(answer.value)) return null;
   const steps: SolutionStep[] = [
     { kind: 'restate', problem: question.trim() },
-    { kind: 'facts', facts: relations.map(describe) },
+    { kind: 'facts', facts: keyed.relations.map(describe) },
     { kind: 'number-sentence', sentence: `${answer.expression.replace(/\*/g, '×')} = ?`, schema: 'relation' },
-    ...relations.filter((r) => r.base).map((r): SolutionStep => ({ kind: 'check', statement: `${describe(r)}: ${show(found.get(r.target)!.value)} = ${show(r.factor)} × ${show(found.get(r.base!)!.value)} + (${show(r.offset)})`, holds: true })),
+    ...keyed.relations.filter((r) => r.base).map((r): SolutionStep => ({ kind: 'check', statement: `${describe(r)}: ${show(found.get(r.target)!.value)} = ${show(r.factor)} × ${show(found.get(r.base!)!.value)} + (${show(r.offset)})`, holds: true })),
   ];
   return { kind: 'word-problem', steps, answer: showAnswer(answer.value, unit) };
 }
