@@ -31,3 +31,10 @@ describe('rate chains: amounts per a thing named with "of" or a hyphen', () => {
     expect(answer('Josie grows grapes on her 10-acre farm. Each acre produces 5 tons of grapes per year, and each ton of grapes makes 2 barrels of wine. How many barrels of wine does her farm produce per year?')).toBe('100 barrels per year');
   });
 });
+
+describe('rate chains: a condition after the question, money in the story\'s unit', () => {
+  it('reads "… per day if each sack contains 28 oranges?" and answers cents in cents', () => {
+    expect(answer('They harvest 66 sacks per day. How many oranges do they harvest per day if each sack contains 28 oranges?')).toBe('1848 oranges per day');
+    expect(answer('How much would 136 pieces of bubble gum cost if each piece costs 18 cents?')).toBe('2448 cents');
+  });
+});

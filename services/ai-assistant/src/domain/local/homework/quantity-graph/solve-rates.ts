@@ -29,6 +29,15 @@ export function targetOf(question: string): Dimension | null {
   return target;
 }
 
+/** "How much would it cost" in a story told in cents answers in cents, as the story does. */
+export function inStoryMoney(target: Dimension, measures: readonly Measure[]): void {
+  const told = (unit: string): boolean => measures.some((m) => m.dimension.has(unit));
+  if (target.has('dollar') && !told('dollar') && told('cent')) {
+    target.set('cent', target.get('dollar') ?? 1);
+    target.delete('dollar');
+  }
+}
+
 export const key = (d: Dimension): string => [...d.entries()].filter(([, p]) => p !== 0).sort(([a], [b]) => a.localeCompare(b)).map(([u, p]) => `${u}^${p}`).join(' ');
 
 function combine(measures: readonly Measure[], powers: readonly number[]): Dimension {
@@ -76,12 +85,13 @@ function checkWithUnits(way: { measures: Measure[]; powers: number[] }, target: 
 export function solveRates(statement: string): Solved | null {
   const split = splitQuestion(statement);
   // "On average Joe throws 25 punches per minute": a rate, not an average to find.
-  if (!split || NOT_A_PRODUCT.test(statement.toLowerCase().replace(/^on average,?\s*/, ''))) return null;
+  if (!split || NOT_A_PRODUCT.test(`${split.facts} ${split.question}`.toLowerCase().replace(/^on average,?\s*/, ''))) return null;
   const target = targetOf(tidyText(split.question));
   const measures = readMeasures(split.facts);
   const asked = readClause(digits(tidyText(split.question)).replace(/[?.!]+\s*$/, '').replace(/\bin (?:a|an|one) /gi, 'in 1 ').replace(/^how (?:many|much) [a-z]+/i, ''));
   if (!target || !measures || !asked || measures.length + asked.length < 2) return null;
   const all = [...measures, ...asked];
+  inStoryMoney(target, all);
   // Two numbers of the very same kind would need adding or comparing, not multiplying.
   if (new Set(all.map((m) => key(m.dimension))).size < all.length) return null;
   const found = ways(all, target, asked.length);

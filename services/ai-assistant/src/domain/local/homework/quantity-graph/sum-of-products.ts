@@ -4,7 +4,7 @@ import type { SolutionStep, Solved } from '../steps.js';
 import { tidyText } from '../story/read-story.js';
 import { showAnswer } from '../story/wording.js';
 import { digits, readClause, readMeasures, type Measure } from './read-rates.js';
-import { key, targetOf } from './solve-rates.js';
+import { inStoryMoney, key, targetOf } from './solve-rates.js';
 import { splitQuestion } from './split-question.js';
 
 /**
@@ -64,6 +64,7 @@ export function solveSumOfProducts(statement: string): Solved | null {
   const asked = readClause(digits(question).replace(/[?.!]+\s*$/, ''));
   const measures = readMeasures(split.facts);
   if (!measures || !asked || asked.length > 0) return null;
+  inStoryMoney(target, measures);
   const found = lots(measures, key(target));
   if (!found || found.length < 2 || !found.some((l) => l.count)) return null;
   const total = found.reduce((sum, l) => sum.add(l.count ? l.count.value.mul(l.rate.value) : l.rate.value), exact.fraction(0));
