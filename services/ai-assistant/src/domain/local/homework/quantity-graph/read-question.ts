@@ -15,12 +15,14 @@ const MORE = 'more|farther|further|taller|older|longer|heavier|wider|higher|deep
 const LESS = 'fewer|less|younger|shorter|lighter|narrower|lower|smaller';
 const TOGETHER = /\b(?:together|altogether|combined|in all|in total|total|both)\b/;
 
-export function readQuestion(question: string): Asked | null {
+export function readQuestion(question: string, things: readonly string[] = []): Asked | null {
   const marked = markRefs(tidyText(question).replace(/^(?:so|then|now),?\s+/i, ''));
   const lower = marked.toLowerCase();
   if (/\d|\b(?:each|per|every|left|now than|ago|will be|in \d+|average|percent|if)\b/.test(lower.replace(/\bhow old is @[a-z]+ now\b/, ''))) return null;
   if (!/^(?:how|what)\b/.test(lower)) return null;
-  const refs = refsIn(marked);
+  // "How many boys are there?" when the story's boys are one of its named amounts.
+  const thing = /^how many ([a-z]+) (?:are|were) there\b/.exec(lower)?.[1];
+  const refs = refsIn(marked).length === 0 && thing && things.includes(singular(thing)) ? [singular(thing)] : refsIn(marked);
   const unit = /^how (?:many|much) (?:more |fewer |less )?([a-z]+)/.exec(lower)?.[1];
   const asked = unit && !/^(?:more|fewer|less|farther|taller|older|longer|did|does|do|is|was|are|were|money|time)$/.test(unit) ? singular(unit) : null;
   const comparison = new RegExp(`\\bhow (?:many|much) (${MORE}|${LESS})\\b.*\\bth[ae]n (?:@([a-z]+)|(him|her))`).exec(lower);

@@ -87,6 +87,17 @@ function clauses(facts: string): string[] {
 }
 
 /**
+ * "There are 458 more girls than boys. There are 692 girls.": the things counted are the names.
+ * Rewritten as "@girl are 458 more than @boy", "@girl are 692", read like any other relation.
+ */
+export function thingsAsNames(text: string): string {
+  return text
+    .replace(new RegExp(`\\bthere (are|were|is|was) ${NUM} (more|fewer|less) ([a-z]+) than(?: there (?:are|were))? ([a-z]+)\\b`, 'gi'),
+      (_m, verb: string, n: string, comparative: string, a: string, b: string) => `@${singular(a)} ${verb} ${n} ${comparative} than @${singular(b)}`)
+    .replace(new RegExp(`\\bthere (are|were|is|was) ${NUM} ([a-z]+)(?=[.,;]|$| in\\b| at\\b)`, 'gi'), (_m, verb: string, n: string, a: string) => `@${singular(a)} ${verb} ${n}`);
+}
+
+/**
  * "did 44 push-ups and 17 crunches", "has 84 more apples and 10 fewer peaches than @steven": one
  * subject, several amounts; each part gets the verb of the first and the "than" of the last.
  */
@@ -102,12 +113,13 @@ function parts(rest: string): string[] {
 
 /** Every clause read into relations, or null. */
 export function readRelations(facts: string): Relation[] | null {
-  const text = tidyText(facts).replace(/\bdollars\b/g, 'dollars');
+  const text = thingsAsNames(tidyText(facts));
   const out: Relation[] = [];
   let subject: string | null = null;
   let last: string | null = null;
   for (const raw of clauses(text)) {
-    const clause = raw.replace(/^(?:if|then|and|but|so|also)\s+/i, '');
+    // "In a school @girl are …", "At @zoo, @lion …": where it happens, not who.
+    const clause = raw.replace(/^(?:if|then|and|but|so|also)\s+/i, '').replace(/^(?:in|at|on|during) (?:(?:a|an|that|this|his|her) [a-z]+|@[a-z]+),?\s+(?=@)/i, '');
     if (BEYOND.test(clause.toLowerCase()) || (/\bmore\b/i.test(clause) && !/\bthan\b/i.test(clause))) return null;
     const head = /^(@[a-z]+|he|she|who|it)\s+(.*)$/i.exec(clause);
     if (!head?.[1] || !head[2]) return null;

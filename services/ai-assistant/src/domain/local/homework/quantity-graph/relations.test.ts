@@ -31,6 +31,11 @@ describe('relation chains: each named amount from another', () => {
     expect(answer('Jake has 84 more apples and 10 fewer peaches than Steven. Steven has 13 peaches and 52 apples. How many does Jake have?')).toBeNull();
   });
 
+  it('reads the things counted as the names ("402 more girls than boys")', () => {
+    expect(answer('In a school there are 402 more girls than boys. If there are 739 girls. How many boys are there in that school?')).toBe('337 boys');
+    expect(answer('In a school there are 402 more girls than boys. If there are 739 girls. How many pupils are there in that school?')).toBeNull();
+  });
+
   it('reads multipliers as exact fractions', () => {
     expect(readMultiplier('two-thirds')?.toFraction()).toBe('2/3');
     expect(readMultiplier('2.5 times')?.toFraction()).toBe('5/2');

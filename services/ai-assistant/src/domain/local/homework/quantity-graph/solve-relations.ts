@@ -77,8 +77,8 @@ export function solveRelations(statement: string): Solved | null {
   const split = splitQuestion(statement);
   if (!split) return null;
   const { facts, question } = split;
-  const asked = readQuestion(question);
-  const relations = asked ? readRelations(facts) : null;
+  const relations = readRelations(facts);
+  const asked = relations ? readQuestion(question, relations.flatMap((r) => [r.target, r.base ?? ''])) : null;
   if (!asked || !relations || relations.length < 2 || !relations.some((r) => r.base)) return null;
   const units = new Set([...relations.map((r) => r.unit), asked.unit ?? ''].filter(Boolean));
   const keyed = units.size > 1 ? byUnit(relations, asked, units) : { relations, asked };
