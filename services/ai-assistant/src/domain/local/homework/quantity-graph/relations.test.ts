@@ -36,6 +36,12 @@ describe('relation chains: each named amount from another', () => {
     expect(answer('In a school there are 402 more girls than boys. If there are 739 girls. How many pupils are there in that school?')).toBeNull();
   });
 
+  it('tells a person from their father, and writes both in the steps', () => {
+    const solved = solveRelations('Shawna\'s father is five times as old as Shawna. Shawna is currently three times as old as Aliya. If Aliya is 3 years old, how old is Shawna\'s father?');
+    expect(solved?.answer).toBe('45 years');
+    expect(JSON.stringify(solved?.steps)).toContain("Shawna's father = 5 × Shawna");
+  });
+
   it('reads multipliers as exact fractions', () => {
     expect(readMultiplier('two-thirds')?.toFraction()).toBe('2/3');
     expect(readMultiplier('2.5 times')?.toFraction()).toBe('5/2');

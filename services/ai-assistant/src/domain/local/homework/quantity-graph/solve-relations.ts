@@ -4,6 +4,7 @@ import { showAnswer } from '../story/wording.js';
 import { readQuestion, type Asked } from './read-question.js';
 import { readRelations, type Relation } from './read-relations.js';
 import { splitQuestion } from './split-question.js';
+import { displayName } from './refs.js';
 
 /**
  * Relation chains ("Siobhan has 2 fewer jewels than Aaron. Aaron has 5 more jewels than half of
@@ -13,7 +14,7 @@ import { splitQuestion } from './split-question.js';
  * expression and evaluated by mathjs) gives the same number.
  */
 const MEASURE = /^(?:dollar|cent|mile|kilometer|meter|centimeter|foot|inch|yard|pound|ounce|gram|kilogram|gallon|liter|cup|hour|minute|year|month|week|day)$/;
-const name = (ref: string): string => ref.charAt(0).toUpperCase() + ref.slice(1).replace(/\|(.*)$/, "'s $1s");
+const name = (ref: string): string => displayName(ref.replace(/\|.*$/, '')) + (ref.includes('|') ? ` (${ref.replace(/^.*\|/, '')})` : '');
 const show = (v: Exact): string => showExact(v, 'decimal');
 
 interface Found { value: Exact; expression: string }
