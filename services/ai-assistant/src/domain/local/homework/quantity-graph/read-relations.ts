@@ -20,7 +20,7 @@ export interface Relation {
 }
 
 const NUM = String.raw`(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)`;
-const VERB = String.raw`(?:has|have|had|is|was|are|were|scored|scores|jumped|jumps|weighs|weighed|stands at|stood at|owns|owned|collected|collects|ran|runs|walked|walks|read|reads|bakes|baked|made|makes|measures|measured|earns|earned|saved|saves|picked|picks|caught|catches|found|finds|grew|grows|sold|sells|bought|buys|ate|eats|spent|spends|drove|drives|swam|swims|did|does|wrote|writes|painted|paints)(?: currently)?`;
+const VERB = String.raw`(?:has|have|had|is|was|are|were|scored|scores|jumped|jumps|weighs|weighed|stands at|stood at|owns|owned|collected|collects|ran|runs|walked|walks|read|reads|bakes|baked|made|makes|measures|measured|earns|earned|saved|saves|picked|picks|caught|catches|found|finds|grew|grows|sold|sells|bought|buys|ate|eats|spent|spends|drove|drives|swam|swims|did|does|wrote|writes|painted|paints|cost|costs)(?: currently)?`;
 const UNIT = String.raw`((?: (?!than\b|as\b|of\b|more\b|fewer\b|less\b|lesser\b|and\b|each\b|per\b|every\b|left\b|now\b|in\b|on\b|at\b|to\b|for\b|from\b|with\b)[a-z-]+){0,3})`;
 const MORE = 'more|farther|further|taller|older|longer|heavier|wider|higher|deeper|bigger|larger';
 const LESS = 'fewer|less|lesser|younger|shorter|lighter|narrower|lower|smaller';
@@ -80,7 +80,7 @@ function clauses(facts: string): string[] {
   // "than zachary": a name written in lower case later is still the same one.
   const names = [...new Set([...marked.matchAll(/@([a-z]+)/g)].map((m) => m[1] as string))];
   const named = names.reduce((text, n) => text.replace(new RegExp(`(?<![@a-z])${n}\\b`, 'g'), `@${n}`), marked);
-  return named.split(/(?<=[.!?;])\s+/)
+  return named.replace(/(^|[.!?;]\s+)(?:together\s+)?(@[a-z]+) and (@[a-z]+) (?:together )?(?=cost|weigh|have)/gi, '$1$2+$3 ').split(/(?<=[.!?;])\s+/)
     .filter((sentence) => NUMERIC.test(sentence.replace(/@[a-z]+/g, '')))
     .flatMap((sentence) => sentence.split(SPLIT))
     .map((c) => c.replace(/[.!?;,]+$/, '').trim()).filter(Boolean);
@@ -92,6 +92,8 @@ function clauses(facts: string): string[] {
  */
 export function thingsAsNames(text: string): string {
   return text
+    // "A house and a lot cost $120000": the two together.
+    .replace(/\b(?:an?|the) ([a-z]+) and (?:an?|the) ([a-z]+) (cost|weigh|have)\b/gi, (_m, a: string, b: string, verb: string) => `the ${a} and the ${b} ${verb}`)
     .replace(new RegExp(`\\bthere (are|were|is|was) ${NUM} (more|fewer|less) ([a-z]+) than(?: there (?:are|were))? ([a-z]+)\\b`, 'gi'),
       (_m, verb: string, n: string, comparative: string, a: string, b: string) => `@${singular(a)} ${verb} ${n} ${comparative} than @${singular(b)}`)
     .replace(new RegExp(`\\bthere (are|were|is|was) ${NUM} ([a-z]+)(?=[.,;]|$| in\\b| at\\b)`, 'gi'), (_m, verb: string, n: string, a: string) => `@${singular(a)} ${verb} ${n}`);
@@ -121,6 +123,14 @@ export function readRelations(facts: string): Relation[] | null {
     // "In a school @girl are …", "At @zoo, @lion …": where it happens, not who.
     const clause = raw.replace(/^(?:if|then|and|but|so|also)\s+/i, '').replace(/^(?:in|at|on|during) (?:(?:a|an|that|this|his|her) [a-z]+|@[a-z]+),?\s+(?=@)/i, '');
     if (BEYOND.test(clause.toLowerCase()) || (/\bmore\b/i.test(clause) && !/\bthan\b/i.test(clause))) return null;
+    const together = /^@([a-z]+)\+@([a-z]+)\s+(.*)$/.exec(clause);
+    if (together) {
+      // a + b = N is read as a = −1 × b + N.
+      const sum = readClause(together[1] ?? '', (together[3] ?? '').toLowerCase(), null, clause);
+      if (!sum || sum.base) return null;
+      out.push({ ...sum, base: together[2] ?? null, factor: exact.fraction(-1) });
+      continue;
+    }
     const head = /^(@[a-z]+|he|she|who|it)\s+(.*)$/i.exec(clause);
     if (!head?.[1] || !head[2]) return null;
     const who = head[1].toLowerCase();

@@ -42,6 +42,12 @@ describe('relation chains: each named amount from another', () => {
     expect(JSON.stringify(solved?.steps)).toContain("Shawna's father = 5 × Shawna");
   });
 
+  it('closes a loop: two amounts told only together and through each other', () => {
+    expect(answer('A house and a lot cost $120,000. If the house cost three times as much as the lot, how much did the house cost?')).toBe('$90000');
+    expect(answer('Together Adam and Jackie have 12 apples. Adam has 8 more apples than Jackie. How many apples does Jackie have?')).toBe('2 apples');
+    expect(answer('Together Adam and Jackie have 12 apples. Adam has 9 more apples than Jackie. How many apples does Jackie have?')).toBeNull();
+  });
+
   it('reads multipliers as exact fractions', () => {
     expect(readMultiplier('two-thirds')?.toFraction()).toBe('2/3');
     expect(readMultiplier('2.5 times')?.toFraction()).toBe('5/2');

@@ -5,6 +5,7 @@ import { readQuestion, type Asked } from './read-question.js';
 import { readRelations, type Relation } from './read-relations.js';
 import { splitQuestion } from './split-question.js';
 import { displayName } from './refs.js';
+import { closeLoop } from './one-unknown.js';
 
 /**
  * Relation chains ("Siobhan has 2 fewer jewels than Aaron. Aaron has 5 more jewels than half of
@@ -33,6 +34,13 @@ function solveChain(relations: readonly Relation[]): Map<string, Found> | null {
       else if (r.base && target && !base && !r.factor.equals(0)) next = [r.base, { value: target.value.sub(r.offset).div(r.factor), expression: `((${target.expression}) - (${show(r.offset)})) / ${show(r.factor)}` }];
       if (next) {
         found.set(...next);
+        changed = true;
+      }
+    }
+    if (!changed) {
+      const closed = closeLoop(relations, new Map([...found].map(([k, f]) => [k, f.value])));
+      if (closed) {
+        found.set(closed[0], { value: closed[1], expression: show(closed[1]) });
         changed = true;
       }
     }
