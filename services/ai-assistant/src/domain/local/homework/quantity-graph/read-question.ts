@@ -35,6 +35,9 @@ export function readQuestion(question: string, things: readonly string[] = []): 
   }
   if (/\b(?:more|fewer|less|than|difference)\b/.test(lower)) return null;
   if (refs.length >= 2 && (TOGETHER.test(lower) || /@[a-z]+ and @[a-z]+/.test(lower))) return { kind: 'sum', refs, unit: asked };
+  // "How many cookies do they have together?": everyone the story names.
+  const everyone = [...new Set(things.filter(Boolean))];
+  if (refs.length === 0 && everyone.length >= 2 && TOGETHER.test(lower) && /\b(?:they|the two|both of them|the pair)\b/.test(lower)) return { kind: 'sum', refs: everyone, unit: asked };
   if (refs.length === 1 && !TOGETHER.test(lower)) return { kind: 'one', ref: refs[0] as string, unit: asked };
   return null;
 }

@@ -48,6 +48,11 @@ describe('relation chains: each named amount from another', () => {
     expect(answer('Together Adam and Jackie have 12 apples. Adam has 9 more apples than Jackie. How many apples does Jackie have?')).toBeNull();
   });
 
+  it('adds everyone the story names when "they" have things together', () => {
+    expect(answer('Greta has 30 cookies. Celinda has twice as many cookies as Greta. How many cookies do they have together?')).toBe('90 cookies');
+    expect(answer('Greta has 30 cookies. Celinda has twice as many cookies as Greta. How many cookies are there together?')).toBeNull();
+  });
+
   it('reads multipliers as exact fractions', () => {
     expect(readMultiplier('two-thirds')?.toFraction()).toBe('2/3');
     expect(readMultiplier('2.5 times')?.toFraction()).toBe('5/2');
