@@ -9,7 +9,9 @@ import { markRefs, refsIn } from './refs.js';
 export type Asked =
   | { kind: 'one'; ref: string; unit: string | null }
   | { kind: 'sum'; refs: string[]; unit: string | null }
-  | { kind: 'difference'; larger: string; smaller: string; unit: string | null };
+  | { kind: 'difference'; larger: string; smaller: string; unit: string | null }
+  /** "How many more peaches than apples does Steven have?": one person, two kinds of things. */
+  | { kind: 'kinds'; ref: string; larger: string; smaller: string; unit: null };
 
 const MORE = 'more|farther|further|taller|older|longer|heavier|wider|higher|deeper|bigger|larger';
 const LESS = 'fewer|less|younger|shorter|lighter|narrower|lower|smaller';
@@ -25,6 +27,11 @@ export function readQuestion(question: string, things: readonly string[] = []): 
   const refs = refsIn(marked).length === 0 && thing && things.includes(singular(thing)) ? [singular(thing)] : refsIn(marked);
   const unit = /^how (?:many|much) (?:more |fewer |less )?([a-z]+)/.exec(lower)?.[1];
   const asked = unit && !/^(?:more|fewer|less|farther|taller|older|longer|did|does|do|is|was|are|were|money|time)$/.test(unit) ? singular(unit) : null;
+  const kinds = /^how many (more|fewer) ([a-z-]+) than ([a-z-]+) (?:does|did|do|is|was) @([a-z]+)\b[^@]*$/.exec(lower);
+  if (kinds?.[2] && kinds[3] && kinds[4]) {
+    const [a, b] = [singular(kinds[2]), singular(kinds[3])];
+    return kinds[1] === 'more' ? { kind: 'kinds', ref: kinds[4], larger: a, smaller: b, unit: null } : { kind: 'kinds', ref: kinds[4], larger: b, smaller: a, unit: null };
+  }
   const comparison = new RegExp(`\\bhow (?:many|much) (${MORE}|${LESS})\\b.*\\bth[ae]n (?:@([a-z]+)|(him|her))`).exec(lower);
   if (comparison) {
     const [, word = '', than] = comparison;

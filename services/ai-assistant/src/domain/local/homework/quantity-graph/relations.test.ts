@@ -53,6 +53,11 @@ describe('relation chains: each named amount from another', () => {
     expect(answer('Greta has 30 cookies. Celinda has twice as many cookies as Greta. How many cookies are there together?')).toBeNull();
   });
 
+  it('compares two kinds of things of one person', () => {
+    expect(answer('Jake has 8 fewer peaches and 10 more apples than Steven. Steven has 11 apples and 18 peaches. How many more peaches than apples does Steven have?')).toBe('7');
+    expect(answer('Jake has 8 fewer peaches and 10 more apples than Steven. Steven has 11 apples and 18 peaches. How many more pears than apples does Steven have?')).toBeNull();
+  });
+
   it('reads multipliers as exact fractions', () => {
     expect(readMultiplier('two-thirds')?.toFraction()).toBe('2/3');
     expect(readMultiplier('2.5 times')?.toFraction()).toBe('5/2');

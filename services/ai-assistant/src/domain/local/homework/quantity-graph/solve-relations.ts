@@ -74,8 +74,12 @@ function describe(r: Relation): string {
 
 /** Apples and peaches in one story: each person's apples and peaches are separate amounts. */
 function byUnit(relations: readonly Relation[], asked: Asked, units: ReadonlySet<string>): { relations: Relation[]; asked: Asked } | null {
-  if (!asked.unit || !units.has(asked.unit) || relations.some((r) => r.unit === '')) return null;
   const k = (ref: string, unit: string): string => `${ref}|${unit}`;
+  if (asked.kind === 'kinds') {
+    if (!units.has(asked.larger) || !units.has(asked.smaller) || relations.some((r) => r.unit === '')) return null;
+    return { relations: relations.map((r) => ({ ...r, target: k(r.target, r.unit), base: r.base ? k(r.base, r.unit) : null })), asked: { kind: 'difference', larger: k(asked.ref, asked.larger), smaller: k(asked.ref, asked.smaller), unit: null } };
+  }
+  if (!asked.unit || !units.has(asked.unit) || relations.some((r) => r.unit === '')) return null;
   const keyedAsked: Asked = asked.kind === 'one' ? { ...asked, ref: k(asked.ref, asked.unit) }
     : asked.kind === 'sum' ? { ...asked, refs: asked.refs.map((r) => k(r, asked.unit!)) }
     : { ...asked, larger: k(asked.larger, asked.unit), smaller: k(asked.smaller, asked.unit) };
@@ -90,9 +94,9 @@ export function solveRelations(statement: string): Solved | null {
   const asked = relations ? readQuestion(question, relations.flatMap((r) => [r.target, r.base ?? ''])) : null;
   if (!asked || !relations || relations.length < 2 || !relations.some((r) => r.base)) return null;
   const units = new Set([...relations.map((r) => r.unit), asked.unit ?? ''].filter(Boolean));
-  const keyed = units.size > 1 ? byUnit(relations, asked, units) : { relations, asked };
+  const keyed = units.size > 1 ? byUnit(relations, asked, units) : asked.kind === 'kinds' ? null : { relations, asked };
   if (!keyed) return null;
-  const unit = units.size > 1 ? asked.unit ?? '' : [...units][0] ?? '';
+  const unit = units.size > 1 ? (asked.kind === 'kinds' ? '' : asked.unit ?? '') : [...units][0] ?? '';
   const found = solveChain(keyed.relations);
   const answer = found ? answerOf(keyed.asked, found) : null;
   if (!found || !answer || !keyed.relations.every((r) => holds(r, found))) return null;
