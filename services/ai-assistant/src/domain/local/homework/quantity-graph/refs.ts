@@ -1,0 +1,37 @@
+/**
+ * Names the things a relation story talks about: "Raymond", "Raymond's jewels", "the frog",
+ * "the width of the rug" all become one token "@raymond", "@frog", "@rug", so the clause grammar
+ * reads "@siobhan has 2 fewer jewels than @aaron".
+ */
+const NOT_NAMES = new Set(`If The A An There How What When Where Which Who Each Every After Then Later In On At For She He They It His Her Their
+Last This That One Some But And So Now Also Mrs Mr Ms Dr Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July
+August September October November December Two Three Four Five Six Seven Eight Nine Ten Half Twice Together Given Assuming Over During While Since`.split(/\s+/));
+/** "the same", "the rest": not things. */
+const NOT_THINGS = new Set(['same', 'rest', 'first', 'second', 'third', 'other', 'end', 'total', 'number', 'amount', 'pair', 'two', 'three', 'sum', 'difference', 'day', 'week', 'year', 'month', 'time', 'beginning', 'start']);
+const KIN = 'father|mother|brother|sister|son|daughter|friend|dad|mom|uncle|aunt|cousin|grandmother|grandfather|husband|wife|dog|cat';
+const ATTRIBUTE = '(?:width|length|height|depth|age|weight|size|number of [a-z]+|amount of [a-z]+)';
+
+export function markRefs(sentence: string): string {
+  return sentence
+    .replace(/,\s*(?:on the other hand|however|in turn|too),/gi, '')
+    .replace(new RegExp(`\\bthe ${ATTRIBUTE} of (?:the )?([A-Za-z]+)\\b`, 'gi'), (_m, thing: string) => `@${thing.toLowerCase()}`)
+    // "Shawna's father" is someone else than Shawna.
+    .replace(new RegExp(`\\b([A-Z][a-z]+)(?:'s|’s) (${KIN})\\b`, 'g'), (m, name: string, kin: string) => (NOT_NAMES.has(name) ? m : `@${name.toLowerCase()}${kin}`))
+    .replace(/\b([A-Z][a-z]+)(?:'s|’s)(?:\s+(?!and\b|is\b|was\b|are\b|were\b|has\b|had\b)[a-z]+)?/g, (m, name: string) => (NOT_NAMES.has(name) ? m : `@${name.toLowerCase()}`))
+    .replace(/\b([A-Z][a-z]+)\b/g, (m, name: string) => (NOT_NAMES.has(name) ? m : `@${name.toLowerCase()}`))
+    .replace(/\b[Tt]he ([a-z]+)\b/g, (m, thing: string) => (NOT_THINGS.has(thing) ? m : `@${thing}`))
+    // "his younger sister, Martha": the name is the thing.
+    .replace(/\b(?:his|her|their)(?: [a-z]+){1,3},? (@[a-z]+)/g, '$1');
+}
+
+/** The refs of a marked text, in order, without repeats. */
+export function refsIn(marked: string): string[] {
+  return [...new Set([...marked.matchAll(/@([a-z]+)/g)].map((m) => m[1] as string))];
+}
+
+/** "shawnafather" → "Shawna's father", "frog" → "Frog": a ref as the steps write it. */
+export function displayName(ref: string): string {
+  const kin = new RegExp(`^([a-z]+?)(${KIN})$`).exec(ref);
+  const shown = kin?.[1] && kin[2] ? `${kin[1]}'s ${kin[2]}` : ref;
+  return shown.charAt(0).toUpperCase() + shown.slice(1);
+}

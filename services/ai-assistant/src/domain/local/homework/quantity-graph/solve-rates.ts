@@ -1,0 +1,114 @@
+import { create, all, type FactoryFunctionMap, type Unit } from 'mathjs';
+import { exact, showExact, type Exact } from '../math-engine.js';
+import type { SolutionStep, Solved } from '../steps.js';
+import { singular, tidyText } from '../story/read-story.js';
+import { plural, showAnswer } from '../story/wording.js';
+import { digits, NOT_A_PRODUCT, readClause, readMeasures, type Dimension, type Measure } from './read-rates.js';
+import { splitQuestion } from './split-question.js';
+
+/**
+ * Chains of rates ("Tim grows 5 trees. Each year he collects 6 lemons from each tree. How many
+ * lemons does he get in a decade?"): every number is multiplied or divided in, and the one way of
+ * doing so whose units reduce to what the question asks is the answer. It is shown only if that way
+ * is unique and mathjs, computing with the story's own units, gets the same number in the same unit.
+ */
+const CONVERSIONS: Array<[string, string, number]> = [['year', 'month', 12], ['year', 'week', 52], ['week', 'day', 7], ['year', 'day', 365], ['day', 'hour', 24], ['hour', 'minute', 60], ['minute', 'second', 60], ['foot', 'inch', 12], ['dollar', 'cent', 100]];
+const MEASURES = /^(?:dollar|cent|mile|kilometer|meter|foot|inch|yard|pound|ounce|gram|kilogram|ton|gallon|liter|cup|hour|minute|second|day|week|month|year)$/;
+const TIME = 'second|minute|hour|day|week|month|year';
+
+export function targetOf(question: string): Dimension | null {
+  const q = question.toLowerCase();
+  const many = /^how many ((?:[a-z]+ ){0,2}?[a-z]+?)(?= (?:do|does|did|will|would|can|could|are|were|is|was|has|have|had|in|per|a|an|each|every)\b)/.exec(q)?.[1];
+  const money = /^how much (?:money )?(?:do|does|did|will|would|can|could|is|was|has|have)\b.*\b(?:cost|spend|pay|earn|make|charge|receive|get)\b/.test(q) || /^how much money\b/.test(q);
+  const head = many?.split(' of ')[0]?.split(' ') ?? [];
+  const unit = many ? [...head.slice(0, -1), singular(head[head.length - 1] ?? '')].join(' ') : money ? 'dollar' : null;
+  if (!unit || /^(?:more|fewer|less|time|money)$/.test(unit)) return null;
+  const target: Dimension = new Map([[unit, 1]]);
+  const per = new RegExp(`\\b(?:per|a|an|each|every) (${TIME})\\b`).exec(q.replace(/\bin (?:a|an|one) /g, 'in 1 '))?.[1];
+  if (per) target.set(per, -1);
+  return target;
+}
+
+/** "How much would it cost" in a story told in cents answers in cents, as the story does. */
+export function inStoryMoney(target: Dimension, measures: readonly Measure[]): void {
+  const told = (unit: string): boolean => measures.some((m) => m.dimension.has(unit));
+  if (target.has('dollar') && !told('dollar') && told('cent')) {
+    target.set('cent', target.get('dollar') ?? 1);
+    target.delete('dollar');
+  }
+}
+
+export const key = (d: Dimension): string => [...d.entries()].filter(([, p]) => p !== 0).sort(([a], [b]) => a.localeCompare(b)).map(([u, p]) => `${u}^${p}`).join(' ');
+
+function combine(measures: readonly Measure[], powers: readonly number[]): Dimension {
+  const out: Dimension = new Map();
+  measures.forEach((m, i) => m.dimension.forEach((p, unit) => out.set(unit, (out.get(unit) ?? 0) + p * (powers[i] ?? 1))));
+  return out;
+}
+
+/** Every sign pattern (× or ÷ for each measure, at most one unit conversion) that lands on the target. */
+function ways(measures: Measure[], target: Dimension, fixed: number): Array<{ measures: Measure[]; powers: number[] }> {
+  const conversions: Measure[] = [...CONVERSIONS.map(([big, small, n]): Measure => ({ value: exact.fraction(n), dimension: new Map([[small, 1], [big, -1]]), text: `${n} ${plural(small, exact.fraction(n))} in 1 ${big}` }))];
+  const found: Array<{ measures: Measure[]; powers: number[] }> = [];
+  for (const extra of [null, ...conversions]) {
+    const all = extra ? [...measures, extra] : measures;
+    for (let mask = 0; mask < 1 << all.length; mask++) {
+      const powers = all.map((_, i) => ((mask >> i) & 1 ? -1 : 1));
+      // The question's own amounts ("in 2 weeks") scale the answer up; they never divide it.
+      if (powers.slice(measures.length - fixed, measures.length).some((p) => p < 0)) continue;
+      if (key(combine(all, powers)) === key(target)) found.push({ measures: all, powers });
+    }
+    if (found.length > 0) break;
+  }
+  return found;
+}
+
+const value = (way: { measures: Measure[]; powers: number[] }): Exact =>
+  way.measures.reduce((v, m, i) => ((way.powers[i] ?? 1) > 0 ? v.mul(m.value) : v.div(m.value)), exact.fraction(1));
+
+const units = create(all as FactoryFunctionMap, {});
+const unitName = (u: string): string => `uu${u.replace(/[^a-z]/g, '')}`;
+const ensure = (u: string): void => {
+  if (!units.Unit.isValuelessUnit(unitName(u))) units.createUnit(unitName(u));
+};
+const asUnits = (d: Dimension): string => [...d.entries()].map(([u, p]) => `${unitName(u)}^${p}`).join(' * ');
+
+/** The second way: mathjs multiplies the measures with their units; the unit must come out as asked. */
+function checkWithUnits(way: { measures: Measure[]; powers: number[] }, target: Dimension, answer: Exact): boolean {
+  [...way.measures.flatMap((m) => [...m.dimension.keys()]), ...target.keys()].forEach(ensure);
+  const expression = way.measures.map((m, i) => `(${Number(m.value.valueOf())} ${asUnits(m.dimension)})^${way.powers[i]}`).join(' * ');
+  const result = units.evaluate(expression) as Unit;
+  const wanted = units.unit(asUnits(target));
+  return result.equalBase(wanted) && Math.abs(result.toNumber(wanted.formatUnits()) - Number(answer.valueOf())) < 1e-9 * Math.max(1, Number(answer.valueOf()));
+}
+
+export function solveRates(statement: string): Solved | null {
+  const split = splitQuestion(statement);
+  // "On average Joe throws 25 punches per minute": a rate, not an average to find.
+  if (!split || NOT_A_PRODUCT.test(`${split.facts} ${split.question}`.toLowerCase().replace(/^on average,?\s*/, ''))) return null;
+  const target = targetOf(tidyText(split.question));
+  const measures = readMeasures(split.facts);
+  const asked = readClause(digits(tidyText(split.question)).replace(/[?.!]+\s*$/, '').replace(/\bin (?:a|an|one) /gi, 'in 1 ').replace(/^how (?:many|much) [a-z]+/i, ''));
+  if (!target || !measures || !asked || measures.length + asked.length < 2) return null;
+  const all = [...measures, ...asked];
+  inStoryMoney(target, all);
+  // Two numbers of the very same kind would need adding or comparing, not multiplying.
+  if (new Set(all.map((m) => key(m.dimension))).size < all.length) return null;
+  const found = ways(all, target, asked.length);
+  const values = found.map(value);
+  const answer = values[0];
+  if (!answer || values.some((v) => !v.equals(answer)) || answer.s < 0n || answer.equals(0)) return null;
+  const way = found[0]!;
+  if (!checkWithUnits(way, target, answer)) return null;
+  // Things counted one by one come out whole.
+  if (answer.d !== 1n && !MEASURES.test([...target.keys()][0] ?? '')) return null;
+  const unit = key(target).includes('^-1') ? `${[...target.entries()].find(([, p]) => p > 0)?.[0] ?? ''} per ${[...target.entries()].find(([, p]) => p < 0)?.[0] ?? ''}` : [...target.keys()][0] ?? '';
+  const sentence = way.measures.map((m, i) => `${i === 0 ? '' : (way.powers[i] ?? 1) > 0 ? ' × ' : ' ÷ '}${showExact(m.value, 'decimal')}`).join('');
+  const steps: SolutionStep[] = [
+    { kind: 'restate', problem: split.question.trim() },
+    { kind: 'facts', facts: way.measures.map((m) => m.text.trim()) },
+    { kind: 'number-sentence', sentence: `${(way.powers[0] ?? 1) < 0 ? '1 ÷ ' : ''}${sentence} = ?`, schema: 'rate' },
+    { kind: 'check', statement: `the units multiply out to ${unit || 'the asked unit'}`, holds: true },
+  ];
+  return { kind: 'word-problem', steps, answer: showAnswer(answer, unit) };
+}

@@ -1,0 +1,116 @@
+import { exact, showExact, terminates, type Exact } from '../math-engine.js';
+import type { SolutionStep, Solved } from '../steps.js';
+import { showAnswer } from '../story/wording.js';
+import { readQuestion, type Asked } from './read-question.js';
+import { readRelations, type Relation } from './read-relations.js';
+import { splitQuestion } from './split-question.js';
+import { displayName } from './refs.js';
+import { closeLoop } from './one-unknown.js';
+
+/**
+ * Relation chains ("Siobhan has 2 fewer jewels than Aaron. Aaron has 5 more jewels than half of
+ * Raymond's jewels. If Raymond has 40 jewels, how many jewels does Siobhan have?"): every named
+ * amount is found from the ones already known, forwards or backwards; the answer is shown only when
+ * every relation holds for the values found and a second computation (the whole chain written as one
+ * expression and evaluated by mathjs) gives the same number.
+ */
+const MEASURE = /^(?:dollar|cent|mile|kilometer|meter|centimeter|foot|inch|yard|pound|ounce|gram|kilogram|gallon|liter|cup|hour|minute|year|month|week|day)$/;
+const name = (ref: string): string => displayName(ref.replace(/\|.*$/, '')) + (ref.includes('|') ? ` (${ref.replace(/^.*\|/, '')})` : '');
+const show = (v: Exact): string => showExact(v, 'decimal');
+
+interface Found { value: Exact; expression: string }
+
+/** Each amount from one already known; a second definition must agree. */
+function solveChain(relations: readonly Relation[]): Map<string, Found> | null {
+  const found = new Map<string, Found>();
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const r of relations) {
+      const target = found.get(r.target);
+      const base = r.base ? found.get(r.base) : undefined;
+      let next: [string, Found] | null = null;
+      if (!r.base && !target) next = [r.target, { value: r.offset, expression: show(r.offset) }];
+      else if (r.base && base && !target) next = [r.target, { value: r.factor.mul(base.value).add(r.offset), expression: `${show(r.factor)} * (${base.expression}) + (${show(r.offset)})` }];
+      else if (r.base && target && !base && !r.factor.equals(0)) next = [r.base, { value: target.value.sub(r.offset).div(r.factor), expression: `((${target.expression}) - (${show(r.offset)})) / ${show(r.factor)}` }];
+      if (next) {
+        found.set(...next);
+        changed = true;
+      }
+    }
+    if (!changed) {
+      const closed = closeLoop(relations, new Map([...found].map(([k, f]) => [k, f.value])));
+      if (closed) {
+        found.set(closed[0], { value: closed[1], expression: show(closed[1]) });
+        changed = true;
+      }
+    }
+  }
+  return found;
+}
+
+const holds = (r: Relation, found: Map<string, Found>): boolean => {
+  const target = found.get(r.target)?.value;
+  const base = r.base ? found.get(r.base)?.value : exact.fraction(0);
+  return !!target && !!base && target.equals(r.factor.mul(base).add(r.offset));
+};
+
+function answerOf(asked: Asked, found: Map<string, Found>): Found | null {
+  const get = (ref: string): Found | null => found.get(ref) ?? null;
+  if (asked.kind === 'one') return get(asked.ref);
+  const parts = asked.kind === 'sum' ? asked.refs.map(get) : [get(asked.larger), get(asked.smaller)];
+  if (parts.some((p) => !p)) return null;
+  const [first, ...rest] = parts as Found[];
+  const sign = asked.kind === 'sum' ? '+' : '-';
+  const value = rest.reduce((total, p) => (sign === '+' ? total.add(p.value) : total.sub(p.value)), first!.value);
+  return { value, expression: [first!, ...rest].map((p) => `(${p.expression})`).join(` ${sign} `) };
+}
+
+function describe(r: Relation): string {
+  if (!r.base) return `${name(r.target)}: ${show(r.offset)}`;
+  const times = r.factor.equals(1) ? name(r.base) : `${show(r.factor)} × ${name(r.base)}`;
+  const offset = r.offset.equals(0) ? '' : r.offset.s < 0n ? ` − ${show(r.offset.neg())}` : ` + ${show(r.offset)}`;
+  return `${name(r.target)} = ${times}${offset}`;
+}
+
+/** Apples and peaches in one story: each person's apples and peaches are separate amounts. */
+function byUnit(relations: readonly Relation[], asked: Asked, units: ReadonlySet<string>): { relations: Relation[]; asked: Asked } | null {
+  const k = (ref: string, unit: string): string => `${ref}|${unit}`;
+  if (asked.kind === 'kinds') {
+    if (!units.has(asked.larger) || !units.has(asked.smaller) || relations.some((r) => r.unit === '')) return null;
+    return { relations: relations.map((r) => ({ ...r, target: k(r.target, r.unit), base: r.base ? k(r.base, r.unit) : null })), asked: { kind: 'difference', larger: k(asked.ref, asked.larger), smaller: k(asked.ref, asked.smaller), unit: null } };
+  }
+  if (!asked.unit || !units.has(asked.unit) || relations.some((r) => r.unit === '')) return null;
+  const keyedAsked: Asked = asked.kind === 'one' ? { ...asked, ref: k(asked.ref, asked.unit) }
+    : asked.kind === 'sum' ? { ...asked, refs: asked.refs.map((r) => k(r, asked.unit!)) }
+    : { ...asked, larger: k(asked.larger, asked.unit), smaller: k(asked.smaller, asked.unit) };
+  return { relations: relations.map((r) => ({ ...r, target: k(r.target, r.unit), base: r.base ? k(r.base, r.unit) : null })), asked: keyedAsked };
+}
+
+export function solveRelations(statement: string): Solved | null {
+  const split = splitQuestion(statement);
+  if (!split) return null;
+  const { facts, question } = split;
+  const relations = readRelations(facts);
+  const asked = relations ? readQuestion(question, relations.flatMap((r) => [r.target, r.base ?? ''])) : null;
+  if (!asked || !relations || relations.length < 2 || !relations.some((r) => r.base)) return null;
+  const units = new Set([...relations.map((r) => r.unit), asked.unit ?? ''].filter(Boolean));
+  const keyed = units.size > 1 ? byUnit(relations, asked, units) : asked.kind === 'kinds' ? null : { relations, asked };
+  if (!keyed) return null;
+  const unit = units.size > 1 ? (asked.kind === 'kinds' ? '' : asked.unit ?? '') : [...units][0] ?? '';
+  const found = solveChain(keyed.relations);
+  const answer = found ? answerOf(keyed.asked, found) : null;
+  if (!found || !answer || !keyed.relations.every((r) => holds(r, found))) return null;
+  const values = [...found.values()].map((f) => f.value);
+  const wholeOrMeasure = (v: Exact): boolean => v.d === 1n || (MEASURE.test(unit) && terminates(v));
+  if (values.some((v) => v.s < 0n || v.equals(0) || !wholeOrMeasure(v)) || answer.value.s < 0n || answer.value.equals(0)) return null;
+  // The second way: the whole chain as one expression, evaluated by mathjs.
+  const again = exact.evaluate(answer.expression) as Exact;
+  if (!again.equals(answer.value)) return null;
+  const steps: SolutionStep[] = [
+    { kind: 'restate', problem: question.trim() },
+    { kind: 'facts', facts: keyed.relations.map(describe) },
+    { kind: 'number-sentence', sentence: `${answer.expression.replace(/\*/g, '×')} = ?`, schema: 'relation' },
+    ...keyed.relations.filter((r) => r.base).map((r): SolutionStep => ({ kind: 'check', statement: `${describe(r)}: ${show(found.get(r.target)!.value)} = ${show(r.factor)} × ${show(found.get(r.base!)!.value)} + (${show(r.offset)})`, holds: true })),
+  ];
+  return { kind: 'word-problem', steps, answer: showAnswer(answer.value, unit) };
+}
