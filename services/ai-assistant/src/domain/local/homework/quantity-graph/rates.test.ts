@@ -11,6 +11,11 @@ describe('rate chains: numbers multiplied or divided until the units are the ask
     expect(dims('The company sells all the bars for $2 per bar.')).toEqual(['2 dollar^1 bar^-1']);
   });
 
+  it('declines to guess how many days a working or school week has', () => {
+    expect(answer('Sam works 8 hours a day and earns $10 an hour. How much money does he make in a week?')).toBeNull();
+    expect(answer('Mia reads 20 pages each school day. How many pages does she read in a week?')).toBeNull();
+  });
+
   it('multiplies a chain, converting weeks to days when the question asks so', () => {
     expect(answer('Tim grows 5 trees. Each year he collects 6 lemons from each tree. How many lemons does he get in a decade?')).toBe('300 lemons');
     expect(answer('John takes care of 10 dogs. Each dog takes .5 hours a day to walk. How many hours a week does he spend taking care of dogs?')).toBe('35 hours per week');

@@ -15,6 +15,10 @@ import { splitQuestion } from './split-question.js';
 const CONVERSIONS: Array<[string, string, number]> = [['year', 'month', 12], ['year', 'week', 52], ['week', 'day', 7], ['year', 'day', 365], ['day', 'hour', 24], ['hour', 'minute', 60], ['minute', 'second', 60], ['foot', 'inch', 12], ['dollar', 'cent', 100]];
 const MEASURES = /^(?:dollar|cent|mile|kilometer|meter|foot|inch|yard|pound|ounce|gram|kilogram|ton|gallon|liter|cup|hour|minute|second|day|week|month|year)$/;
 const TIME = 'second|minute|hour|day|week|month|year';
+// "Works 8 hours a day … how much in a week?": 7 days or 5 working days is the reader's guess, so a
+// story about work or school never gets a day↔week conversion the story itself did not state.
+const WORKING_WEEK = /\b(?:work|works|worked|working|job|jobs|shift|shifts|school|class|classes|weekday|weekdays|weekend|weekends|business)\b/;
+const WEEK_CONVERSION = /\b(?:days in 1 week|weeks in 1 year)\b/;
 
 export function targetOf(question: string): Dimension | null {
   const q = question.toLowerCase();
@@ -100,6 +104,7 @@ export function solveRates(statement: string): Solved | null {
   if (!answer || values.some((v) => !v.equals(answer)) || answer.s < 0n || answer.equals(0)) return null;
   const way = found[0]!;
   if (!checkWithUnits(way, target, answer)) return null;
+  if (way.measures.some((m) => WEEK_CONVERSION.test(m.text)) && WORKING_WEEK.test(statement.toLowerCase())) return null;
   // Things counted one by one come out whole.
   if (answer.d !== 1n && !MEASURES.test([...target.keys()][0] ?? '')) return null;
   const unit = key(target).includes('^-1') ? `${[...target.entries()].find(([, p]) => p > 0)?.[0] ?? ''} per ${[...target.entries()].find(([, p]) => p < 0)?.[0] ?? ''}` : [...target.keys()][0] ?? '';
