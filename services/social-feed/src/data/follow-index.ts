@@ -20,6 +20,14 @@ export function createFollowIndex(connection: Connection): FollowIndex {
     if (list) update.$addToSet = { [list]: otherId };
     await lock.run(userId, () => upsertById(collection, userId, update));
   };
+  const apply = async ({ followerId, followingId, status }: Relation) => {
+    const followerSide = status === 'accepted' ? 'following' : status === 'pending' ? 'outgoing' : undefined;
+    const followeeSide = status === 'accepted' ? 'followers' : status === 'pending' ? 'incoming' : undefined;
+    await Promise.all([
+      place(followerId, followerSide, followingId, ['following', 'outgoing']),
+      place(followingId, followeeSide, followerId, ['followers', 'incoming']),
+    ]);
+  };
   return {
     async get(userId) {
       const document = await collection.findOne({ _id: userId });
@@ -35,14 +43,12 @@ export function createFollowIndex(connection: Connection): FollowIndex {
       const document = await collection.findOne({ _id: userId }, { projection: { followers: 1 } });
       return document?.followers ?? [];
     },
-    async apply(relation: Relation) {
-      const { followerId, followingId, status } = relation;
-      const followerSide = status === 'accepted' ? 'following' : status === 'pending' ? 'outgoing' : undefined;
-      const followeeSide = status === 'accepted' ? 'followers' : status === 'pending' ? 'incoming' : undefined;
-      await Promise.all([
-        place(followerId, followerSide, followingId, ['following', 'outgoing']),
-        place(followingId, followeeSide, followerId, ['followers', 'incoming']),
-      ]);
-    },
+    // The read happens inside the relation's lock: whoever wrote the relation last also applies last,
+    // so a request handler and a late event handler never leave an older state behind.
+    applyLatest: (relationId, read) => lock.run(`relation:${relationId}`, async () => {
+      const relation = await read();
+      if (relation) await apply(relation);
+      return relation;
+    }),
   };
 }

@@ -25,7 +25,7 @@ export async function requestFollow(deps: FollowDeps, followerId: string, follow
     refuseRepeat(await deps.relations.find(id));
     throw new Conflict('Follow request already sent');
   }
-  await deps.index.apply(relation);
+  await syncIndex(deps, id);
   return relation;
 }
 
@@ -46,7 +46,7 @@ export async function answerRequest(deps: FollowDeps, callerId: string, requestI
   if (!relation || relation.followingId !== callerId || relation.status !== 'pending') throw new NotFound('Follow request not found');
   const answered = await deps.relations.transition(requestId, ['pending'], answer, events);
   if (!answered) throw new NotFound('Follow request not found');
-  await deps.index.apply(answered);
+  await syncIndex(deps, requestId);
   return answered;
 }
 
@@ -55,6 +55,11 @@ export async function unfollow(deps: FollowDeps, followerId: string, followingId
   const id = relationIdOf(followerId, followingId);
   const removed = await deps.relations.transition(id, ['accepted', 'pending'], 'unfollowed', events);
   if (!removed) throw new NotFound('You are not following this user');
-  await deps.index.apply(removed);
+  await syncIndex(deps, id);
   return removed;
+}
+
+/** Both users' lists as the relation is now (not as this request last saw it). */
+export function syncIndex(deps: Pick<FollowDeps, 'relations' | 'index'>, relationId: string) {
+  return deps.index.applyLatest(relationId, () => deps.relations.find(relationId));
 }

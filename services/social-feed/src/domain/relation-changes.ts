@@ -1,5 +1,6 @@
 // A follow relation changed (our own social events): the follower's timeline follows the relation.
 import { backfillCount, timelineCap } from './feed.js';
+import { syncIndex } from './follow-requests.js';
 import type { FeedDeps } from './item-changes.js';
 import type { RelationRepository } from './relations.js';
 
@@ -8,9 +9,8 @@ import type { RelationRepository } from './relations.js';
  * the followee's latest public items are in the follower's timeline; anything else → none are.
  */
 export async function applyRelationChange(deps: FeedDeps & { relations: RelationRepository }, relationId: string): Promise<void> {
-  const relation = await deps.relations.find(relationId);
+  const relation = await syncIndex(deps, relationId);
   if (!relation) return;
-  await deps.index.apply(relation);
   const { followerId, followingId } = relation;
   if (relation.status === 'accepted') {
     if ((await deps.authors.bigAuthors()).has(followingId)) return; // merged at read time

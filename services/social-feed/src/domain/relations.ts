@@ -52,8 +52,12 @@ export interface FollowIndex {
   get(userId: string): Promise<FollowLists>;
   /** The accepted followers only (what a fan-out needs). */
   followersOf(userId: string): Promise<string[]>;
-  /** Makes both users' lists say what the relation says (idempotent; repairs a crash in between). */
-  apply(relation: Relation): Promise<void>;
+  /**
+   * Reads the relation (`read`) and makes both users' lists say what it says, one relation at a time:
+   * a late event that read an older state can never be applied after the newer one (idempotent;
+   * repairs a crash between a relation's write and its lists). Resolves to the relation read.
+   */
+  applyLatest(relationId: string, read: () => Promise<Relation | undefined>): Promise<Relation | undefined>;
 }
 
 export interface UserDirectory {
