@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { solveChangesLeft } from './changes-left.js';
+
+const answer = (text: string): string | null => solveChangesLeft(text)?.answer ?? null;
+
+describe('changes left: a start amount, then gains and losses, asked what is left', () => {
+  it('takes away every loss and adds every gain of the same things', () => {
+    expect(answer('Tom had 50 marbles. He gave 12 marbles to Ann, lost 5 marbles and found 3 marbles. How many marbles does Tom have left?')).toBe('36 marbles');
+    expect(answer('Rachel bought 23 cookies and Janet gave her 42 cookies. The other day her brother ate 44 of those cookies. How many cookies are left for Rachel?')).toBe('21 cookies');
+  });
+
+  it('counts money the story spends', () => {
+    expect(answer('Lily had $40. She spent $12 on a book and $9 on lunch. How much money does she have left?')).toBe('$19');
+  });
+
+  it('declines a part of a whole, a rate, a comparison, or a number it cannot place', () => {
+    expect(answer('Tom had 50 marbles. He gave half of them to Ann and lost 5 marbles. How many marbles does Tom have left?')).toBeNull();
+    expect(answer('Tom had 50 marbles. He gave 2 marbles to each of 5 friends and lost 5 marbles. How many marbles does Tom have left?')).toBeNull();
+    expect(answer('Tom had 50 marbles. He gave 12 more marbles than Ann and lost 5 marbles. How many marbles does Tom have left?')).toBeNull();
+    expect(answer('Tom had 50 marbles and 7 cars. He gave 12 marbles to Ann and lost 5 marbles. How many marbles does Tom have left?')).toBeNull();
+  });
+
+  it('declines a chain that goes below zero or a question about someone else', () => {
+    expect(answer('Tom had 10 marbles. He gave 12 marbles to Ann and found 5 marbles. How many marbles does Tom have left?')).toBeNull();
+    expect(answer('Tom had 50 marbles. He gave 12 marbles to Ann and lost 5 marbles. How many marbles does Ann have left?')).toBeNull();
+  });
+});

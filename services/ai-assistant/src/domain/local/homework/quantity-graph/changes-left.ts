@@ -1,0 +1,86 @@
+import { exact, plain, showExact, type Exact } from '../math-engine.js';
+import type { SolutionStep, Solved } from '../steps.js';
+import { readStory, type Quantity, type Story } from '../story/read-story.js';
+import { showAnswer } from '../story/wording.js';
+
+/**
+ * What is left after a run of changes to one amount ("She had 1,360 meals. She gave out 64 on Friday,
+ * 30 on Saturday and 48 on Sunday. How many meals does she have left?"): the first amount is the start,
+ * every later number of the same thing is a gain or a loss by its verb, and the question asks what is
+ * left. Any number it cannot place, a rate, a comparison or a part of a whole makes it decline.
+ */
+const LOSS = /\b(?:gave(?: away| out)?|gives?(?: away| out)?|giving|ate|eats?|sold|sells?|used|uses?|spent|spends?|lost|loses?|broke|breaks?|donated|donates?|threw(?: away| out)?|throws?|removed?s?|took out|paid|pays?|shared|mailed|sent|handed out|dropped|drank|fed)\s+(?:(?:away|out|his|her|their|the|a|an)\s+)?(?:\w+\s+)?$/;
+const GAIN = /\b(?:bought|buys?|got|gets?|received?s?|found|finds?|picked|picks?|collected|collects?|won|wins?|earned|earns?|made|makes?|baked|bakes?|added|adds?|caught|catches|borrowed)\s+(?:(?:another|more|up|the|a|an)\s+)?$/;
+const GAVE_TO_HER = /\bgave\s+(?:her|him|them)\s+$/;
+const START = /\b(?:had|has|have|bought|baked|collected|picked|made|was given|received|starts? with|started with|there (?:are|were|is|was))\s+(?:\$\s*)?$/;
+/** Words that mean something else than gaining and losing whole amounts. */
+const OTHER = /\b(?:each|per|every|times|twice|half|third|quarter|fourth|fifth|double|triple|percent|average|than|as many|as much|same|equal(?:ly)?|split|divided?|share[sd]? (?:equally|among|between)|rows?|groups?|boxes of|bags of|packs? of|dozen|if|would|could|instead|some|several|rest)\b|%|\d\/\d|\d,\d{3}(?!\d)/;
+const ASKS_LEFT = /\b(?:left|remain|remaining|remains|still have|still has|now have|now has)\b/;
+
+interface Step { value: Exact; sign: 1 | -1; quantity: Quantity }
+
+const isMoney = (q: Quantity): boolean => q.unit === 'dollar';
+/** "spent 12 dollars on a book" is no price per book; "12 dollars a day" is. */
+const perThing = (q: Quantity): boolean => q.per !== null && !(isMoney(q) && /^dollars? (?:on|for) (?:a|an|the|his|her|their) /.test(q.trail.trimStart()));
+
+function signOf(q: Quantity, protagonist: string | null): 1 | -1 | null {
+  const lead = q.lead.replace(/\$\s*$/, '');
+  if (GAVE_TO_HER.test(lead)) return q.owner !== protagonist ? 1 : null;
+  // Someone else giving or selling is not the protagonist's loss (eating and breaking are anyone's).
+  if (LOSS.test(lead)) return /\b(?:gave|gives?|sold|sells?|spent|spends?|paid|pays?)\b/.test(lead) && q.owner !== protagonist ? null : -1;
+  if (GAIN.test(lead)) return q.owner === protagonist ? 1 : null;
+  return null;
+}
+
+function changesOf(story: Story, unit: string): Step[] | null {
+  const [first, ...rest] = story.quantities;
+  if (!first || rest.length < 2 || first.unit !== unit || perThing(first) || !START.test(first.lead)) return null;
+  const protagonist = first.owner;
+  const steps: Step[] = [{ value: exact.fraction(first.value), sign: 1, quantity: first }];
+  for (const q of rest) {
+    const before = steps[steps.length - 1];
+    // "gave out 64 meals on Friday, 30 meals on Saturday": a number without a verb repeats the last one.
+    const bare = /^[\s,$]*(?:and\s+)?[\s$]*$/.test(q.lead) && before && before !== steps[0] && before.quantity.sentence === q.sentence;
+    const sign = bare ? before.sign : signOf(q, protagonist);
+    if (sign === null || perThing(q) || q.linked || (q.unit !== unit && !(q.inherited && !isMoney(first)))) return null;
+    steps.push({ value: exact.fraction(q.value), sign, quantity: q });
+  }
+  return steps.some((s) => s.sign < 0) ? steps : null;
+}
+
+/** Every amount along the way is positive (whole when things are counted), and mathjs agrees on the end. */
+function checkChain(steps: readonly Step[], counted: boolean): Exact | null {
+  let running = exact.fraction(0);
+  for (const s of steps) {
+    running = running.add(s.value.mul(s.sign));
+    if (running.s < 0n || running.equals(0) || (counted && running.d !== 1n)) return null;
+  }
+  const expression = steps.map((s, i) => `${i === 0 ? '' : s.sign < 0 ? ' - ' : ' + '}${Number(s.value.valueOf())}`).join('');
+  const again = Number(plain.evaluate(expression));
+  return Math.abs(again - Number(running.valueOf())) < 1e-9 * Math.max(1, again) ? running : null;
+}
+
+export function solveChangesLeft(statement: string): Solved | null {
+  const story = readStory(statement);
+  if (!story || story.questionQuantities.length > 0) return null;
+  const question = story.question.text.toLowerCase();
+  const facts = story.facts.join(' ').toLowerCase();
+  if (!ASKS_LEFT.test(question) || OTHER.test(facts) || OTHER.test(question)) return null;
+  // Every number of the story must be one of the quantities read.
+  const numbers = facts.match(/(?<![\w.])\d+(?:\.\d+)?/g) ?? [];
+  if (numbers.length !== story.quantities.length) return null;
+  const unit = story.question.asksMoney || /\bhow much money\b/.test(question) ? 'dollar' : story.question.unit;
+  if (!unit || (story.question.subject && story.quantities[0]?.owner && story.question.subject !== story.quantities[0].owner)) return null;
+  const steps = changesOf(story, unit);
+  const left = steps && checkChain(steps, unit !== 'dollar');
+  if (!steps || !left) return null;
+  const show = (v: Exact): string => showExact(v, 'decimal');
+  const sentence = steps.map((s, i) => `${i === 0 ? '' : s.sign < 0 ? ' − ' : ' + '}${show(s.value)}`).join('');
+  const solutionSteps: SolutionStep[] = [
+    { kind: 'restate', problem: story.question.text },
+    { kind: 'facts', facts: steps.map((s) => `${s === steps[0] ? 'start' : s.sign < 0 ? 'lose' : 'gain'} ${showAnswer(s.value, unit)}`) },
+    { kind: 'number-sentence', sentence: `${sentence} = ?`, schema: 'change' },
+    { kind: 'check', statement: `the amount stays above zero after every change, and ${sentence.replace(/−/g, '-')} computed again gives ${show(left)}`, holds: true },
+  ];
+  return { kind: 'word-problem', steps: solutionSteps, answer: showAnswer(left, unit) };
+}
