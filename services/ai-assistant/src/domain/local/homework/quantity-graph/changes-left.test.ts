@@ -9,6 +9,15 @@ describe('changes left: a start amount, then gains and losses, asked what is lef
     expect(answer('Rachel bought 23 cookies and Janet gave her 42 cookies. The other day her brother ate 44 of those cookies. How many cookies are left for Rachel?')).toBe('21 cookies');
   });
 
+  it('reads a verb after the number ("14 customers left", "4 died") and a question without "left"', () => {
+    expect(answer('A shop had 30 customers. If 8 customers left and it got another 5 customers, how many customers would it have?')).toBe('27 customers');
+    expect(answer('Ann planted 12 roses. After the frost 3 died. Then she planted 4 more roses. How many roses does she have left?')).toBe('13 roses');
+  });
+
+  it('declines "had 7 left", which tells what is left rather than a loss', () => {
+    expect(answer('Ann had 12 roses. She gave 3 roses to Bo and had 7 left. How many roses does she have left?')).toBeNull();
+  });
+
   it('counts money the story spends', () => {
     expect(answer('Lily had $40. She spent $12 on a book and $9 on lunch. How much money does she have left?')).toBe('$19');
   });

@@ -10,12 +10,16 @@ import { showAnswer } from '../story/wording.js';
  * left. Any number it cannot place, a rate, a comparison or a part of a whole makes it decline.
  */
 const LOSS = /\b(?:gave(?: away| out)?|gives?(?: away| out)?|giving|ate|eats?|sold|sells?|used|uses?|spent|spends?|lost|loses?|broke|breaks?|donated|donates?|threw(?: away| out)?|throws?|removed?s?|took out|paid|pays?|shared|mailed|sent|handed out|dropped|drank|fed)\s+(?:(?:away|out|his|her|their|the|a|an)\s+)?(?:\w+\s+)?$/;
-const GAIN = /\b(?:bought|buys?|got|gets?|received?s?|found|finds?|picked|picks?|collected|collects?|won|wins?|earned|earns?|made|makes?|baked|bakes?|added|adds?|caught|catches|borrowed)\s+(?:(?:another|more|up|the|a|an)\s+)?$/;
+const GAIN = /\b(?:bought|buys?|got|gets?|received?s?|found|finds?|picked|picks?|collected|collects?|won|wins?|earned|earns?|made|makes?|baked|bakes?|added|adds?|caught|catches|borrowed|grew|planted|plants?)\s+(?:(?:another|more|up|the|a|an)\s+)?$/;
 const GAVE_TO_HER = /\bgave\s+(?:her|him|them)\s+$/;
-const START = /\b(?:had|has|have|bought|baked|collected|picked|made|was given|received|starts? with|started with|there (?:are|were|is|was))\s+(?:\$\s*)?$/;
+const START = /\b(?:had|has|have|bought|baked|collected|picked|made|grew|planted|was given|received|starts? with|started with|there (?:are|were|is|was))\s+(?:\$\s*)?$/;
 /** Words that mean something else than gaining and losing whole amounts. */
-const OTHER = /\b(?:each|per|every|times|twice|half|third|quarter|fourth|fifth|double|triple|percent|average|than|as many|as much|same|equal(?:ly)?|split|divided?|share[sd]? (?:equally|among|between)|rows?|groups?|boxes of|bags of|packs? of|dozen|if|would|could|instead|some|several|rest)\b|%|\d\/\d|\d,\d{3}(?!\d)/;
-const ASKS_LEFT = /\b(?:left|remain|remaining|remains|still have|still has|now have|now has)\b/;
+const OTHER = /\b(?:each|per|every|times|twice|half|third|quarter|fourth|fifth|double|triple|percent|average|than|as many|as much|same|equal(?:ly)?|split|divided?|share[sd]? (?:equally|among|between)|rows?|groups?|boxes of|bags of|packs? of|dozen|could|instead|some|several|rest)\b|%|\d\/\d|\d,\d{3}(?!\d)/;
+const ASKS_LEFT = /\b(?:left|remain|remaining|remains|still have|still has|now have|now has)\b|^how many [a-z ]+ (?:does|do|did|would|will) [a-z]+ have(?: now| then)?\?$/;
+/** "14 customers left", "4 died": the verb after the number, when the words before it have none. */
+const TRAIL_LOSS = /^\s*(?:[a-z]+\s+)?(?:left|died|broke|fell off|ran away|flew away|melted|wilted|popped|were (?:eaten|sold|broken|lost|used|taken))\b/;
+const TRAIL_GAIN = /^\s*(?:new\s+)?(?:[a-z]+\s+)?(?:came|joined|arrived|hatched|were born)\b/;
+const STATE = /\b(?:had|has|have|is|are|was|were|still|now|only|there)\b/;
 
 interface Step { value: Exact; sign: 1 | -1; quantity: Quantity }
 
@@ -23,8 +27,11 @@ const isMoney = (q: Quantity): boolean => q.unit === 'dollar';
 /** "spent 12 dollars on a book" is no price per book; "12 dollars a day" is. */
 const perThing = (q: Quantity): boolean => q.per !== null && !(isMoney(q) && /^dollars? (?:on|for) (?:a|an|the|his|her|their) /.test(q.trail.trimStart()));
 
+const byTrail = (q: Quantity): boolean => !STATE.test(q.lead) && (TRAIL_LOSS.test(q.trail) || TRAIL_GAIN.test(q.trail));
+
 function signOf(q: Quantity, protagonist: string | null): 1 | -1 | null {
   const lead = q.lead.replace(/\$\s*$/, '');
+  if (byTrail(q)) return TRAIL_LOSS.test(q.trail) ? -1 : 1;
   if (GAVE_TO_HER.test(lead)) return q.owner !== protagonist ? 1 : null;
   // Someone else giving or selling is not the protagonist's loss (eating and breaking are anyone's).
   if (LOSS.test(lead)) return /\b(?:gave|gives?|sold|sells?|spent|spends?|paid|pays?)\b/.test(lead) && q.owner !== protagonist ? null : -1;
@@ -42,7 +49,7 @@ function changesOf(story: Story, unit: string): Step[] | null {
     // "gave out 64 meals on Friday, 30 meals on Saturday": a number without a verb repeats the last one.
     const bare = /^[\s,$]*(?:and\s+)?[\s$]*$/.test(q.lead) && before && before !== steps[0] && before.quantity.sentence === q.sentence;
     const sign = bare ? before.sign : signOf(q, protagonist);
-    if (sign === null || perThing(q) || q.linked || (q.unit !== unit && !(q.inherited && !isMoney(first)))) return null;
+    if (sign === null || perThing(q) || q.linked || (q.unit !== unit && !((q.inherited || (q.unit === '' && byTrail(q))) && !isMoney(first)))) return null;
     steps.push({ value: exact.fraction(q.value), sign, quantity: q });
   }
   return steps.some((s) => s.sign < 0) ? steps : null;
