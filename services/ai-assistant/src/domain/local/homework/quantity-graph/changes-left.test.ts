@@ -18,6 +18,11 @@ describe('changes left: a start amount, then gains and losses, asked what is lef
     expect(answer('Ann had 12 roses. She gave 3 roses to Bo and had 7 left. How many roses does she have left?')).toBeNull();
   });
 
+  it('starts from amounts told in parts only when they are put together and asked about together', () => {
+    expect(answer('Mia and her brother combined their stickers. Mia had 20 stickers while her brother had 15. If they used 6 stickers, how many stickers do they have left?')).toBe('29 stickers');
+    expect(answer('Mia had 20 stickers while her brother had 15. If they used 6 stickers, how many stickers do they have left?')).toBeNull();
+  });
+
   it('counts money the story spends', () => {
     expect(answer('Lily had $40. She spent $12 on a book and $9 on lunch. How much money does she have left?')).toBe('$19');
   });

@@ -21,7 +21,7 @@ const TRAIL_LOSS = /^\s*(?:[a-z]+\s+)?(?:left|died|broke|fell off|ran away|flew 
 const TRAIL_GAIN = /^\s*(?:new\s+)?(?:[a-z]+\s+)?(?:came|joined|arrived|hatched|were born)\b/;
 const STATE = /\b(?:had|has|have|is|are|was|were|still|now|only|there)\b/;
 
-interface Step { value: Exact; sign: 1 | -1; quantity: Quantity }
+interface Step { value: Exact; sign: 1 | -1; quantity: Quantity; start?: true }
 
 const isMoney = (q: Quantity): boolean => q.unit === 'dollar';
 /** "spent 12 dollars on a book" is no price per book; "12 dollars a day" is. */
@@ -39,15 +39,32 @@ function signOf(q: Quantity, protagonist: string | null): 1 | -1 | null {
   return null;
 }
 
+/** "Janet had 34 pieces while her sister had 33" after "they combined the candy": one amount told in parts. */
+const JOINT = /\b(?:combined|put (?:together|them together)|pooled)\b/;
+const ASKS_THEM = /\b(?:do|did|will|would) (?:they|we) have\b/;
+
+function startsOf(story: Story, unit: string): Quantity[] {
+  const starts: Quantity[] = [];
+  for (const q of story.quantities) {
+    const told = q.unit === unit || (starts.length > 0 && q.unit === '') || (starts.length > 0 && q.inherited === true);
+    if (!told || perThing(q) || !START.test(q.lead.replace(/\$\s*$/, ''))) break;
+    starts.push(q);
+  }
+  const joint = JOINT.test(story.facts.join(' ').toLowerCase()) && ASKS_THEM.test(story.question.text.toLowerCase());
+  return starts.length === 1 || joint ? starts : starts.slice(0, 1);
+}
+
 function changesOf(story: Story, unit: string): Step[] | null {
-  const [first, ...rest] = story.quantities;
-  if (!first || rest.length < 2 || first.unit !== unit || perThing(first) || !START.test(first.lead)) return null;
+  const starts = startsOf(story, unit);
+  const [first] = starts;
+  const rest = story.quantities.slice(starts.length);
+  if (!first || rest.length < 3 - starts.length) return null;
   const protagonist = first.owner;
-  const steps: Step[] = [{ value: exact.fraction(first.value), sign: 1, quantity: first }];
+  const steps: Step[] = starts.map((q) => ({ value: exact.fraction(q.value), sign: 1, quantity: q, start: true }));
   for (const q of rest) {
     const before = steps[steps.length - 1];
     // "gave out 64 meals on Friday, 30 meals on Saturday": a number without a verb repeats the last one.
-    const bare = /^[\s,$]*(?:and\s+)?[\s$]*$/.test(q.lead) && before && before !== steps[0] && before.quantity.sentence === q.sentence;
+    const bare = /^[\s,$]*(?:and\s+)?[\s$]*$/.test(q.lead) && before && !before.start && before.quantity.sentence === q.sentence;
     const sign = bare ? before.sign : signOf(q, protagonist);
     if (sign === null || perThing(q) || q.linked || (q.unit !== unit && !((q.inherited || (q.unit === '' && byTrail(q))) && !isMoney(first)))) return null;
     steps.push({ value: exact.fraction(q.value), sign, quantity: q });
@@ -85,7 +102,7 @@ export function solveChangesLeft(statement: string): Solved | null {
   const sentence = steps.map((s, i) => `${i === 0 ? '' : s.sign < 0 ? ' − ' : ' + '}${show(s.value)}`).join('');
   const solutionSteps: SolutionStep[] = [
     { kind: 'restate', problem: story.question.text },
-    { kind: 'facts', facts: steps.map((s) => `${s === steps[0] ? 'start' : s.sign < 0 ? 'lose' : 'gain'} ${showAnswer(s.value, unit)}`) },
+    { kind: 'facts', facts: steps.map((s) => `${s.start ? 'start' : s.sign < 0 ? 'lose' : 'gain'} ${showAnswer(s.value, unit)}`) },
     { kind: 'number-sentence', sentence: `${sentence} = ?`, schema: 'change' },
     { kind: 'check', statement: `the amount stays above zero after every change, and ${sentence.replace(/−/g, '-')} computed again gives ${show(left)}`, holds: true },
   ];
