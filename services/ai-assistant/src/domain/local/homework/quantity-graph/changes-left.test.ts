@@ -14,7 +14,9 @@ describe('changes left: a start amount, then gains and losses, asked what is lef
     expect(answer('Ann planted 12 roses. After the frost 3 died. Then she planted 4 more roses. How many roses does she have left?')).toBe('13 roses');
   });
 
-  it('declines "had 7 left", which tells what is left rather than a loss', () => {
+  it('declines "had 7 left" or "7 were left", which tell what is left rather than a loss, and changes of another person', () => {
+    expect(answer('Ann planted 12 roses. Then she picked 4 roses and 7 were left. How many roses does she have left?')).toBeNull();
+    expect(answer('Tom had 20 apples. Ann ate 5 apples. Tom ate 3 apples. How many apples does Tom have left?')).toBeNull();
     expect(answer('Ann had 12 roses. She gave 3 roses to Bo and had 7 left. How many roses does she have left?')).toBeNull();
   });
 

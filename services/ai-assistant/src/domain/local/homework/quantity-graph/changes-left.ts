@@ -17,8 +17,8 @@ const START = /\b(?:had|has|have|bought|baked|collected|picked|made|grew|planted
 const OTHER = /\b(?:each|per|every|times|twice|half|third|quarter|fourth|fifth|double|triple|percent|average|than|as many|as much|same|equal(?:ly)?|split|divided?|share[sd]? (?:equally|among|between)|rows?|groups?|boxes of|bags of|packs? of|dozen|could|instead|some|several|rest)\b|%|\d\/\d|\d,\d{3}(?!\d)/;
 const ASKS_LEFT = /\b(?:left|remain|remaining|remains|still have|still has|now have|now has)\b|^how many [a-z ]+ (?:does|do|did|would|will) [a-z]+ have(?: now| then)?\?$/;
 /** "14 customers left", "4 died": the verb after the number, when the words before it have none. */
-const TRAIL_LOSS = /^\s*(?:[a-z]+\s+)?(?:left|died|broke|fell off|ran away|flew away|melted|wilted|popped|were (?:eaten|sold|broken|lost|used|taken))\b/;
-const TRAIL_GAIN = /^\s*(?:new\s+)?(?:[a-z]+\s+)?(?:came|joined|arrived|hatched|were born)\b/;
+const TRAIL_LOSS = /^\s*(?!(?:were|was|are|is|had|has|have|still|now|only)\b)(?:[a-z]+\s+)?(?:left|died|broke|fell off|ran away|flew away|melted|wilted|popped|were (?:eaten|sold|broken|lost|used|taken))\b/;
+const TRAIL_GAIN = /^\s*(?:new\s+)?(?!(?:were|was|are|is|had|has|have)\b)(?:[a-z]+\s+)?(?:came|joined|arrived|hatched|were born)\b/;
 const STATE = /\b(?:had|has|have|is|are|was|were|still|now|only|there)\b/;
 
 interface Step { value: Exact; sign: 1 | -1; quantity: Quantity; start?: true }
@@ -33,9 +33,12 @@ function signOf(q: Quantity, protagonist: string | null): 1 | -1 | null {
   const lead = q.lead.replace(/\$\s*$/, '');
   if (byTrail(q)) return TRAIL_LOSS.test(q.trail) ? -1 : 1;
   if (GAVE_TO_HER.test(lead)) return q.owner !== protagonist ? 1 : null;
-  // Someone else giving or selling is not the protagonist's loss (eating and breaking are anyone's).
-  if (LOSS.test(lead)) return /\b(?:gave|gives?|sold|sells?|spent|spends?|paid|pays?)\b/.test(lead) && q.owner !== protagonist ? null : -1;
-  if (GAIN.test(lead)) return q.owner === protagonist ? 1 : null;
+  // A named other person's eating or buying may be of their own things; "her brother ate 44 of those" is not.
+  const someoneElse = q.owner !== protagonist;
+  if (someoneElse && (q.owner === null || new RegExp(`\\b${q.owner}\\b`).test(q.clause))) return null;
+  if (LOSS.test(lead)) return someoneElse && /\b(?:gave|gives?|sold|sells?|spent|spends?|paid|pays?)\b/.test(lead) ? null : -1;
+  if (someoneElse) return null;
+  if (GAIN.test(lead)) return 1;
   return null;
 }
 
