@@ -16,6 +16,8 @@ describe('changes left: a start amount, then gains and losses, asked what is lef
 
   it('declines "had 7 left" or "7 were left", which tell what is left rather than a loss, and changes of another person', () => {
     expect(answer('Ann planted 12 roses. Then she picked 4 roses and 7 were left. How many roses does she have left?')).toBeNull();
+    expect(answer('Tom had 30 red marbles. He lost 5 blue marbles and 3 red marbles. How many red marbles does he have left?')).toBeNull();
+    expect(answer('Sam has 30 cards. Last week he had bought 10 cards and he sold 4 cards. How many cards does he have left?')).toBeNull();
     expect(answer('Tom had 20 apples. Ann ate 5 apples. Tom ate 3 apples. How many apples does Tom have left?')).toBeNull();
     expect(answer('Ann had 12 roses. She gave 3 roses to Bo and had 7 left. How many roses does she have left?')).toBeNull();
   });
