@@ -18,6 +18,7 @@ describe('changes left: a start amount, then gains and losses, asked what is lef
     expect(answer('Ann planted 12 roses. Then she picked 4 roses and 7 were left. How many roses does she have left?')).toBeNull();
     expect(answer('Tom had 30 red marbles. He lost 5 blue marbles and 3 red marbles. How many red marbles does he have left?')).toBeNull();
     expect(answer('Sam has 30 cards. Last week he had bought 10 cards and he sold 4 cards. How many cards does he have left?')).toBeNull();
+    expect(answer('Tom had 20 apples. He bought 5 apples and 3 apples were in a bag. How many apples does Tom have left?')).toBeNull();
     expect(answer('Tom had 20 apples. Ann ate 5 apples. Tom ate 3 apples. How many apples does Tom have left?')).toBeNull();
     expect(answer('Ann had 12 roses. She gave 3 roses to Bo and had 7 left. How many roses does she have left?')).toBeNull();
   });
@@ -25,6 +26,11 @@ describe('changes left: a start amount, then gains and losses, asked what is lef
   it('starts from amounts told in parts only when they are put together and asked about together', () => {
     expect(answer('Mia and her brother combined their stickers. Mia had 20 stickers while her brother had 15. If they used 6 stickers, how many stickers do they have left?')).toBe('29 stickers');
     expect(answer('Mia had 20 stickers while her brother had 15. If they used 6 stickers, how many stickers do they have left?')).toBeNull();
+  });
+
+  it('takes a single change, and "at the end" asks what is left', () => {
+    expect(answer('There were 40 dollars in Mia\'s purse. She spent 15 dollars at a bakery. How much money does she have left?')).toBe('$25');
+    expect(answer('In a club there were 12 members at the start of the year. During the year 3 members left and 5 new members came. How many members were in the club at the end?')).toBe('14 members');
   });
 
   it('counts money the story spends', () => {

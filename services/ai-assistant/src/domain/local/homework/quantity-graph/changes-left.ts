@@ -15,7 +15,7 @@ const GAVE_TO_HER = /\bgave\s+(?:her|him|them)\s+$/;
 const START = /\b(?:had|has|have|bought|baked|collected|picked|made|grew|planted|was given|received|starts? with|started with|there (?:are|were|is|was))\s+(?:\$\s*)?$/;
 /** Words that mean something else than gaining and losing whole amounts. */
 const OTHER = /\b(?:each|per|every|times|twice|half|third|quarter|fourth|fifth|double|triple|percent|average|than|as many|as much|same|equal(?:ly)?|split|divided?|share[sd]? (?:equally|among|between)|rows?|groups?|boxes of|bags of|packs? of|dozen|could|already|originally|at first|before|instead|some|several|rest)\b|%|\d\/\d|\d,\d{3}(?!\d)/;
-const ASKS_LEFT = /\b(?:left|remain|remaining|remains|still have|still has|now have|now has)\b|^how many [a-z ]+ (?:does|do|did|would|will) [a-z]+ have(?: now| then)?\?$/;
+const ASKS_LEFT = /\b(?:left|remain|remaining|remains|still have|still has|now have|now has|at the end|in the end)\b|^how many [a-z ]+ (?:does|do|did|would|will) [a-z]+ have(?: now| then)?\?$/;
 /** "14 customers left", "4 died": the verb after the number, when the words before it have none. */
 const TRAIL_LOSS = /^\s*(?!(?:were|was|are|is|had|has|have|still|now|only)\b)(?:[a-z]+\s+)?(?:left|died|broke|fell off|ran away|flew away|melted|wilted|popped|were (?:eaten|sold|broken|lost|used|taken))\b/;
 const TRAIL_GAIN = /^\s*(?:new\s+)?(?!(?:were|was|are|is|had|has|have)\b)(?:[a-z]+\s+)?(?:came|joined|arrived|hatched|were born)\b/;
@@ -61,13 +61,13 @@ function changesOf(story: Story, unit: string): Step[] | null {
   const starts = startsOf(story, unit);
   const [first] = starts;
   const rest = story.quantities.slice(starts.length);
-  if (!first || rest.length < 3 - starts.length) return null;
+  if (!first || rest.length < 1) return null;
   const protagonist = first.owner;
   const steps: Step[] = starts.map((q) => ({ value: exact.fraction(q.value), sign: 1, quantity: q, start: true }));
   for (const q of rest) {
     const before = steps[steps.length - 1];
     // "gave out 64 meals on Friday, 30 meals on Saturday": a number without a verb repeats the last one.
-    const bare = /^[\s,$]*(?:and\s+)?[\s$]*$/.test(q.lead) && before && !before.start && before.quantity.sentence === q.sentence;
+    const bare = !byTrail(q) && !STATE.test(q.trail) && /^[\s,$]*(?:and\s+)?[\s$]*$/.test(q.lead) && before && !before.start && before.quantity.sentence === q.sentence;
     const sign = bare ? before.sign : signOf(q, protagonist);
     if (sign === null || perThing(q) || q.linked || (q.unit !== unit && !((q.inherited || (q.unit === '' && byTrail(q))) && !isMoney(first)))) return null;
     steps.push({ value: exact.fraction(q.value), sign, quantity: q });
