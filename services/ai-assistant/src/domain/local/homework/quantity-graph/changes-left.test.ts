@@ -19,6 +19,9 @@ describe('changes left: a start amount, then gains and losses, asked what is lef
     expect(answer('Tom had 30 red marbles. He lost 5 blue marbles and 3 red marbles. How many red marbles does he have left?')).toBeNull();
     expect(answer('Sam has 30 cards. Last week he had bought 10 cards and he sold 4 cards. How many cards does he have left?')).toBeNull();
     expect(answer('Tom had 20 apples. He bought 5 apples and 3 apples were in a bag. How many apples does Tom have left?')).toBeNull();
+    expect(answer('Sam had 30 cards. He gave 10 cards to Ann and she gave back 4 cards. How many cards does Sam have left?')).toBeNull();
+    expect(answer('Tom had 30 cards. He gave 10 cards to Ann and she lost 4 cards. How many cards does Tom have left?')).toBeNull();
+    expect(answer('Tom had 30 cards. He gave 10 cards to his friends and they lost 4 cards. How many cards does Tom have left?')).toBeNull();
     expect(answer('Tom had 20 apples. Ann ate 5 apples. Tom ate 3 apples. How many apples does Tom have left?')).toBeNull();
     expect(answer('Ann had 12 roses. She gave 3 roses to Bo and had 7 left. How many roses does she have left?')).toBeNull();
   });

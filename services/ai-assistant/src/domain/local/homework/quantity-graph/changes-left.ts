@@ -14,7 +14,7 @@ const GAIN = /\b(?:bought|buys?|got|gets?|received?s?|found|finds?|picked|picks?
 const GAVE_TO_HER = /\bgave\s+(?:her|him|them)\s+$/;
 const START = /\b(?:had|has|have|bought|baked|collected|picked|made|grew|planted|was given|received|starts? with|started with|there (?:are|were|is|was))\s+(?:\$\s*)?$/;
 /** Words that mean something else than gaining and losing whole amounts. */
-const OTHER = /\b(?:each|per|every|times|twice|half|third|quarter|fourth|fifth|double|triple|percent|average|than|as many|as much|same|equal(?:ly)?|split|divided?|share[sd]? (?:equally|among|between)|rows?|groups?|boxes of|bags of|packs? of|dozen|could|already|originally|at first|before|instead|some|several|rest)\b|%|\d\/\d|\d,\d{3}(?!\d)/;
+const OTHER = /\b(?:each|per|every|times|twice|half|third|quarter|fourth|fifth|double|triple|percent|average|than|as many|as much|same|equal(?:ly)?|split|divided?|share[sd]? (?:equally|among|between)|rows?|groups?|boxes of|bags of|packs? of|dozen|could|(?:gave|gives?|paid|pays?|sent|brought|took|handed) back|returned|returns?|already|originally|at first|before|instead|some|several|rest)\b|%|\d\/\d|\d,\d{3}(?!\d)/;
 const ASKS_LEFT = /\b(?:left|remain|remaining|remains|still have|still has|now have|now has|at the end|in the end)\b|^how many [a-z ]+ (?:does|do|did|would|will) [a-z]+ have(?: now| then)?\?$/;
 /** "14 customers left", "4 died": the verb after the number, when the words before it have none. */
 const TRAIL_LOSS = /^\s*(?!(?:were|was|are|is|had|has|have|still|now|only)\b)(?:[a-z]+\s+)?(?:left|died|broke|fell off|ran away|flew away|melted|wilted|popped|were (?:eaten|sold|broken|lost|used|taken))\b/;
@@ -63,6 +63,9 @@ function changesOf(story: Story, unit: string): Step[] | null {
   const rest = story.quantities.slice(starts.length);
   if (!first || rest.length < 1) return null;
   const protagonist = first.owner;
+  // "they lost 4" after one person's start: "they" may be the ones he gave to.
+  const plural = (q: Quantity): boolean => /\b(?:they|we)\b/.test(q.lead);
+  if (starts.length === 1 && !plural(first) && rest.some(plural)) return null;
   const steps: Step[] = starts.map((q) => ({ value: exact.fraction(q.value), sign: 1, quantity: q, start: true }));
   for (const q of rest) {
     const before = steps[steps.length - 1];
@@ -99,6 +102,8 @@ export function solveChangesLeft(statement: string): Solved | null {
   const unit = story.question.asksMoney || /\bhow much money\b/.test(question) ? 'dollar' : story.question.unit;
   if (!unit || (story.question.subject && story.quantities[0]?.owner && story.question.subject !== story.quantities[0].owner)) return null;
   // "30 red marbles … lost 5 blue marbles": things told apart by describing words are not one amount.
+  // "He gave 10 to Ann and she ate 4": with both he and she in the story, "she" may be someone else.
+  if (/\b(?:he|his|him)\b/.test(facts) && /\b(?:she|her)\b/.test(facts)) return null;
   const kinds = new Set([story.question, ...story.quantities].map((q) => q.modifiers.join(' ')).filter(Boolean));
   // "he had bought 10": a change told in a perfect tense may be inside the start already.
   if (kinds.size > 1 || story.quantities.slice(1).some((q) => /\b(?:had|has|have)\s+(?:\w+\s+)?\w+(?:ed|ought|ot|en|ld|ent)\s+$/.test(q.lead))) return null;
