@@ -22,6 +22,10 @@ describe('changes left: a start amount, then gains and losses, asked what is lef
     expect(answer('Sam had 30 cards. He gave 10 cards to Ann and she gave back 4 cards. How many cards does Sam have left?')).toBeNull();
     expect(answer('Tom had 30 cards. He gave 10 cards to Ann and she lost 4 cards. How many cards does Tom have left?')).toBeNull();
     expect(answer('Tom had 30 cards. He gave 10 cards to his friends and they lost 4 cards. How many cards does Tom have left?')).toBeNull();
+    expect(answer('Sam had 30 cards. He gave 10 cards to Ann. Then he bought 4 cards for Ann. How many cards does Sam have left?')).toBeNull();
+    expect(answer('Sam had 30 cards. He gave 10 cards to Bo, who lost 4 cards. How many cards does Sam have left?')).toBeNull();
+    expect(answer('Sam had 30 cards. He wanted to give 10 cards to Bo. How many cards does Sam have left?')).toBeNull();
+    expect(answer('Sam had 30 cards. He did not lose 10 cards. How many cards does Sam have left?')).toBeNull();
     expect(answer('Tom had 20 apples. Ann ate 5 apples. Tom ate 3 apples. How many apples does Tom have left?')).toBeNull();
     expect(answer('Ann had 12 roses. She gave 3 roses to Bo and had 7 left. How many roses does she have left?')).toBeNull();
   });
