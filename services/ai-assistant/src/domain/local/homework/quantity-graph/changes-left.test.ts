@@ -26,6 +26,7 @@ describe('changes left: a start amount, then gains and losses, asked what is lef
     expect(answer('Sam had 30 cards. He gave 10 cards to Bo, who lost 4 cards. How many cards does Sam have left?')).toBeNull();
     expect(answer('Sam had 30 cards. He wanted to give 10 cards to Bo. How many cards does Sam have left?')).toBeNull();
     expect(answer('Sam had 30 cards. He did not lose 10 cards. How many cards does Sam have left?')).toBeNull();
+    expect(answer('Sam had 30 cards. He lost 10 cards. Then he lost 4 cards again. How many cards does Sam have left after the first loss?')).toBeNull();
     expect(answer('Tom had 20 apples. Ann ate 5 apples. Tom ate 3 apples. How many apples does Tom have left?')).toBeNull();
     expect(answer('Ann had 12 roses. She gave 3 roses to Bo and had 7 left. How many roses does she have left?')).toBeNull();
   });

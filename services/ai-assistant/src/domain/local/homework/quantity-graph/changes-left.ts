@@ -19,6 +19,8 @@ const OTHER = /\b(?:each|per|every|times|twice|half|third|quarter|fourth|fifth|d
 const NOT_DONE = /\b(?:who|whom|whose|which|wants?|wanted|plans?|planned|needs?|needed|will|going to|hopes?|hoped|not|never|no)\b|n't\b/;
 /** "bought 4 cards for Ann": a gain for someone else ("for his birthday" is still his). */
 const FOR_SOMEONE = /\bfor\s+(?:(?!his\b|her\b|their\b|the\b|a\b|an\b|\d)[a-z]+|(?:his|her|their)\s+(?:sister|brother|mother|father|mom|dad|friends?|sons?|daughters?|cousins?|teacher|class|wife|husband|kids|children|grandma|grandpa|aunt|uncle|neighbou?rs?|family|parents))\b/;
+/** "left after the first loss": the question stops part way through the changes. */
+const PART_WAY = /\b(?:after|before|when|until|by|first|second|third|last)\b/;
 const ASKS_LEFT = /\b(?:left|remain|remaining|remains|still have|still has|now have|now has|at the end|in the end)\b|^how many [a-z ]+ (?:does|do|did|would|will) [a-z]+ have(?: now| then)?\?$/;
 /** "14 customers left", "4 died": the verb after the number, when the words before it have none. */
 const TRAIL_LOSS = /^\s*(?!(?:were|was|are|is|had|has|have|still|now|only)\b)(?:[a-z]+\s+)?(?:left|died|broke|fell off|ran away|flew away|melted|wilted|popped|were (?:eaten|sold|broken|lost|used|taken))\b/;
@@ -99,7 +101,7 @@ export function solveChangesLeft(statement: string): Solved | null {
   if (!story || story.questionQuantities.length > 0) return null;
   const question = story.question.text.toLowerCase();
   const facts = story.facts.join(' ').toLowerCase();
-  if (!ASKS_LEFT.test(question) || OTHER.test(facts) || NOT_DONE.test(facts) || OTHER.test(question)) return null;
+  if (!ASKS_LEFT.test(question) || OTHER.test(facts) || NOT_DONE.test(facts) || OTHER.test(question) || PART_WAY.test(question)) return null;
   // Every number of the story must be one of the quantities read.
   const numbers = facts.match(/(?<![\w.])\d+(?:\.\d+)?/g) ?? [];
   if (numbers.length !== story.quantities.length) return null;
