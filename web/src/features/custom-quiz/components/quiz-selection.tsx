@@ -1,10 +1,9 @@
-import QuizIcon from '@mui/icons-material/QuizOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { QuizRow } from '../../../components/quiz-row';
 import type { CustomQuiz } from '@studyhall/api-contracts/lessons';
 import type { QuizResult } from '../lib/custom-quiz-state';
 
@@ -36,24 +35,14 @@ export function QuizSelection({
           {quizzes.map((quiz, index) => {
             const result = results[quiz.quizId];
             return (
-              <Box
+              <QuizRow
                 key={quiz.quizId}
-                component="article"
-                aria-label={`Quiz ${quiz.quizNumber}`}
-                sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
-              >
-                <QuizIcon color="primary" aria-hidden />
-                <Box sx={{ flex: 1, minWidth: 160 }}>
-                  <Typography sx={{ fontWeight: 600 }}>Quiz {quiz.quizNumber}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {quiz.questions.length} questions · {quiz.wordProblemTheme ?? fallbackTheme}
-                  </Typography>
-                </Box>
-                {result && <Chip color="success" variant="outlined" label={`Final Score: ${result.score}/${result.total}`} />}
-                <Button variant="contained" onClick={() => onStart(index)}>
-                  {result ? 'Retake Quiz' : 'Start Quiz'}
-                </Button>
-              </Box>
+                quizNumber={quiz.quizNumber}
+                details={`${quiz.questions.length} questions · ${quiz.wordProblemTheme ?? fallbackTheme}`}
+                score={result && `Final Score: ${result.score}/${result.total}`}
+                startLabel={result ? 'Retake Quiz' : 'Start Quiz'}
+                onStart={() => onStart(index)}
+              />
             );
           })}
         </Box>

@@ -1,10 +1,9 @@
-import QuizIcon from '@mui/icons-material/QuizOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { QuizRow } from '../../../components/quiz-row';
 import type { MultiLessonQuizResponse } from '@studyhall/api-contracts/lessons';
 import { generatedBanner } from '../lib/history-lists';
 
@@ -33,24 +32,13 @@ export function GeneratedQuizzes({
       </Typography>
       <Box sx={{ display: 'grid', gap: 1.5 }}>
         {generated.quizzes.map((quiz, index) => (
-          <Box
+          <QuizRow
             key={quiz.quizId}
-            component="article"
-            aria-label={`Quiz ${quiz.quizNumber}`}
-            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
-          >
-            <QuizIcon color="primary" aria-hidden />
-            <Box sx={{ flex: 1, minWidth: 140 }}>
-              <Typography sx={{ fontWeight: 600 }}>Quiz {quiz.quizNumber}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {quiz.questions.length} questions{quiz.wordProblemTheme ? ` · ${quiz.wordProblemTheme}` : ''}
-              </Typography>
-            </Box>
-            {scores[quiz.quizId] && <Chip color="success" variant="outlined" label={scores[quiz.quizId]} />}
-            <Button variant="contained" onClick={() => onStart(index)}>
-              Start Quiz
-            </Button>
-          </Box>
+            quizNumber={quiz.quizNumber}
+            details={`${quiz.questions.length} questions${quiz.wordProblemTheme ? ` · ${quiz.wordProblemTheme}` : ''}`}
+            score={scores[quiz.quizId]}
+            onStart={() => onStart(index)}
+          />
         ))}
       </Box>
       <Button variant="outlined" sx={{ mt: 2 }} onClick={onReset}>
