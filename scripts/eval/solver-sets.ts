@@ -2,7 +2,8 @@
 // through the offline provider's solveHomework as a student would paste it; the shown answer is
 // compared with the data set's answer. Prints right / declined / wrong per set.
 // Usage: source scripts/node-env.sh && node --experimental-transform-types scripts/eval/solver-sets.ts [--heldout] [--show-wrong] [--show-declined]
-import { readFileSync } from 'node:fs';
+//        [--data=DIR --split=NAME]: measure NAME files (mawps-NAME.jsonl, …) of another folder, e.g. a fresh draw kept out of the repository
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 // Run the services' TypeScript source directly; hooks first, so the imports below use them.
@@ -14,11 +15,12 @@ const { exact, plain } = await import('../../services/ai-assistant/src/domain/lo
 interface Item { id: string; question: string; answer: string; equation?: string }
 export interface SetResult { name: string; total: number; right: number; declined: number; wrong: number; labelConflicts: number; wrongItems: string[]; declinedItems: string[] }
 
-const SETS = ['plain', 'mawps', 'svamp', 'gsm8k', 'probability'] as const;
-const dataDir = fileURLToPath(new URL('./data/', import.meta.url));
+const SETS = ['plain', 'mawps', 'svamp', 'gsm8k', 'asdiv', 'probability'] as const;
+const option = (name: string): string | undefined => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const dataDir = option('data') ? `${option('data')!.replace(/\/$/, '')}/` : fileURLToPath(new URL('./data/', import.meta.url));
 const provider = new LocalAiProvider();
 
-function load(name: string, split: 'dev' | 'heldout'): Item[] {
+function load(name: string, split: string): Item[] {
   return readFileSync(`${dataDir}${name}-${split}.jsonl`, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Item);
 }
 
@@ -66,7 +68,7 @@ function selfContradiction(items: readonly Item[], item: Item, shown: ReturnType
 
 const formatted = (value: ReturnType<typeof exact.fraction>): string => value.toFraction();
 
-async function runSet(name: string, split: 'dev' | 'heldout'): Promise<SetResult> {
+async function runSet(name: string, split: string): Promise<SetResult> {
   const result: SetResult = { name: `${name}-${split}`, total: 0, right: 0, declined: 0, wrong: 0, labelConflicts: 0, wrongItems: [], declinedItems: [] };
   const items = load(name, split);
   for (const item of items) {
@@ -101,9 +103,9 @@ async function runSet(name: string, split: 'dev' | 'heldout'): Promise<SetResult
   return result;
 }
 
-export async function runSolverSets(split: 'dev' | 'heldout'): Promise<SetResult[]> {
+export async function runSolverSets(split: string): Promise<SetResult[]> {
   const results: SetResult[] = [];
-  for (const name of SETS) results.push(await runSet(name, split));
+  for (const name of SETS) if (existsSync(`${dataDir}${name}-${split}.jsonl`)) results.push(await runSet(name, split));
   return results;
 }
 
@@ -122,7 +124,7 @@ export function printSolverResults(results: readonly SetResult[], options: { sho
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const split = process.argv.includes('--heldout') ? 'heldout' : 'dev';
+  const split = option('split') ?? (process.argv.includes('--heldout') ? 'heldout' : 'dev');
   const results = await runSolverSets(split);
   printSolverResults(results, { showWrong: process.argv.includes('--show-wrong'), showDeclined: process.argv.includes('--show-declined') });
   if (results.some((r) => r.wrong > 0)) process.exitCode = 1;
