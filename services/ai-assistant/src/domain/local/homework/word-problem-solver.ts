@@ -17,6 +17,7 @@ import { additive, compare, type Candidate } from './story/schemas.js';
 import { haver, mainClause } from './story/question-scope.js';
 import { tag } from '../text/nlp.js';
 import { answerMatchesExpression } from './verify-answer.js';
+import { readingDeclined } from './story/reading-guards.js';
 
 const SCHEMAS: Array<(story: Story) => Candidate | null> = [additive, compare, equalGroups, grouping, sharing, missingPart, restThenGroups, pricedItems, changeUnknown, compareDescribed, partsThenGroups, partsThenShare, rectangleArea, averageSpeed, groupSize, restThenShareAmong, sumDescribed];
 /** A fact that describes one amount through another: only the relation schema reads it. */
@@ -127,7 +128,7 @@ export function solveWordProblem(statement: string): Solved | null {
   if (!story || story.quantities.some((q) => Number.isNaN(q.value)) || BEYOND.test(statement)) return null;
   const facts = story.facts.join(' ');
   const schemas = RELATIONAL.test(facts) ? [relation] : SCHEMAS;
-  const candidates = schemas.map((schema) => schema(story)).filter((c): c is Candidate => c !== null && everyNumberAccounted(story, c));
+  const candidates = schemas.map((schema) => schema(story)).filter((c): c is Candidate => c !== null && everyNumberAccounted(story, c) && !readingDeclined(story, c));
   const arithmetic = candidates.map((c) => solveArithmetic(c.expression));
   const values = arithmetic.map((a) => (a ? exact.fraction(a.answer.split(' ')[0] ?? 'x') : null));
   const first = candidates[0];
