@@ -25,6 +25,7 @@ const STORY_9 = {
   area: 'Area of a rectangle: A = length × width.',
   speed: 'Average speed: v = distance ÷ time.',
   'money-left': 'Money left = starting money − (sum of count × price for each item).',
+  proportion: 'Set up a proportion: a / b = x / c, so x = a ÷ b × c.',
   'parts-then-groups': 'Total = (sum of the groups) × (size of each group).',
   'parts-then-rate': 'Number of groups = (sum of the parts) ÷ (amount per group).',
   'parts-then-share': 'Amount per group = (sum of the parts) ÷ (number of groups).',
