@@ -14,8 +14,16 @@ import { solveRelations } from './quantity-graph/solve-relations.js';
 import { solveRates } from './quantity-graph/solve-rates.js';
 import { solveSumOfProducts } from './quantity-graph/sum-of-products.js';
 import { solveChangesLeft } from './quantity-graph/changes-left.js';
-import { solveCheckedStory } from './story-trust/checked-story.js';
+import { solveCheckedStory, type StorySolver } from './story-trust/checked-story.js';
 import { solveRemainderDivision } from './story-trust/remainder-division.js';
+import { rejectReading } from './guards/accepted-reading.js';
+
+/** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
+const guarded = (solve: StorySolver): StorySolver => (statement) => {
+  const solved = solve(statement);
+  return solved && !rejectReading(statement, solved) ? solved : null;
+};
+const STORY_SOLVERS = [solveWordProblem, solveRelations, solveRates, solveSumOfProducts, solveChangesLeft, solveRemainderDivision].map(guarded);
 
 const INSTRUCTION =
   /^(?:please\s+)?(?:solve|find|calculate|compute|evaluate|simplify|work out|what is|what's|determine|write|reduce)\b(?:\s+the\s+(?:system|equation|expression|value of))?(?:\s+for\s+[a-z](?:\s+and\s+[a-z])?)?(?:\s+the\s+following)?(?:\s*:\s*|\s+[-–]\s+|\s+|$)/i;
@@ -120,5 +128,5 @@ export function solveProblem(statement: string): Solved | null {
   if (worded) return worded;
   const exercise = readExercise(statement) ?? looseExercise(statement);
   if (exercise) return verified(exercise, exercise.kind === 'evaluate' ? evaluate(exercise) : solveEquations(exercise));
-  return solveCheckedStory(statement, [solveWordProblem, solveRelations, solveRates, solveSumOfProducts, solveChangesLeft, solveRemainderDivision]);
+  return solveCheckedStory(statement, STORY_SOLVERS);
 }
