@@ -1,0 +1,50 @@
+import { tag } from './nlp.js';
+
+/**
+ * Whether the word "one" counts something ("ate one apple", "one more", "gave one of them away") or
+ * does another job English gives it: a pronoun ("the red one", "each one", "one another", "one by
+ * one"), a selector in subject position ("One of the boys has …", "One had 24 pages"), a setting
+ * ("One day, …") or the unit of a rate ("in one hour", "One ticket costs $3": the readers take these
+ * as "per hour", "each ticket"). Only a counting "one" is written as 1.
+ */
+
+/** A determiner (and maybe one describing word) right before: "the one", "each one", "the big one". */
+const DETERMINER_BEFORE = /\b(?:the|a|an|this|that|which|each|every|any|no|another)(?:\s+[a-z]+)?\s+$/i;
+const PRONOUN_AFTER = /^(?:\s+another\b|\s+by\s+one\b|'s\b|\s*-\s*[a-z])/i;
+/** Where a clause starts, so the next words are its subject. */
+const CLAUSE_START = /(?:^|[.!?;:,]\s*|\b(?:and|but|if|when|while|then|so|because|that)\s+)$/i;
+const TIME = String.raw`(?:second|minute|hour|day|night|morning|afternoon|evening|week|weekend|month|year|season|summer|winter|spring|autumn|fall|time|trip|visit)`;
+/** "in one hour", "7 cans in one bag", "per one": the unit a rate is counted in; "for one week": a time. */
+const RATE_BEFORE = /\b(?:in|into|per)\s+$/i;
+const TIME_BEFORE = /\b(?:for|within|during|every|after|at)\s+$/i;
+
+/** Verbs of rates the tagger takes for plural nouns ("one ticket costs"). */
+const RATE_VERB = /^(?:costs?|weighs?|holds?|contains?|covers?|takes?|needs?|makes?|uses?|lasts?|pays?|earns?|measures?|serves?)$/i;
+const isNounLike = (t: { text: string; pos: string } | undefined): boolean => !!t && !RATE_VERB.test(t.text) && ['ADJ', 'NOUN', 'PROPN'].includes(t.pos);
+
+/** "One ticket costs $3", "One had 24 pages": a subject followed by its verb. */
+function subjectOfVerb(after: string): boolean {
+  const clause = after.split(/[.,;:?!]/)[0] ?? '';
+  const tokens = tag(`one ${clause}`.slice(0, 80)).slice(1);
+  let i = 0;
+  while (isNounLike(tokens[i])) i++;
+  // "one clock chimes": after the singular noun of "one", a word ending in -s is its verb.
+  if (i >= 2 && /[^s]s$/i.test(tokens[i - 1]?.text ?? '') && !/s$/i.test(tokens[i - 2]?.text ?? '')) return true;
+  // "One bag of flour weighs …": the thing measured may follow "of".
+  if (i > 0 && tokens[i]?.text.toLowerCase() === 'of') {
+    i++;
+    while (tokens[i]?.pos === 'DET' || isNounLike(tokens[i])) i++;
+  }
+  return RATE_VERB.test(tokens[i]?.text ?? '') || ['VERB', 'AUX'].includes(tokens[i]?.pos ?? '');
+}
+
+/** before: the text up to the word; after: the text from just after it. */
+export function oneIsAmount(before: string, after: string): boolean {
+  if (DETERMINER_BEFORE.test(before) || PRONOUN_AFTER.test(after)) return false;
+  if (RATE_BEFORE.test(before) && /^\s+[a-z]/i.test(after)) return false;
+  if (TIME_BEFORE.test(before) && new RegExp(String.raw`^\s+${TIME}\b`, 'i').test(after)) return false;
+  if (!CLAUSE_START.test(before)) return true;
+  // At the start of a clause: "One of the boys", "One day, …", "One ticket costs $3" are not counts.
+  if (/^\s+of\b/i.test(after) || new RegExp(String.raw`^\s+${TIME}\b`, 'i').test(after)) return false;
+  return !subjectOfVerb(after);
+}
