@@ -22,10 +22,13 @@ const PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b${WORD_COUNT}[\s-]+${ORDINAL}s?\b|\b\d+[\s-]+(?!quarter)${ORDINAL}s\b`, 'gi'),
   new RegExp(String.raw`\ban?[\s-]+${ORDINAL}(?=\s+of\b|\s*[.,;:?!]|\s*$|\s+(?:to|for|and|as|off|more|less|fewer)\b)|\bquarters?\s+of\b`, 'gi'),
   /\b(?:thirds|fourths|fifths|sixths|sevenths|eighths|ninths|tenths|hundredths)\b/gi,
+  // "1/4 of them": a part written as a fraction, not two counts.
+  /(?<![\d.])\d+\s*\/\s*\d+(?![\d.])/g,
   // Grouped and vague counts; "3 pairs of socks" counts pairs, so only the unnumbered ones.
   /\b(?:dozens?|scores|hundreds|thousands|millions|billions|couple)\b|(?<!\d\s*)\bpairs?\b/gi,
   // Repeats and deals.
-  /(?<!\bat\s+)\bonce\b(?=\s+(?:a|an|every|each|per|more|again|or|in)\b|\s*[.,;:?!]|\s*$)|\bevery\s+(?:other|second|third|fourth|fifth)\b/gi,
+  // "once a week", "rang once at noon" count; "once he gets home" is a time, "at once" is "now".
+  /(?<!\b[Aa]t\s+)\b[Oo]nce\b(?!\s+(?:he|she|they|it|we|you|i|the|his|her|their|its|all|every|each|[A-Z][a-z]+)\b|\s+an?\s+(?!(?:second|minute|hour|day|night|week|month|year|time)\b))|\b[Ee]very\s+(?:other|second|third|fourth|fifth)\b/g,
   /\bbuy\s+(?:1|one)\s+get\s+(?:1|one)\b/gi,
   // A number word left unread (one "one" is left on purpose when it is a pronoun).
   new RegExp(String.raw`\b(?!one\b)(?:${CARDINAL_WORD})\b`, 'gi'),
