@@ -18,14 +18,14 @@ const PATTERNS: RegExp[] = [
   /\b(?:twice|thrice|doubl(?:e[sd]?|ing)|tripl(?:e[sd]?|ing)|quadrupl(?:e[sd]?|ing)|quintupl(?:e[sd]?|ing)|(?:two|three|four|five|ten)fold)\b/gi,
   // Parts: "half", "halfway", "a third of", "two-fifths", "3 eighths", "three quarters of".
   /\bhal(?:f(?:way)?|ves)\b/gi,
-  // "7 quarters" are coins; "3 fifths" and "three quarters" are parts.
-  new RegExp(String.raw`\b${WORD_COUNT}[\s-]+${ORDINAL}s?\b|\b\d+[\s-]+(?!quarter)${ORDINAL}s\b`, 'gi'),
-  new RegExp(String.raw`\ban?[\s-]+${ORDINAL}(?=\s+of\b|\s*[.,;:?!]|\s*$|\s+(?:to|for|and|as|off|more|less|fewer)\b)|\bquarters?\s+of\b`, 'gi'),
+  // "7 quarters" are coins; "3 fifths" and "two-thirds" are parts, and "three quarters of" (below).
+  new RegExp(String.raw`\b${WORD_COUNT}[\s-]+(?!quarter)${ORDINAL}s?\b|\b\d+[\s-]+(?!quarter)${ORDINAL}s\b`, 'gi'),
+  new RegExp(String.raw`\ban?[\s-]+${ORDINAL}(?=\s+of\b|\s*[.,;:?!]|\s*$|\s+(?:to|for|and|as|off|more|less|fewer)\b)|\b(?:${WORD_COUNT}[\s-]+)?quarters?\s+of\b`, 'gi'),
   /\b(?:thirds|fourths|fifths|sixths|sevenths|eighths|ninths|tenths|hundredths)\b/gi,
   // "1/4 of them": a part written as a fraction, not two counts.
   /(?<![\d.])\d+\s*\/\s*\d+(?![\d.])/g,
-  // Grouped and vague counts; "3 pairs of socks" counts pairs, so only the unnumbered ones.
-  /\b(?:dozens?|scores|hundreds|thousands|millions|billions|couple)\b|(?<!\d\s*)\bpairs?\b/gi,
+  // Grouped and vague counts; "3 pairs of socks" and "$100 each pair" count pairs, "a pair of shoes" is 1 or 2.
+  /\b(?:dozens?|scores|hundreds|thousands|millions|billions)\b|\b(?:an?|the)\s+(?:pair|couple)\b/gi,
   // Repeats and deals.
   // "once a week", "rang once at noon" count; "once he gets home" is a time, "at once" is "now".
   /(?<!\b[Aa]t\s+)\b[Oo]nce\b(?!\s+(?:he|she|they|it|we|you|i|the|his|her|their|its|all|every|each|[A-Z][a-z]+)\b|\s+an?\s+(?!(?:second|minute|hour|day|night|week|month|year|time)\b))|\b[Ee]very\s+(?:other|second|third|fourth|fifth)\b/g,

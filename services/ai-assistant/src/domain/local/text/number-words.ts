@@ -10,8 +10,11 @@ import { oneIsAmount } from './one-as-amount.js';
  */
 
 const RUN = new RegExp(String.raw`\b(?:(an?)\s+)?((?:${CARDINAL_WORD})(?:(?:\s+and\s+|\s*-\s*|\s+)(?:${CARDINAL_WORD}))*)\b`, 'gi');
-/** A fraction or an ordinal written on from the number: "two-thirds", "one and a half", "twenty-first". */
-const PART_AFTER = /^(?:[\s-]+(?:halves|half|thirds?|fourths?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?|hundredths?)\b|\s+and\s+an?\s+(?:half|third|quarter)\b|-(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b)/i;
+/**
+ * A fraction or an ordinal written on from the number: "two-thirds", "one and a half", "three quarters
+ * of", "twenty-first"; "seven quarters" are coins.
+ */
+const PART_AFTER = /^(?:[\s-]+(?:halves|half|thirds?|fourths?|quarters?(?=\s+of\b)|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?|hundredths?)\b|\s+and\s+an?\s+(?:half|third|quarter)\b|-(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b)/i;
 
 function runAsDigits(text: string, runStart: number, article: string, run: string): string {
   const parts = run.split(/(\s+and\s+|\s*-\s*|\s+)/);

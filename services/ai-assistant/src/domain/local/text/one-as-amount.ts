@@ -43,8 +43,10 @@ export function oneIsAmount(before: string, after: string): boolean {
   if (DETERMINER_BEFORE.test(before) || PRONOUN_AFTER.test(after)) return false;
   if (RATE_BEFORE.test(before) && /^\s+[a-z]/i.test(after)) return false;
   if (TIME_BEFORE.test(before) && new RegExp(String.raw`^\s+${TIME}\b`, 'i').test(after)) return false;
+  // "80 from one tree, 60 from another": the first of several, not a count.
+  if (/\b(?:another|the other)\b/i.test(after.split(/[.?!]/)[0] ?? '')) return false;
   if (!CLAUSE_START.test(before)) return true;
-  // At the start of a clause: "One of the boys", "One day, …", "One ticket costs $3" are not counts.
-  if (/^\s+of\b/i.test(after) || new RegExp(String.raw`^\s+${TIME}\b`, 'i').test(after)) return false;
+  // At the start of a clause: "One of the boys", "One (sunny) day, …", "One ticket costs $3" are not counts.
+  if (/^\s+of\b/i.test(after) || new RegExp(String.raw`^(?:\s+[a-z]+){0,2}?\s+${TIME}\b`, 'i').test(after)) return false;
   return !subjectOfVerb(after);
 }
