@@ -40,6 +40,8 @@ function subjectOfVerb(after: string): boolean {
 
 /** before: the text up to the word; after: the text from just after it. */
 export function oneIsAmount(before: string, after: string): boolean {
+  // "one 6-ounce glass" counts whatever stands before it.
+  if (/^\s+\d/.test(after)) return true;
   if (DETERMINER_BEFORE.test(before) || PRONOUN_AFTER.test(after)) return false;
   if (RATE_BEFORE.test(before) && /^\s+[a-z]/i.test(after)) return false;
   if (TIME_BEFORE.test(before) && new RegExp(String.raw`^\s+${TIME}\b`, 'i').test(after)) return false;
