@@ -4,7 +4,7 @@ import { amountWords } from './amount-words.js';
 describe('amounts written as words that are not plain counts', () => {
   it('finds multiples, parts, groups and repeats', () => {
     expect(amountWords('Ann has twice as many as Bo, who doubled his cards and quadrupled his stamps.')).toEqual(['twice', 'doubled', 'quadrupled']);
-    expect(amountWords('She ate half of it, a third of the rest, two-fifths of a pie and three quarters of a cake.')).toEqual(['half', 'a third', 'two-fifths', 'three quarters of']);
+    expect(amountWords('She ate half of it, a third of the rest, two-fifths of a pie and three quarters of a cake.')).toEqual(['half', 'a third', 'two-fifths', 'three quarters']);
     expect(amountWords('He bought a pair of shoes, a couple of hats and dozens of eggs.')).toEqual(['a pair', 'a couple', 'dozens']);
     expect(amountWords('She swims once a week and runs every other day; the bells rang once at noon.')).toEqual(['once', 'every other', 'once']);
     expect(amountWords('He gave 1/4 of them away.')).toEqual(['1/4']);

@@ -20,7 +20,7 @@ const PATTERNS: RegExp[] = [
   /\bhal(?:f(?:way)?|ves)\b/gi,
   // "7 quarters" are coins; "3 fifths" and "two-thirds" are parts, and "three quarters of" (below).
   new RegExp(String.raw`\b${WORD_COUNT}[\s-]+(?!quarter)${ORDINAL}s?\b|\b\d+[\s-]+(?!quarter)${ORDINAL}s\b`, 'gi'),
-  new RegExp(String.raw`\ban?[\s-]+${ORDINAL}(?=\s+of\b|\s*[.,;:?!]|\s*$|\s+(?:to|for|and|as|off|more|less|fewer)\b)|\b(?:${WORD_COUNT}[\s-]+)?quarters?\s+of\b`, 'gi'),
+  new RegExp(String.raw`\ban?[\s-]+${ORDINAL}(?=\s+of\b|\s*[.,;:?!]|\s*$|\s+(?:to|for|and|as|off|more|less|fewer)\b)|\b(?:${WORD_COUNT}[\s-]+)?quarters?(?=\s+of\b)`, 'gi'),
   /\b(?:thirds|fourths|fifths|sixths|sevenths|eighths|ninths|tenths|hundredths)\b/gi,
   // "1/4 of them": a part written as a fraction, not two counts.
   /(?<![\d.])\d+\s*\/\s*\d+(?![\d.])/g,

@@ -8,8 +8,11 @@ import { tag } from './nlp.js';
  * as "per hour", "each ticket"). Only a counting "one" is written as 1.
  */
 
-/** A determiner (and maybe one describing word) right before: "the one", "each one", "the big one". */
-const DETERMINER_BEFORE = /\b(?:the|a|an|this|that|which|each|every|any|no|another)(?:\s+[a-z]+)?\s+$/i;
+const DETERMINER = String.raw`\b(?:the|a|an|this|that|which|each|every|any|no|another)`;
+/** "the one", "each one": a pronoun. */
+const RIGHT_AFTER_DETERMINER = new RegExp(String.raw`${DETERMINER}\s+$`, 'i');
+/** "the big one" is a pronoun, "they each have one baby" a count: it depends on what follows. */
+const DETERMINER_AND_WORD = new RegExp(String.raw`${DETERMINER}\s+[a-z]+\s+$`, 'i');
 const PRONOUN_AFTER = /^(?:\s+another\b|\s+by\s+one\b|'s\b|\s*-\s*[a-z])/i;
 /** Where a clause starts, so the next words are its subject. */
 const CLAUSE_START = /(?:^|[.!?;:,]\s*|\b(?:and|but|if|when|while|then|so|because|that)\s+)$/i;
@@ -21,6 +24,12 @@ const TIME_BEFORE = /\b(?:for|within|during|every|after|at)\s+$/i;
 /** Verbs of rates the tagger takes for plural nouns ("one ticket costs"). */
 const RATE_VERB = /^(?:costs?|weighs?|holds?|contains?|covers?|takes?|needs?|makes?|uses?|lasts?|pays?|earns?|measures?|serves?)$/i;
 const isNounLike = (t: { text: string; pos: string } | undefined): boolean => !!t && !RATE_VERB.test(t.text) && ['ADJ', 'NOUN', 'PROPN'].includes(t.pos);
+
+/** "one baby", "one red car": a thing named right after. */
+function namesAThing(after: string): boolean {
+  const next = tag(`one ${after.split(/[.,;:?!]/)[0] ?? ''}`.slice(0, 40))[1];
+  return isNounLike(next);
+}
 
 /** "One ticket costs $3", "One had 24 pages": a subject followed by its verb. */
 function subjectOfVerb(after: string): boolean {
@@ -42,7 +51,9 @@ function subjectOfVerb(after: string): boolean {
 export function oneIsAmount(before: string, after: string): boolean {
   // "one 6-ounce glass" counts whatever stands before it.
   if (/^\s+\d/.test(after)) return true;
-  if (DETERMINER_BEFORE.test(before) || PRONOUN_AFTER.test(after)) return false;
+  if (PRONOUN_AFTER.test(after)) return false;
+  if (RIGHT_AFTER_DETERMINER.test(before)) return false;
+  if (DETERMINER_AND_WORD.test(before)) return namesAThing(after);
   if (RATE_BEFORE.test(before) && /^\s+[a-z]/i.test(after)) return false;
   if (TIME_BEFORE.test(before) && new RegExp(String.raw`^\s+${TIME}\b`, 'i').test(after)) return false;
   // "80 from one tree, 60 from another": the first of several, not a count.
