@@ -46,6 +46,7 @@ describe('numbers written in words', () => {
     expect(writeNumbersAsDigits('One of the boys took the red one, and each one waved to one another.')).toBe('One of the boys took the red one, and each one waved to one another.');
     expect(writeNumbersAsDigits('One day, she reads 5 pages in one hour. One ticket costs $3. One had 24 pages.')).toBe('One day, she reads 5 pages in one hour. One ticket costs $3. One had 24 pages.');
     expect(writeNumbersAsDigits('One apple and two pears are in the bowl.')).toBe('1 apple and 2 pears are in the bowl.');
+    expect(writeNumbersAsDigits('Twenty-one students and one teacher went; at one point, one left.')).toBe('21 students and 1 teacher went; at one point, 1 left.');
     expect(writeNumbersAsDigits('If the pandas each have one baby, and a big one is ill')).toBe('If the pandas each have 1 baby, and a big one is ill');
     expect(writeNumbersAsDigits('She picked 80 from one tree and 60 from another.')).toBe('She picked 80 from one tree and 60 from another.');
   });

@@ -16,7 +16,9 @@ const DETERMINER_AND_WORD = new RegExp(String.raw`${DETERMINER}\s+[a-z]+\s+$`, '
 const PRONOUN_AFTER = /^(?:\s+another\b|\s+by\s+one\b|'s\b|\s*-\s*[a-z])/i;
 /** Where a clause starts, so the next words are its subject. */
 const CLAUSE_START = /(?:^|[.!?;:,]\s*|\b(?:and|but|if|when|while|then|so|because|that)\s+)$/i;
-const TIME = String.raw`(?:second|minute|hour|day|night|morning|afternoon|evening|week|weekend|month|year|season|summer|winter|spring|autumn|fall|time|trip|visit)`;
+/** Where a sentence or a condition starts: "One ticket costs $3", "If one pen costs $2"; after "and" it is a count. */
+const SENTENCE_START = /(?:^|[.!?;:]\s*|\b(?:if|when)\s+)$/i;
+const TIME = String.raw`(?:second|minute|hour|day|night|morning|afternoon|evening|week|weekend|month|year|season|summer|winter|spring|autumn|fall|time|trip|visit|point)`;
 /** "in one hour", "7 cans in one bag", "per one": the unit a rate is counted in; "for one week": a time. */
 const RATE_BEFORE = /\b(?:in|into|per)\s+$/i;
 const TIME_BEFORE = /\b(?:for|within|during|every|after|at)\s+$/i;
@@ -61,5 +63,5 @@ export function oneIsAmount(before: string, after: string): boolean {
   if (!CLAUSE_START.test(before)) return true;
   // At the start of a clause: "One of the boys", "One (sunny) day, …", "One ticket costs $3" are not counts.
   if (/^\s+of\b/i.test(after) || new RegExp(String.raw`^(?:\s+[a-z]+){0,2}?\s+${TIME}\b`, 'i').test(after)) return false;
-  return !subjectOfVerb(after);
+  return !SENTENCE_START.test(before) || !subjectOfVerb(after);
 }
