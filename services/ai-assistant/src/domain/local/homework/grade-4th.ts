@@ -27,6 +27,7 @@ const STORY_4 = {
   speed: 'To find how fast, we divide how far it went by how long it took.',
   'money-left': 'First we add up what everything costs. Then we take that away from the money there was.',
   proportion: 'First we find how much goes with one. Then we times it by how many we need.',
+  'missing-parts': 'First we add up what is already there. Then we take that away from what is needed.',
   'parts-then-groups': 'First we add the groups together. Then we times by how many are in each group.',
   'parts-then-rate': 'First we add all the things together. Then we divide by how many go in each group.',
   'parts-then-share': 'First we add all the things together. Then we share them equally, so we divide.',
