@@ -14,7 +14,7 @@ describe('money left: what was there minus the cost of everything bought', () =>
   });
 
   it('reads prices listed one after another and a price per thing told in another sentence', () => {
-    expect(answer('Kai saves $900 for a trip. He spends $300 on the train, $200 on a room, and $150 on food. How much money does he have left?')).toBe('$250');
+    expect(answer('Kai saves $900 for his trip. He spends $300 on the train, $200 on the hotel, and $150 on food. How much money does he have left?')).toBe('$250');
     expect(answer('Her aunt gave Lia $60. Lia bought 4 mugs and 3 plates. Each mug costs $5 and each plate costs $8. How much money does Lia have left?')).toBe('$16');
   });
 
