@@ -86,17 +86,20 @@ const describe = (m: Move): string => `${m.sign < 0 ? 'take away' : 'add'} ${m.k
 function steps(question: string, chain: Chain, start: Exact, run: Run, equation: Solved | null): SolutionStep[] | null {
   const found = equation !== null;
   const terms = chain.moves.map((m, i) => `${m.sign < 0 ? ' - ' : ' + '}${m.kind === 'number' ? show(m.value) : `${m.fraction.toFraction()} * ${show(run.bases[i] as Exact)}`}`).join('');
-  const again = solveArithmetic(`${show(start)}${terms}`);
+  // "20 boxes, each with 5 pens": the start is written as its product.
+  const first = !found && chain.factors.length > 1 ? chain.factors.map(show).join(' * ') : show(start);
+  const again = solveArithmetic(`${first}${terms}`);
   const value = again ? exact.fraction(again.answer.split(' ')[0] ?? 'x') : null;
-  if (!again || !value?.equals(run.left) || Math.abs(Number(plain.evaluate(`${show(start)}${terms}`)) - Number(run.left.valueOf())) > 1e-9) return null;
-  const facts = [`start: ${found ? 'the unknown amount' : showAnswer(start, chain.unit)}`, ...chain.moves.map(describe), ...(found ? [`end: ${showAnswer(run.left, chain.unit)}`] : [])];
+  if (!again || !value?.equals(run.left) || Math.abs(Number(plain.evaluate(`${first}${terms}`)) - Number(run.left.valueOf())) > 1e-9) return null;
+  const startText = first === show(start) ? showAnswer(start, chain.unit) : `${first.replace(/\*/g, '×')} = ${showAnswer(start, chain.unit)}`;
+  const facts = [`start: ${found ? 'the unknown amount' : startText}`, ...chain.moves.map(describe), ...(found ? [`end: ${showAnswer(run.left, chain.unit)}`] : [])];
   const undoText = found ? `starting from ${show(start)} and making every change gives ${show(run.left)} again` : `undoing every change from ${show(run.left)} gives back ${show(start)}`;
   return [
     { kind: 'restate', problem: question },
     { kind: 'facts', facts },
     ...(equation
       ? [{ kind: 'number-sentence', sentence: equation.steps[0]?.kind === 'restate' ? equation.steps[0].problem : '', schema: 'start-unknown' } as const, ...equation.steps.slice(1)]
-      : [{ kind: 'number-sentence', sentence: `${show(start)}${terms.replace(/ - /g, ' − ')} = ?`, schema: 'portions' } as const, ...again.steps.slice(1)]),
+      : [{ kind: 'number-sentence', sentence: `${first}${terms.replace(/ - /g, ' − ')} = ?`, schema: 'portions' } as const, ...again.steps.slice(1)]),
     { kind: 'check', statement: undoText, holds: true },
   ];
 }
