@@ -1,7 +1,7 @@
 import type { Exact } from '../math-engine.js';
 import { tidyText } from '../story/read-story.js';
 import { digits } from './read-rates.js';
-import { ADVERBS, GAIN, LOSS, readMove, subjectFits } from './portion-moves.js';
+import { ADVERBS, GAIN, LOSS, readEachMove, readMove, subjectFits } from './portion-moves.js';
 import { readEachHolds, readEnd, readSomeStart, readStart, type Start } from './portion-start.js';
 import { AS_MANY, FRACTION, readFraction, unfront } from './portions.js';
 
@@ -12,7 +12,7 @@ import { AS_MANY, FRACTION, readFraction, unfront } from './portions.js';
  * Every number and every portion of the facts must be read into a move, or the story is declined.
  */
 export type Move =
-  | { kind: 'number'; sign: 1 | -1; value: Exact; clause: string }
+  | { kind: 'number'; sign: 1 | -1; value: Exact; clause: string; factors?: [Exact, Exact] }
   | { kind: 'portion'; sign: 1 | -1; fraction: Exact; of: 'current' | 'whole' | 'previous'; clause: string };
 
 export interface Chain { start: Exact | null; factors: Exact[]; unit: string; owner: string | null; moves: Move[]; end: Exact | null }
@@ -21,11 +21,14 @@ export interface Chain { start: Exact | null; factors: Exact[]; unit: string; ow
 const OTHER = /\b(?:each|every|per|than|times|split|divided?|equally|among|between|rate|interest|tax|tip|discount|profit|average|ratio|instead|twice|triple|doubled?|tripled?|some|more than|less than|more|fewer)\b|\d+-[a-z]/;
 const CHANGE = new RegExp(`\\b(?:${LOSS}|${GAIN})\\b|\\b(?:rest|remaining|left|all)\\b`);
 
+/** Capitalized words that start a sentence without naming who has the amount. */
+const NOT_OWNERS = /^(?:there|the|a|an|if|then|after|on|in|at|last|this|one|each|every|some|all|his|her|their|its|she|he|they|it|we|i|yesterday|today|during|before|when|while|out|of|later|next|finally|so|but|and|only|however)$/;
+
 interface Reading { chain: Chain; moved: boolean; startRead: Start | null; verb: string | null }
 
 /** Number words and worded fractions as digits, so every number is seen: "one-fourth" → "1/4". */
 export function normalize(text: string): string {
-  const fractions = tidyText(text).replace(new RegExp(FRACTION, 'gi'), (m) => (/^\d|^half$/i.test(m) ? m : (readFraction(m)?.toFraction() ?? m)));
+  const fractions = tidyText(text).replace(/\b(\d+) dozens? of\b/gi, (_m, n: string) => `${Number(n) * 12}`).replace(new RegExp(FRACTION, 'gi'), (m) => (/^\d|^half$/i.test(m) ? m : (readFraction(m)?.toFraction() ?? m)));
   return digits(fractions).replace(/\bhalf\b/gi, 'half');
 }
 
@@ -60,6 +63,11 @@ function readClause(clause: string, reading: Reading, sameSentence: boolean): bo
   const start = chain.start === null && chain.moves.every((m) => m.kind === 'portion' && m.of !== 'previous') ? readStart(text) : null;
   if (start && !OTHER.test(text.replace(/\bthat (?:are|were) each\b/, ''))) return setStart(reading, start);
   if (!/\d|\bhalf\b/.test(text) && !AS_MANY.test(text)) return readWithoutAmount(text, reading);
+  const each = readEachMove(text, chain);
+  if (each) {
+    chain.moves.push(each);
+    return (reading.moved = true);
+  }
   if (OTHER.test(text.replace(AS_MANY, '').replace(/\b(?:more|another)\b(?= \d| [a-z]+ of)/, ''))) return false;
   const own = new RegExp(`\\b(?:${LOSS}|${GAIN})\\b`).exec(text)?.[0] ?? null;
   // "…, one-fifth of it for peanut butter cookies": a clause without a verb repeats the one before.
@@ -77,7 +85,8 @@ export function readChain(facts: string): Chain | null {
   const sentences = normalize(facts).split(/(?<=[.!?;])\s+/).map((s) => s.replace(/[.!?;]+$/, ''));
   for (const sentence of sentences) {
     const owner = /^([A-Z][a-z]+) /.exec(sentence)?.[1]?.toLowerCase();
-    if (owner && reading.chain.owner === null && !/^(?:there|the|a|an|if|then|after|on|in|at|last|this|one)$/.test(owner)) reading.chain.owner = owner;
+    // Once a pile nobody owns is told ("There are 48 crayons"), a name starting a sentence is someone acting on it.
+    if (owner && reading.chain.owner === null && reading.chain.start === null && !NOT_OWNERS.test(owner)) reading.chain.owner = owner;
     const movesBefore = reading.chain.moves.length;
     reading.verb = null;
     // "Of the remaining ones, he loses half": the fronted referent stays with its clause.

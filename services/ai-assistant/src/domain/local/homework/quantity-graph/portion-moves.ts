@@ -60,11 +60,22 @@ export function readMove(clause: string, chain: Chain, sameSentence: boolean): M
     return LOST_AFTER.test(after) ? portionMove(portion, -1, chain, sameSentence, clause) : null;
   }
   if (verb && numbers[0] && givenToOwner(clause, verb.index, chain.owner)) return { kind: 'number', sign: 1, value: exact.fraction(numbers[0][1] ?? '0'), clause };
-  if (!verb || !subjectFits(clause.slice(0, verb.index), chain.owner)) return null;
+  if (!verb) return null;
   // Money buys things: "bought $400 of furniture" takes dollars away.
   const sign = verb[2] && !(chain.unit === 'dollar' && /^(?:bought|buys)\b/.test(verb[2])) ? 1 : -1;
+  // Anyone may take from a pile nobody owns ("Joe takes away half of the crayons"); what one gains is their own.
+  const actor = chain.owner === null && sign < 0 && /^[a-z]+$/.test(clause.slice(0, verb.index).replace(ADVERBS, '').trim());
+  if (!actor && !subjectFits(clause.slice(0, verb.index), chain.owner)) return null;
   if (portion) return portion.at > verb.index ? portionMove(portion, sign, chain, sameSentence, clause) : null;
   const many: Exact | null = readAsMany(clause);
   if (many) return chain.moves.length === 0 ? null : { kind: 'portion', sign, fraction: many, of: 'previous', clause };
   return numberMove(clause, numbers[0]!, sign, chain);
+}
+
+/** "gave his 3 siblings 10 candies each": a number of people times what each got. */
+export function readEachMove(clause: string, chain: Chain): Move | null {
+  const m = new RegExp(`^(.*?)\\b(${LOSS}) (?:each of )?(?:his |her |their |the )?(\\d+) ([a-z]+(?: [a-z]+)?) (\\d+)(?: ([a-z]+(?: [a-z]+)?))? each$`).exec(clause);
+  if (!m || !subjectFits(m[1] ?? '', chain.owner) || (m[6] && nounWords(m[6]).pop() !== chain.unit)) return null;
+  const factors: [Exact, Exact] = [exact.fraction(m[3] ?? '0'), exact.fraction(m[5] ?? '0')];
+  return { kind: 'number', sign: -1, value: factors[0].mul(factors[1]), clause, factors };
 }

@@ -15,7 +15,7 @@ const START = new RegExp(`^${SUBJECT}${VERB}(?: (?:a|an) (?:[a-z]+ )?(?:of|with)
 /** "2 cakes that are each cut into 8 slices": the start is a product. */
 const EACH_INTO = /^([a-z ]+?) (?:that|which) (?:are|were) each (?:cut into|sliced into|divided into|filled with|with) (\d+) ([a-z ]+)$/;
 const SOME_START = new RegExp(`^${SUBJECT}(?:has|had|have|bought|buys|baked|picked|collected|saved|got|received) some ([a-z ]+)$`);
-const END = /^(?:if )?(?:([a-z]+) )?(?:has|have|had|is left with|was left with|ends up with|ended up with) (?:only )?(\d+(?:\.\d+)?)(?: [a-z]+)? left$/;
+const END = /^(?:if )?(?:([a-z]+) )?(?:has|have|had|is left with|was left with|ends up with|ended up with) (?:only )?(\d+(?:\.\d+)?)(?: [a-z]+)? left(?: over| in (?:his|her|their|the) [a-z]+)?$/;
 
 /** The words naming what a number counts: "light bulbs to school" → light, bulb. */
 export function nounWords(rest: string): string[] {
@@ -28,10 +28,15 @@ export function nounWords(rest: string): string[] {
 }
 
 /** The thing a number counts: "960 dollars to buy" → dollar, "40 light bulbs" → bulb. */
-export const unitAfter = (rest: string): string => nounWords(rest).pop() ?? '';
+export const unitAfter = (rest: string): string => {
+  const words = nounWords(rest);
+  // "$400 set aside": dollars are the unit whatever follows.
+  return words[0] === 'dollar' || words[0] === 'cent' ? words[0] : words.pop() ?? '';
+};
 
 export function readStart(text: string): Start | null {
-  const m = START.exec(text);
+  // "If he had $360 left": an end, never a start.
+  const m = /\bleft\b/.test(text) ? null : START.exec(text);
   if (!m) return null;
   const [, subject = '', n = '0', rest = ''] = m;
   const each = EACH_INTO.exec(rest.trim());

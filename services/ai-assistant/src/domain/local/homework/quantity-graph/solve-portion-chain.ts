@@ -67,7 +67,7 @@ function leftAsLine(chain: Chain): [Exact, Exact] {
 function askedUnit(question: string, chain: Chain): boolean {
   if (/\bmoney\b|^how much (?:did|does|do|will|would|has|had|is|was)\b/.test(question)) return chain.unit === 'dollar' || (MEASURE.test(chain.unit) && !/\bmoney\b/.test(question));
   if (/^how many (?:does|do|did|are|were|is|was|will|would|has|have|had) /.test(question)) return true;
-  const many = /^how many ((?:[a-z]+ ){0,3}?[a-z]+?)(?: of (?:the|his|her|their) [a-z]+)? (?:does|do|did|are|were|is|was|will|would|has|have|had|remain|still|should|can)\b/.exec(question);
+  const many = /^how many ((?:[a-z]+ ){0,3}?[a-z]+?)(?: of (?:the |his |her |their )?[a-z]+)? (?:does|do|did|are|were|is|was|will|would|has|have|had|remain|still|should|can)\b/.exec(question);
   if (many?.[1]) return singular(many[1].split(' ').pop() ?? '') === chain.unit;
   return /\bhow much\b/.test(question) && chain.unit === 'dollar';
 }
@@ -85,7 +85,7 @@ const describe = (m: Move): string => `${m.sign < 0 ? 'take away' : 'add'} ${m.k
 
 function steps(question: string, chain: Chain, start: Exact, run: Run, equation: Solved | null): SolutionStep[] | null {
   const found = equation !== null;
-  const terms = chain.moves.map((m, i) => `${m.sign < 0 ? ' - ' : ' + '}${m.kind === 'number' ? show(m.value) : `${m.fraction.toFraction()} * ${show(run.bases[i] as Exact)}`}`).join('');
+  const terms = chain.moves.map((m, i) => `${m.sign < 0 ? ' - ' : ' + '}${m.kind === 'number' ? (m.factors ? m.factors.map(show).join(' * ') : show(m.value)) : `${m.fraction.toFraction()} * ${show(run.bases[i] as Exact)}`}`).join('');
   // "20 boxes, each with 5 pens": the start is written as its product.
   const first = !found && chain.factors.length > 1 ? chain.factors.map(show).join(' * ') : show(start);
   const again = solveArithmetic(`${first}${terms}`);
@@ -105,7 +105,9 @@ function steps(question: string, chain: Chain, start: Exact, run: Run, equation:
 }
 
 export function solvePortionChain(statement: string): Solved | null {
-  const split = splitQuestion(tidyText(statement));
+  // "…, How many are left?" and "Joe eats half of them, how many are left?": the facts end before "how".
+  const text = tidyText(statement).replace(/,\s+(?=(?:How|What)\b)/, '. ').replace(/([a-z]), (how (?:many|much)\b[^.?!]*\?)\s*$/, '$1. $2');
+  const split = splitQuestion(text);
   const chain = split ? readChain(split.facts) : null;
   if (!split || !chain || chain.moves.length === 0 || !chain.moves.some((m) => m.kind === 'portion')) return null;
   // "he" and "she" in one story: a pronoun may be someone else than the one the amount belongs to.
