@@ -13,12 +13,13 @@ import { AS_MANY, FRACTION, readFraction, unfront } from './portions.js';
  */
 export type Move =
   | { kind: 'number'; sign: 1 | -1; value: Exact; clause: string; factors?: [Exact, Exact] }
-  | { kind: 'portion'; sign: 1 | -1; fraction: Exact; of: 'current' | 'whole' | 'previous'; clause: string };
+  | { kind: 'portion'; sign: 1 | -1; fraction: Exact; of: 'current' | 'whole' | 'previous'; clause: string; category?: true };
 
-export interface Chain { start: Exact | null; factors: Exact[]; unit: string; owner: string | null; moves: Move[]; end: Exact | null }
+/** `rest`: "the rest are green", what the amount left over is; `told`: the clause that tells the start. */
+export interface Chain { start: Exact | null; factors: Exact[]; unit: string; owner: string | null; moves: Move[]; end: Exact | null; rest: string | null; told: string }
 
 /** Words that say the numbers do more than move an amount: each, rates, comparisons, sharing. */
-const OTHER = /\b(?:each|every|per|than|times|split|divided?|equally|among|between|rate|interest|tax|tip|discount|profit|average|ratio|instead|twice|triple|doubled?|tripled?|some|more than|less than|more|fewer)\b|\d+-[a-z]/;
+const OTHER = /\ball but\b|\bexcept\b|\b(?:each|every|per|than|times|split|divided?|equally|among|between|rate|interest|tax|tip|discount|profit|average|ratio|instead|twice|triple|doubled?|tripled?|some|more than|less than|more|fewer)\b|\d+-[a-z]/;
 const CHANGE = new RegExp(`\\b(?:${LOSS}|${GAIN})\\b|\\b(?:rest|remaining|left|all)\\b`);
 
 /** Capitalized words that start a sentence without naming who has the amount. */
@@ -28,13 +29,13 @@ interface Reading { chain: Chain; moved: boolean; startRead: Start | null; verb:
 
 /** Number words and worded fractions as digits, so every number is seen: "one-fourth" → "1/4". */
 export function normalize(text: string): string {
-  const fractions = tidyText(text).replace(/\b(\d+) dozens? of\b/gi, (_m, n: string) => `${Number(n) * 12}`).replace(new RegExp(FRACTION, 'gi'), (m) => (/^\d|^half$/i.test(m) ? m : (readFraction(m)?.toFraction() ?? m)));
+  const fractions = tidyText(text).replace(/\b(?:exactly|only) (?=\d|half\b|an? |one|two|three)/gi, '').replace(/\b(\d+) dozens? of\b/gi, (_m, n: string) => `${Number(n) * 12}`).replace(new RegExp(FRACTION, 'gi'), (m) => (/^\d|^half$/i.test(m) ? m : (readFraction(m)?.toFraction() ?? m)));
   return digits(fractions).replace(/\bhalf\b/gi, 'half');
 }
 
 function setStart(reading: Reading, start: Start): boolean {
   const { chain } = reading;
-  Object.assign(chain, { start: start.value, unit: start.unit, factors: start.factors });
+  Object.assign(chain, { start: start.value, unit: start.unit, factors: start.factors, told: start.text });
   reading.startRead = start;
   if (/^[a-z]+$/.test(start.subject) && !/^(?:he|she|they|we|i|it|there)$/.test(start.subject)) chain.owner = start.subject;
   return true;
@@ -44,6 +45,14 @@ function setStart(reading: Reading, start: Start): boolean {
 function readWithoutAmount(text: string, reading: Reading): boolean {
   const some = reading.chain.start === null && !reading.moved ? readSomeStart(text) : null;
   if (some) return setStart(reading, some);
+  // "and keeps the rest for himself": nothing changes.
+  if (/^(?:[a-z]+ )?keeps? the rest(?: for (?:himself|herself|themselves))?$/.test(text) && reading.chain.moves.length > 0) return true;
+  // "and the rest are green": what is left over, named.
+  const rest = /^the (?:rest|remaining|remainder)(?: [a-z]+)?(?: of (?:the|them)(?: [a-z]+)?)? (?:are|were|is|was|have|has|had|do|does|did) (.+)$/.exec(text);
+  if (rest && reading.chain.moves.length > 0 && reading.chain.moves.every((m) => m.kind === 'portion' && m.category) && reading.chain.rest === null) {
+    reading.chain.rest = text;
+    return true;
+  }
   return !OTHER.test(text) && !CHANGE.test(text);
 }
 
@@ -81,7 +90,7 @@ function readClause(clause: string, reading: Reading, sameSentence: boolean): bo
 
 /** The facts read into one chain, or null when any clause is not understood. */
 export function readChain(facts: string): Chain | null {
-  const reading: Reading = { chain: { start: null, factors: [], unit: '', owner: null, moves: [], end: null }, moved: false, startRead: null, verb: null };
+  const reading: Reading = { chain: { start: null, factors: [], unit: '', owner: null, moves: [], end: null, rest: null, told: '' }, moved: false, startRead: null, verb: null };
   const sentences = normalize(facts).split(/(?<=[.!?;])\s+/).map((s) => s.replace(/[.!?;]+$/, ''));
   for (const sentence of sentences) {
     const owner = /^([A-Z][a-z]+) /.exec(sentence)?.[1]?.toLowerCase();

@@ -15,6 +15,8 @@ export const GAIN = String.raw`(?:bought|buys|got|gets|received|receives|found|f
 const AWAY = /\b(?:takes?|took|scares?|scared|chases?|chased)\b(?=.*\baway\b)/;
 /** "A fourth of the slices are given away", "half of the fruit fell out": the portion is the subject. */
 const LOST_AFTER = /^(?:(?:are|were|is|was|got|get|gets) )?(?:unloaded|delivered|given away|given out|eaten|sold|used|used up|lost|taken|broken|damaged|thrown away|spent|destroyed|stolen|removed|rotten|spoiled|fell|falls|fall|flew|fly|flies|died|die|dies|melted|melt|popped|burst|burned|ran away|run away|escaped|left)\b/;
+/** "are red", "have a blue spot", "are boys": what sets a kind apart. */
+const CATEGORY = /^(?:are|were|is|was|have|has|had) (?!been\b|to\b|not\b)(?:an? )?[a-z]+(?: [a-z]+)?$/;
 /** "On the first night 1/4 of them get eaten": when it happens may come before the portion. */
 const WHEN = /^(?:(?:if|then|and|on|in|at|after|during|by|the|first|second|third|next|last|following|same|day|night|week|morning|evening|afternoon|year|month) )*$/;
 const PRONOUN = /^(?:he|she|they|we|i|it)$/;
@@ -48,6 +50,15 @@ function numberMove(clause: string, number: RegExpMatchArray, sign: 1 | -1, chai
   return fits ? { kind: 'number', sign, value: exact.fraction(number[1] ?? '0'), clause } : null;
 }
 
+/** "twice as many" alone, or "twice as many as he gave to Bob" when the move before was to Bob; never "as beef". */
+function asPrevious(clause: string, chain: Chain): boolean {
+  const after = clause.slice((AS_MANY.exec(clause)?.index ?? 0)).replace(AS_MANY, '').trim();
+  if (!/\bas\b/.test(after)) return true;
+  const told = after.replace(/^as (?:(?:he|she|they|i|we) (?:did|had )?[a-z]+ )?/, '');
+  const previous = chain.moves[chain.moves.length - 1]?.clause ?? '';
+  return told !== '' && told !== after && told.split(' ').every((w) => previous.split(' ').includes(w));
+}
+
 export function readMove(clause: string, chain: Chain, sameSentence: boolean): Move | null {
   const portions = readPortions(clause);
   const numbers = [...clause.matchAll(/(?<![\d/.])(\d+(?:\.\d+)?)(?![\d/.%]| ?percent\b)/g)];
@@ -57,7 +68,11 @@ export function readMove(clause: string, chain: Chain, sameSentence: boolean): M
   if (portion && (portion.at === 0 || (!verb && WHEN.test(clause.slice(0, portion.at))))) {
     // "1/3 of the remaining jars were sold": the rest of the thing's name comes before the verb.
     const after = clause.slice(portion.at + portion.length).trim().replace(/^(?:[a-z]+ ){1,2}(?=(?:are|were|is|was|get|gets|got) )/, '');
-    return LOST_AFTER.test(after) ? portionMove(portion, -1, chain, sameSentence, clause) : null;
+    if (LOST_AFTER.test(after)) return portionMove(portion, -1, chain, sameSentence, clause);
+    // "2/5 of the cards are red": a kind set apart from the rest, not a loss.
+    const kind = CATEGORY.exec(after);
+    const move = kind ? portionMove(portion, -1, chain, sameSentence, clause) : null;
+    return move && move.kind === 'portion' && move.of !== 'previous' ? { ...move, category: true } : null;
   }
   if (verb && numbers[0] && givenToOwner(clause, verb.index, chain.owner)) return { kind: 'number', sign: 1, value: exact.fraction(numbers[0][1] ?? '0'), clause };
   if (!verb) return null;
@@ -68,7 +83,7 @@ export function readMove(clause: string, chain: Chain, sameSentence: boolean): M
   if (!actor && !subjectFits(clause.slice(0, verb.index), chain.owner)) return null;
   if (portion) return portion.at > verb.index ? portionMove(portion, sign, chain, sameSentence, clause) : null;
   const many: Exact | null = readAsMany(clause);
-  if (many) return chain.moves.length === 0 ? null : { kind: 'portion', sign, fraction: many, of: 'previous', clause };
+  if (many) return chain.moves.length === 0 || !asPrevious(clause, chain) ? null : { kind: 'portion', sign, fraction: many, of: 'previous', clause };
   return numberMove(clause, numbers[0]!, sign, chain);
 }
 

@@ -6,7 +6,7 @@ import { singular } from '../story/read-story.js';
  * 20 boxes of pens. Each box contained 5 pens.", "Alex has 2 cakes that are each cut into 8 slices",
  * "Seth bought some boxes of oranges" (an unknown start), "If Seth has 4 boxes left" (the end).
  */
-export interface Start { value: Exact | null; unit: string; subject: string; factors: Exact[] }
+export interface Start { value: Exact | null; unit: string; subject: string; factors: Exact[]; text: string }
 
 const STOP = new Set('to on for in at of from with into towards toward and that which who by as so because while when before after a an the per each every'.split(' '));
 const VERB = String.raw`(?:has|had|have|owns|owned|bought|buys|brings|brought|baked|bakes|picked|collected|saved|received|receives|gets|got|made|makes|earned|earns|ordered|orders|prepared|prepares|planted|plants|found|finds|caught|catches|grew|grows|takes|took|was given|is given|starts? with|started with|there (?:are|were|is|was))`;
@@ -43,11 +43,11 @@ export function readStart(text: string): Start | null {
   if (each) {
     const unit = unitAfter(each[3] ?? '');
     const factors = [exact.fraction(n), exact.fraction(each[2] ?? '0')];
-    return unit ? { value: factors[0]!.mul(factors[1]!), unit, subject, factors } : null;
+    return unit ? { value: factors[0]!.mul(factors[1]!), unit, subject, factors, text } : null;
   }
   if (/\b(?:each|every|per|a (?:day|week|month|year|hour))\b/.test(rest)) return null;
   const unit = unitAfter(rest);
-  return unit ? { value: exact.fraction(n), unit, subject, factors: [exact.fraction(n)] } : null;
+  return unit ? { value: exact.fraction(n), unit, subject, factors: [exact.fraction(n)], text } : null;
 }
 
 /** "Each box contained 5 pens" after "20 boxes": the start becomes 100 pens. */
@@ -56,14 +56,14 @@ export function readEachHolds(text: string, start: Start): Start | null {
   if (!m || !start.value || start.factors.length !== 1 || singular(m[1] ?? '') !== start.unit) return null;
   const per = exact.fraction(m[2] ?? '0');
   const unit = unitAfter(m[3] ?? '');
-  return unit ? { ...start, value: start.value.mul(per), unit, factors: [...start.factors, per] } : null;
+  return unit ? { ...start, value: start.value.mul(per), unit, factors: [...start.factors, per], text: `${start.text} ${text}` } : null;
 }
 
 export function readSomeStart(text: string): Start | null {
   const m = SOME_START.exec(text);
   if (!m) return null;
   const unit = /^money\b/.test(m[2] ?? '') ? 'dollar' : unitAfter(m[2] ?? '');
-  return unit ? { value: null, unit, subject: m[1] ?? '', factors: [] } : null;
+  return unit ? { value: null, unit, subject: m[1] ?? '', factors: [], text } : null;
 }
 
 export function readEnd(text: string): { value: Exact; subject: string } | null {

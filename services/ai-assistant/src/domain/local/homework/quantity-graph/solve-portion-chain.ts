@@ -5,6 +5,8 @@ import type { SolutionStep, Solved } from '../steps.js';
 import { singular, tidyText } from '../story/read-story.js';
 import { showAnswer } from '../story/wording.js';
 import { readChain, type Chain, type Move } from './portion-chain.js';
+import { leftAsLine, MEASURE, runChain, startTerm, termsOf, undo, type Run } from './run-chain.js';
+import { solveAskedPart } from './solve-asked-part.js';
 import { FRACTION } from './portions.js';
 import { splitQuestion } from './split-question.js';
 
@@ -16,55 +18,9 @@ import { splitQuestion } from './split-question.js';
  */
 const ASKS_LEFT = /\b(?:left|remain|remains|remaining|still (?:has|have))\b/;
 const ASKS_START = /\b(?:start(?:ed)? with|at first|in the beginning|to begin with|originally|in the first place|at the start|initially|at the beginning)\b/;
-const MEASURE = /^(?:dollar|kilogram|gram|pound|ounce|liter|gallon|meter|foot|mile|hour|minute)$/;
 const show = (v: Exact): string => showExact(v, 'decimal');
 
-interface Run { left: Exact; amounts: Exact[]; bases: Exact[] }
-
-/** The amount every move takes or adds, and what is there after it; null when one is impossible. */
-export function runChain(chain: Chain, start: Exact): Run | null {
-  const counted = !MEASURE.test(chain.unit);
-  let [current, previous] = [start, start];
-  const amounts: Exact[] = [];
-  const bases: Exact[] = [];
-  for (const m of chain.moves) {
-    const base = m.kind === 'number' ? exact.fraction(1) : m.of === 'current' ? current : m.of === 'whole' ? start : previous;
-    const amount = m.kind === 'number' ? m.value : m.fraction.mul(base);
-    current = current.add(amount.mul(m.sign));
-    if (current.s < 0n || current.equals(0) || (counted ? current.d !== 1n || amount.d !== 1n : !terminates(current))) return null;
-    [previous] = [amount];
-    amounts.push(amount);
-    bases.push(base);
-  }
-  return { left: current, amounts, bases };
-}
-
-/** The second way: from what is left, undo every move (a portion of what was there is undone by dividing). */
-function undo(chain: Chain, run: Run, start: Exact): boolean {
-  let current = run.left;
-  for (let i = chain.moves.length - 1; i >= 0; i--) {
-    const m = chain.moves[i] as Move;
-    current = m.kind === 'portion' && m.of === 'current' ? current.div(exact.fraction(1).add(m.fraction.mul(m.sign))) : current.sub((run.amounts[i] as Exact).mul(m.sign));
-  }
-  return current.equals(start);
-}
-
-/** Start = x: what is left is a·x + b. */
-function leftAsLine(chain: Chain): [Exact, Exact] {
-  const one = exact.fraction(1);
-  const zero = exact.fraction(0);
-  let [current, previous] = [[one, zero], [one, zero]] as Array<[Exact, Exact]>;
-  for (const m of chain.moves) {
-    const base: [Exact, Exact] = m.kind === 'number' ? [zero, one] : m.of === 'current' ? current! : m.of === 'whole' ? [one, zero] : previous!;
-    const factor = m.kind === 'number' ? m.value : m.fraction;
-    const amount: [Exact, Exact] = [base[0].mul(factor), base[1].mul(factor)];
-    current = [current![0].add(amount[0].mul(m.sign)), current![1].add(amount[1].mul(m.sign))];
-    previous = amount;
-  }
-  return current!;
-}
-
-function askedUnit(question: string, chain: Chain): boolean {
+export function askedUnit(question: string, chain: Chain): boolean {
   if (/\bmoney\b|^how much (?:did|does|do|will|would|has|had|is|was)\b/.test(question)) return chain.unit === 'dollar' || (MEASURE.test(chain.unit) && !/\bmoney\b/.test(question));
   if (/^how many (?:does|do|did|are|were|is|was|will|would|has|have|had) /.test(question)) return true;
   const many = /^how many ((?:[a-z]+ ){0,3}?[a-z]+?)(?: of (?:the |his |her |their )?[a-z]+)? (?:does|do|did|are|were|is|was|will|would|has|have|had|remain|still|should|can)\b/.exec(question);
@@ -78,6 +34,8 @@ function readAsked(question: string, chain: Chain, names: readonly string[]): 'l
   // "How many does he have left?" about a pile nobody owns: "he" may be anyone.
   if (chain.owner === null && /\b(?:he|she|they)\b/.test(question)) return null;
   if (ASKS_START.test(question)) return chain.start === null && chain.end !== null ? 'start' : null;
+  // A story that sorts the amount into kinds has no "left"; its parts are asked by name.
+  if (chain.moves.some((m) => m.kind === 'portion' && m.category)) return null;
   return ASKS_LEFT.test(question) && chain.start !== null && chain.end === null ? 'left' : null;
 }
 
@@ -85,9 +43,8 @@ const describe = (m: Move): string => `${m.sign < 0 ? 'take away' : 'add'} ${m.k
 
 function steps(question: string, chain: Chain, start: Exact, run: Run, equation: Solved | null): SolutionStep[] | null {
   const found = equation !== null;
-  const terms = chain.moves.map((m, i) => `${m.sign < 0 ? ' - ' : ' + '}${m.kind === 'number' ? (m.factors ? m.factors.map(show).join(' * ') : show(m.value)) : `${m.fraction.toFraction()} * ${show(run.bases[i] as Exact)}`}`).join('');
-  // "20 boxes, each with 5 pens": the start is written as its product.
-  const first = !found && chain.factors.length > 1 ? chain.factors.map(show).join(' * ') : show(start);
+  const terms = termsOf(chain, run);
+  const first = found ? show(start) : startTerm(chain, start);
   const again = solveArithmetic(`${first}${terms}`);
   const value = again ? exact.fraction(again.answer.split(' ')[0] ?? 'x') : null;
   if (!again || !value?.equals(run.left) || Math.abs(Number(plain.evaluate(`${first}${terms}`)) - Number(run.left.valueOf())) > 1e-9) return null;
@@ -106,7 +63,7 @@ function steps(question: string, chain: Chain, start: Exact, run: Run, equation:
 
 export function solvePortionChain(statement: string): Solved | null {
   // "…, How many are left?" and "Joe eats half of them, how many are left?": the facts end before "how".
-  const text = tidyText(statement).replace(/,\s+(?=(?:How|What)\b)/, '. ').replace(/([a-z]), (how (?:many|much)\b[^.?!]*\?)\s*$/, '$1. $2');
+  const text = tidyText(statement).replace(/,\s+(?=(?:How|What)\b)/, '. ').replace(/(^|[.!?]\s+)If ([^?]*?), ((?:calculate|find|determine)\b[^?]*\?)\s*$/, '$1$2. $3').replace(/([a-z]), (how (?:many|much)\b[^.?!]*\?)\s*$/, '$1. $2');
   const split = splitQuestion(text);
   const chain = split ? readChain(split.facts) : null;
   if (!split || !chain || chain.moves.length === 0 || !chain.moves.some((m) => m.kind === 'portion')) return null;
@@ -122,6 +79,7 @@ export function solvePortionChain(statement: string): Solved | null {
     const shown = run && undo(chain, run, chain.start) ? steps(question, chain, chain.start, run, null) : null;
     return run && shown ? { kind: 'word-problem', steps: shown, answer: showAnswer(run.left, chain.unit) } : null;
   }
+  if (asked === null) return solveAskedPart(question, chain);
   if (asked !== 'start' || !chain.end) return null;
   const [a, b] = leftAsLine(chain);
   const start = a.equals(0) ? null : chain.end.sub(b).div(a);
