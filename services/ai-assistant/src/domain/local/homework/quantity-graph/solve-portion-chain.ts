@@ -1,6 +1,6 @@
 import { solveArithmetic } from '../arithmetic-solver.js';
 import { solveLinearEquation } from '../linear-solver.js';
-import { exact, plain, showExact, terminates, type Exact } from '../math-engine.js';
+import { exact, plain, showExact, type Exact } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
 import { singular, tidyText } from '../story/read-story.js';
 import { showAnswer } from '../story/wording.js';
