@@ -18,15 +18,19 @@ import { solveCheckedStory, type StorySolver } from './story-trust/checked-story
 import { solveRemainderDivision } from './story-trust/remainder-division.js';
 import { rejectReading } from './guards/accepted-reading.js';
 import { wordProblemReaders } from './word-problem-guard.js';
+import { solvePortionChain } from './quantity-graph/solve-portion-chain.js';
+import { solvePriceChain } from './quantity-graph/solve-price-chain.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
   const solved = solve(statement);
   return solved && !rejectReading(statement, solved) ? solved : null;
 };
-const STORY_SOLVERS = [solveWordProblem, solveRelations, solveRates, solveSumOfProducts, solveChangesLeft, solveRemainderDivision].map(guarded);
-/** Amounts in words only the relation reader takes ("twice", "a third of"): the others would leave them out. */
-const MULTIPLE_SOLVERS = [solveRelations].map(guarded);
+/** Readers of parts, multiples and percents ("half of what was left", "a 20% tip"). */
+const PORTION_SOLVERS = [solvePortionChain, solvePriceChain].map(guarded);
+const STORY_SOLVERS = [solveWordProblem, solveRelations, solveRates, solveSumOfProducts, solveChangesLeft, solveRemainderDivision].map(guarded).concat(PORTION_SOLVERS);
+/** Amounts in words the counting readers would leave out ("twice", "a third of"): only these read them. */
+const MULTIPLE_SOLVERS = [solveRelations].map(guarded).concat(PORTION_SOLVERS);
 
 const INSTRUCTION =
   /^(?:please\s+)?(?:solve|find|calculate|compute|evaluate|simplify|work out|what is|what's|determine|write|reduce)\b(?:\s+the\s+(?:system|equation|expression|value of))?(?:\s+for\s+[a-z](?:\s+and\s+[a-z])?)?(?:\s+the\s+following)?(?:\s*:\s*|\s+[-–]\s+|\s+|$)/i;
