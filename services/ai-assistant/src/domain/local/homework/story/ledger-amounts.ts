@@ -12,18 +12,23 @@ export interface Amount { value: Exact; expression: string; used: LedgerEvent[] 
 export interface Unknown { at: number; text: string }
 
 const fraction = (q: Quantity): Exact => exact.fraction(q.value);
+/** Describing words that tell kinds apart ("red", "football"), not "8 different books". */
+const kinds = (e: LedgerEvent): string[] => e.q.modifiers.filter((m) => !/^(?:different|whole|new)$/.test(m));
 const sameList = (a: readonly string[], b: readonly string[]): boolean => a.join(' ') === b.join(' ');
 
 /** The side's events; null when the side could mean several different things ("peaches" of two colours). */
 export function eventsOf(events: readonly LedgerEvent[], side: Side): LedgerEvent[] | null {
-  const found = events.filter((e) => e.q.unit === side.unit && side.modifiers.every((m) => e.q.modifiers.includes(m))
+  const found = events.filter((e) => e.q.unit === side.unit && side.modifiers.every((m) => kinds(e).includes(m))
     && (side.of === null || e.q.of === side.of) && (side.owner === null || e.q.owner === side.owner));
-  const [first] = found;
-  if (!first || found.some((e) => !sameList(e.q.modifiers, first.q.modifiers) || e.q.owner !== first.q.owner || e.q.of !== first.q.of)) return null;
+  const told = found.filter((e) => e.kind !== 'aside');
+  const [first] = told;
+  // "There are now 12 roses" after "Jessica cut some": no owner named is the one owner of the story.
+  const owners = new Set(found.map((e) => e.q.owner).filter((o) => o !== null));
+  if (!first || owners.size > 1 || told.some((e) => !sameList(kinds(e), kinds(first)) || e.q.of !== first.q.of)) return null;
   // "29 games" beside "14 football games": a number left out that may count the same thing.
   const subset = (a: readonly string[], b: readonly string[]): boolean => a.every((m) => b.includes(m));
   const mayBeSame = (e: LedgerEvent): boolean => e.q.unit === side.unit && (e.q.of === null || first.q.of === null || e.q.of === first.q.of)
-    && (subset(e.q.modifiers, first.q.modifiers) || subset(first.q.modifiers, e.q.modifiers)) && (e.q.owner === first.q.owner || e.q.owner === null || first.q.owner === null);
+    && (subset(kinds(e), kinds(first)) || subset(kinds(first), kinds(e))) && (e.q.owner === first.q.owner || e.q.owner === null || first.q.owner === null);
   return events.some((e) => !found.includes(e) && mayBeSame(e)) ? null : found;
 }
 
@@ -34,7 +39,7 @@ function atEnd(events: readonly LedgerEvent[], unknowns: readonly Unknown[]): Am
   let changed = false;
   const used: LedgerEvent[] = [];
   for (const e of events) {
-    if (e.partitive && e.kind === 'other') continue;
+    if (e.kind === 'aside') continue;
     if (e.kind === 'other' || e.partitive) return null;
     if (e.kind === 'state') {
       // Two amounts told for one moment ("5 in the bag and 3 in the box") are not one after the other.
@@ -42,7 +47,9 @@ function atEnd(events: readonly LedgerEvent[], unknowns: readonly Unknown[]): Am
       [value, expression, lastState, changed] = [fraction(e.q), String(e.q.value), e.at, false];
       used.length = 0;
     } else {
-      if (value === null && !(e.kind === 'gain' && e.acquires && !/^\s*more\b/.test(e.q.trail))) return null;
+      // "Allan brought 6 balloons", "6 more storks came to join them": an amount that starts here.
+      const arrives = /^(?:come|join|arrive)$/.test(e.verb) || !/^\s*more\b/.test(e.q.trail);
+      if (value === null && !(e.kind === 'gain' && e.acquires && arrives)) return null;
       const start: Exact = value ?? exact.fraction(0);
       value = e.kind === 'gain' ? start.add(fraction(e.q)) : start.sub(fraction(e.q));
       expression = expression ? `${expression} ${e.kind === 'gain' ? '+' : '-'} ${e.q.value}` : String(e.q.value);
@@ -56,7 +63,7 @@ function atEnd(events: readonly LedgerEvent[], unknowns: readonly Unknown[]): Am
 }
 
 function atStart(events: readonly LedgerEvent[], unknowns: readonly Unknown[]): Amount | null {
-  const relevant = events.filter((e) => !(e.partitive && e.kind === 'other'));
+  const relevant = events.filter((e) => e.kind !== 'aside');
   const stateIndex = relevant.findIndex((e) => e.kind === 'state');
   const state = relevant[stateIndex];
   if (!state || relevant.some((e) => e.kind === 'other' || e.partitive)) return null;
@@ -72,7 +79,7 @@ function atStart(events: readonly LedgerEvent[], unknowns: readonly Unknown[]): 
 function inActs(events: readonly LedgerEvent[], verb: string, places: (e: LedgerEvent) => boolean, unknowns: readonly Unknown[]): Amount | null {
   const acts = events.filter((e) => e.verb === verb && places(e));
   // Other changes of the same thing ("brought 6 … then bought 3 more") may be meant as part of the act.
-  const others = events.filter((e) => !acts.includes(e) && e.kind !== 'state' && !(e.partitive && e.kind === 'other'));
+  const others = events.filter((e) => !acts.includes(e) && e.kind !== 'state' && e.kind !== 'aside');
   const sentences = new Set(acts.map((e) => Math.floor(e.at / 1000)));
   if (acts.length === 0 || others.length > 0 || acts.some((e) => e.partitive) || unknowns.some((u) => sentences.has(Math.floor(u.at / 1000)) || new RegExp(`\\b${verb.slice(0, 3)}`).test(u.text))) return null;
   const value = acts.reduce((v, e) => v.add(fraction(e.q)), exact.fraction(0));
@@ -82,6 +89,6 @@ function inActs(events: readonly LedgerEvent[], verb: string, places: (e: Ledger
 
 export function amountOf(events: readonly LedgerEvent[], when: When, places: (e: LedgerEvent) => boolean, unknowns: readonly Unknown[]): Amount | null {
   if (when.mode === 'action') return inActs(events, when.verb, places, unknowns);
-  if (!events.every(places)) return null;
+  if (events[0] && !places(events[0])) return null;
   return when.mode === 'final' ? atEnd(events, unknowns) : atStart(events, unknowns);
 }

@@ -4,10 +4,11 @@ import type { Quantity, Story } from './read-story.js';
 /**
  * A story as a ledger: every number is an event on one thing of one owner ("Paul's crayons"): a
  * state ("had 601 crayons", "336 crayons left", "there are now 12 roses"), a gain ("6 more storks
- * came", "bought 3 more"), a loss ("ate 5") or some other act ("read 19 of the books"). Parts of a
+ * came", "bought 3 more"), a loss ("ate 5") some other act, or an act on part of an amount that leaves it as it was
+ * ("read 19 of the books": aside). Parts of a
  * sentence that change something without a number ("deleted some apps") are kept as unknown changes.
  */
-export type EventKind = 'state' | 'gain' | 'loss' | 'other';
+export type EventKind = 'state' | 'gain' | 'loss' | 'other' | 'aside';
 
 export interface LedgerEvent {
   q: Quantity;
@@ -27,7 +28,9 @@ export interface LedgerEvent {
 const STATE_VERBS = new Set(['have', 'be', 'sit', 'stand', 'contain', 'hold', 'own', 'keep', 'remain', 'live', 'stay']);
 const LOSS_VERBS = new Set(['eat', 'give', 'lose', 'sell', 'spend', 'use', 'throw', 'delete', 'remove', 'break', 'donate', 'drink', 'pop', 'die', 'burn', 'cut', 'waste', 'drop', 'fly', 'run', 'leave']);
 const GAIN_VERBS = new Set(['buy', 'get', 'receive', 'find', 'collect', 'bring', 'make', 'bake', 'catch', 'win', 'earn', 'grow', 'add', 'come', 'join', 'arrive', 'plant', 'save', 'gather']);
-const ACQUIRES = new Set(['buy', 'get', 'receive', 'find', 'collect', 'bring', 'make', 'bake', 'catch', 'win', 'earn', 'grow', 'plant', 'gather']);
+/** Acts that leave what they are done to as it was. */
+const LOOKS = new Set(['read', 'watch', 'see', 'look', 'count', 'like', 'love', 'wear', 'visit']);
+const ACQUIRES = new Set(['come', 'join', 'arrive', 'buy', 'get', 'receive', 'find', 'collect', 'bring', 'make', 'bake', 'catch', 'win', 'earn', 'grow', 'plant', 'gather']);
 /** Wishes, plans, needs and denials: nothing has happened. */
 const NOT_DONE = /\b(?:wants?|wanted|plans?|planned|needs?|needed|will|would|could|should|can|going to|hopes?|hoped|tries|tried|not|never|no)\b|n't\b/;
 const LATER = /\b(?:now|left|then|later|after|afterwards|at the end|in the end|still|remain(?:s|ed|ing)?|currently|anymore)\b/;
@@ -70,8 +73,12 @@ export function readEvents(story: Story): LedgerEvent[] | null {
     const sentence = (story.facts[q.sentence] ?? '').toLowerCase();
     // "her mom gave her 9": the one given to gains, and who that is the words do not say plainly.
     const toSomeone = /\b(?:gave|gives|give|paid|pays|sent|lent|handed)\s+(?:her|him|them|me|us|[a-z]+)\s*$/.test(q.lead.trim() + ' ') && !/\b(?:gave|gives|give|paid|pays|sent|lent|handed)\s+(?:away|out|back|up|the|a|an)\s*$/.test(q.lead);
-    const kind = NOT_DONE.test(q.clause) || toSomeone ? 'other' : kindOf(verb);
-    events.push({ q, kind, verb, later: LATER.test(sentence), partitive: /^\s*of\s+(?:the|his|her|their|them)\b/.test(q.trail), acquires: ACQUIRES.has(verb), at: q.sentence * 1000 + offsetOf(story, q) });
+    // "had 336 crayons left while not having lost a single eraser": the denial is about the eraser.
+    const ownWords = `${q.lead} ${q.written} ${q.trail.split(/\b(?:while|and|but|then)\b/)[0] ?? ''}`;
+    const kind = NOT_DONE.test(ownWords) || toSomeone ? 'other' : kindOf(verb);
+    const partitive = /^\s*of\s+(?:the|his|her|their|them)\b/.test(q.trail);
+    const aside = partitive && kind === 'other' && !toSomeone && LOOKS.has(verb);
+    events.push({ q, kind: aside ? 'aside' : kind, verb, later: LATER.test(sentence), partitive, acquires: ACQUIRES.has(verb), at: q.sentence * 1000 + offsetOf(story, q) });
   }
   return events;
 }

@@ -34,14 +34,19 @@ export function readSide(phrase: string, owner: string | null = null): Side | nu
 
 /** The tail after the things: "did he have left", "are sitting on the fence", "did danny find at the park". */
 function readWhen(tail: string): { when: When; places: string[]; subject: string | null } | null {
-  const tokens = tag(tail);
+  // "does fred have": the subject is no verb, whatever the tagger says.
+  const tokens = tag(tail.replace(new RegExp(`^${AUX}\\s+[a-z]+\\s*`), ''));
+  // "did he store": after "did" and its subject comes the verb, whatever the tagger says.
+  const helped = new RegExp(`^(?:did|does|do)\\s+[a-z]+\\s+([a-z]+)`).exec(tail)?.[1];
+  const lemma = helped ? tag(`they ${helped}`)[1]?.lemma ?? helped : null;
   const verbs = tokens.filter((t) => t.pos === 'VERB' && !STATE.has(t.lemma));
+  if (lemma && !STATE.has(lemma) && !verbs.some((v) => v.lemma === lemma)) return null;
   // "left to read", "in all", "altogether": a plan or a total, not an amount of the ledger.
   if (verbs.length > 1 || /\b(?:then|each|per|every|total|need|needs|want|wants|will|would|could|can|should|still|to|in all|altogether|together|combined|both)\b/.test(tail)) return null;
   if (START.test(tail)) return verbs.length === 0 ? { when: { mode: 'start' }, places: [], subject: subjectOf(tail) } : null;
   if (/\bleft\b/.test(tail) && verbs.length > 0) return null;
   const afterVerb = verbs[0] ? tail.slice(tail.indexOf(verbs[0].text) + verbs[0].text.length) : tail;
-  const places = tag(afterVerb).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').map((t) => singular(t.text));
+  const places = tag(afterVerb).filter((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && t.text !== subjectOf(tail)).map((t) => t.text.toLowerCase());
   const when: When = verbs[0] ? { mode: 'action', verb: verbs[0].lemma } : { mode: 'final' };
   return { when, places, subject: subjectOf(tail) };
 }

@@ -21,7 +21,8 @@ const MONEY_VERBS = new Set(['have', 'be', 'earn', 'spend', 'save', 'lose', 'fin
 function wellTold(story: Story): boolean {
   const facts = story.facts.join(' ').toLowerCase();
   const numbers = facts.match(/(?<![\w.])\d+(?:\.\d+)?/g) ?? [];
-  if (JOINT.test(story.facts.join(' '))) return false;
+  // "only had 391 left": with two things told, a number that borrows its thing may mean either.
+  if (JOINT.test(story.facts.join(' ')) || (new Set(story.quantities.map((q) => q.unit)).size > 1 && story.quantities.some((q) => q.inherited))) return false;
   return !RELATIONAL.test(facts) && numbers.length === story.quantities.length && story.quantities.every((q) => q.unit !== '' && q.per === null && !q.linked);
 }
 
@@ -32,7 +33,9 @@ function amounts(story: Story, question: LedgerQuestion, events: readonly Ledger
   const money = (e: LedgerEvent): boolean => /^(?:dollar|cent)$/.test(e.q.unit) && !MONEY_VERBS.has(e.verb);
   // A change of something not asked about may still change it ("18 people rented skates" from 85 pairs).
   const asked = question.sides.map((side) => eventsOf(events, side) ?? []).flat();
-  if (question.when.mode !== 'action' && events.some((e) => !asked.includes(e) && e.kind !== 'state' && !(e.partitive && e.kind === 'other'))) return null;
+  // "18 people rented skates" changes the 85 pairs; "found 82 wrappers" beside "now has 61 wrappers" is told apart.
+  const toldApart = (e: LedgerEvent): boolean => events.some((x) => x.kind === 'state' && x.q.unit === e.q.unit && x.q.owner === e.q.owner);
+  if (question.when.mode !== 'action' && events.some((e) => !asked.includes(e) && e.kind !== 'state' && e.kind !== 'aside' && !toldApart(e))) return null;
   const found = question.sides.map((side) => {
     const own = eventsOf(events, side);
     if (own?.some(money)) return null;
@@ -67,6 +70,8 @@ export function solveLedger(statement: string): Solved | null {
   const facts = story.facts.join(' ').toLowerCase();
   if (question.places.some((p) => !facts.includes(p)) || question.sides.some((s) => s.owner !== null && !story.quantities.some((q) => q.owner === s.owner))) return null;
   const events = readEvents(story);
+  // "read 5 of the books … how many are left": what is left may be what is still to read.
+  if (events?.some((e) => e.kind === 'aside') && /\b(?:left|remain\w*)\b/i.test(story.question.text)) return null;
   const found = events && amounts(story, question, events);
   const result = found && combine(question, found);
   if (!found || !result || result.value.d !== 1n || !verified(question, found, result.value, result.sentence)) return null;
