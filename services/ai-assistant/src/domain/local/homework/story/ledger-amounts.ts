@@ -19,7 +19,7 @@ const sameList = (a: readonly string[], b: readonly string[]): boolean => a.join
 /** The side's events; null when the side could mean several different things ("peaches" of two colours). */
 export function eventsOf(events: readonly LedgerEvent[], side: Side): LedgerEvent[] | null {
   const found = events.filter((e) => e.q.unit === side.unit && side.modifiers.every((m) => kinds(e).includes(m))
-    && (side.of === null || e.q.of === side.of) && (side.owner === null || e.q.owner === side.owner));
+    && (e.q.of === side.of || (side.of === null && e.q.of === e.q.unit)) && (side.owner === null || e.q.owner === side.owner));
   const told = found.filter((e) => e.kind !== 'aside');
   const [first] = told;
   // "There are now 12 roses" after "Jessica cut some": no owner named is the one owner of the story.

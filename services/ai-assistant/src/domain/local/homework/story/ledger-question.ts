@@ -39,7 +39,9 @@ function readWhen(tail: string): { when: When; places: string[]; subject: string
   // "did he store": after "did" and its subject comes the verb, whatever the tagger says.
   const helped = new RegExp(`^(?:did|does|do)\\s+[a-z]+\\s+([a-z]+)`).exec(tail)?.[1];
   const lemma = helped ? tag(`they ${helped}`)[1]?.lemma ?? helped : null;
-  const verbs = tokens.filter((t) => t.pos === 'VERB' && !STATE.has(t.lemma));
+  // "are swimming in the pond": where they are now, not something they did.
+  const progressive = /^(?:are|is|were|was)\b/.test(tail);
+  const verbs = tokens.filter((t) => t.pos === 'VERB' && !STATE.has(t.lemma) && !(progressive && t.text.endsWith('ing')));
   if (lemma && !STATE.has(lemma) && !verbs.some((v) => v.lemma === lemma)) return null;
   // "left to read", "in all", "altogether": a plan or a total, not an amount of the ledger.
   if (verbs.length > 1 || /\b(?:then|each|per|every|total|need|needs|want|wants|will|would|could|can|should|still|to|in all|altogether|together|combined|both)\b/.test(tail)) return null;
@@ -54,7 +56,7 @@ function readWhen(tail: string): { when: When; places: string[]; subject: string
 /** "did danny find": the name after the helping verb; a pronoun says nothing more. */
 function subjectOf(tail: string): string | null {
   const word = new RegExp(`^${AUX}\\s+([a-z]+)\\b`).exec(tail)?.[1];
-  return word && !PRONOUN.test(word) && !/^(?:there|left|sitting|on|in|at)$/.test(word) ? word : null;
+  return word && !PRONOUN.test(word) && !/^(?:there|left|now|still|only|on|in|at|the|a|an|all|[a-z]+ing)$/.test(word) ? word : null;
 }
 
 /** "books than action figures were on his shelf": the thing after "than", then the shared tail. */
