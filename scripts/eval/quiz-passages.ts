@@ -3,6 +3,8 @@
 // Prints per passage: questions about the passage, garbled options, questions with two defensible
 // answers, duplicates within a quiz and within the whole generation, and X-Games sport/number checks.
 // Usage: source scripts/node-env.sh && node --experimental-transform-types scripts/eval/quiz-passages.ts [--heldout] [--show]
+//        [--data=DIR --split=NAME]: measure DIR/passages-NAME.jsonl, e.g. a fresh draw kept out of the repository
+//        [--only=ID-PART] [--questions]: only the passages whose id contains ID-PART; print every question with its options ([key])
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -26,8 +28,11 @@ const FUNCTION_END = /\b(?:to|the|a|an|of|that|and|or|is|are|was|were|with|for|i
 const provider = withQuestionChecks(new LocalAiProvider());
 const normal = (text: string): string => text.toLowerCase().replace(/\s+/g, ' ').replace(/[.!?]+$/, '').trim();
 
+const option = (name: string): string | undefined => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const dataDir = option('data') ? `${option('data')!.replace(/\/$/, '')}/` : fileURLToPath(new URL('./data/', import.meta.url));
+
 function load(split: string): Passage[] {
-  const file = fileURLToPath(new URL(`./data/passages-${split}.jsonl`, import.meta.url));
+  const file = `${dataDir}passages-${split}.jsonl`;
   return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Passage);
 }
 
@@ -59,7 +64,7 @@ function realTerm(term: { term: string; definition: string }, text: string): boo
   return fromPassage && term.definition.toLowerCase().includes(lower) && !FUNCTION_END.test(term.term) && !INSTRUCTION_START.test(term.term) && term.term.split(/\s+/).length <= 4;
 }
 
-export async function evaluatePassage(passage: Passage, theme: string, show: boolean): Promise<QuizResult> {
+export async function evaluatePassage(passage: Passage, theme: string, show: boolean, dump = false): Promise<QuizResult> {
   const passageWords = new Set(contentWords(passage.text));
   const { quizzes } = await provider.generateQuizSets({ lessonText: passage.text, quizCount: 5, questionsPerQuiz: 10, theme });
   const result: QuizResult = { id: `${passage.id} (${theme})`, questions: 0, about: 0, garbled: 0, twoAnswers: 0, dupQuiz: 0, dupAll: 0, sportProblems: 0, keyTerms: 0, realTerms: 0 };
@@ -73,8 +78,10 @@ export async function evaluatePassage(passage: Passage, theme: string, show: boo
       if (all.has(key)) result.dupAll++;
       inQuiz.add(key);
       all.add(key);
-      if (aboutPassage(question, passage, passageWords)) result.about++;
+      const about = aboutPassage(question, passage, passageWords);
+      if (about) result.about++;
       else if (show) console.log(`    off-passage: ${question.questionText.slice(0, 140)}`);
+      if (dump) console.log(`    ${about ? '  ' : '✗ '}${question.questionText}\n        ${question.options.map((o, i) => (i === question.correctAnswer ? `[${o}]` : o)).join(' | ')}`);
       if (garbled(question)) result.garbled++;
       if (twoAnswers(question)) result.twoAnswers++;
       if (theme === 'X-Games' && question.check && !SPORTS.test(question.questionText)) result.sportProblems++;
@@ -87,22 +94,29 @@ export async function evaluatePassage(passage: Passage, theme: string, show: boo
   return result;
 }
 
-export async function runQuizEval(split: string, show: boolean): Promise<QuizResult[]> {
+export async function runQuizEval(split: string, show: boolean, dump = false, only?: string): Promise<QuizResult[]> {
   const results: QuizResult[] = [];
-  for (const passage of load(split)) for (const theme of ['X-Games', 'Science']) results.push(await evaluatePassage(passage, theme, show));
+  for (const passage of load(split).filter((p) => !only || p.id.includes(only))) {
+    for (const theme of ['X-Games', 'Science']) results.push(await evaluatePassage(passage, theme, show, dump));
+  }
   return results;
 }
 
 export function printQuizResults(results: readonly QuizResult[]): void {
   console.log('Quizzes on open-textbook passages (5 quizzes × 10 questions each)');
   console.log('  passage (theme)                         questions  about-passage  garbled  two-answers  dup-quiz  dup-all  non-sport  key terms real/all');
-  for (const r of results) {
+  const total = results.reduce((t, r) => {
+    for (const k of Object.keys(t) as Array<keyof QuizResult>) if (k !== 'id') (t[k] as number) += r[k] as number;
+    return t;
+  }, { id: 'all', questions: 0, about: 0, garbled: 0, twoAnswers: 0, dupQuiz: 0, dupAll: 0, sportProblems: 0, keyTerms: 0, realTerms: 0 } as QuizResult);
+  for (const r of [...results, total]) {
     const share = `${r.about} (${((100 * r.about) / Math.max(1, r.questions)).toFixed(0)}%)`;
     console.log(`  ${r.id.padEnd(40)} ${String(r.questions).padStart(9)}  ${share.padStart(13)}  ${String(r.garbled).padStart(7)}  ${String(r.twoAnswers).padStart(11)}  ${String(r.dupQuiz).padStart(8)}  ${String(r.dupAll).padStart(7)}  ${String(r.sportProblems).padStart(9)}  ${`${r.realTerms}/${r.keyTerms}`.padStart(10)}`);
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const results = await runQuizEval(process.argv.includes('--heldout') ? 'heldout' : 'dev', process.argv.includes('--show'));
+  const split = option('split') ?? (process.argv.includes('--heldout') ? 'heldout' : 'dev');
+  const results = await runQuizEval(split, process.argv.includes('--show'), process.argv.includes('--questions'), option('only'));
   printQuizResults(results);
 }
