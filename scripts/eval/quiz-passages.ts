@@ -17,7 +17,7 @@ const { extractKeyTerms } = await import('../../services/ai-assistant/src/domain
 
 interface Passage { id: string; kind: string; topic?: string; source: string; text: string }
 interface Question { questionText: string; options: string[]; correctAnswer: number; check?: unknown }
-export interface QuizResult { id: string; questions: number; about: number; garbled: number; twoAnswers: number; dupQuiz: number; dupAll: number; sportProblems: number; keyTerms: number; realTerms: number }
+export interface QuizResult { id: string; questions: number; about: number; garbled: number; twoAnswers: number; dupQuiz: number; dupAll: number; sportProblems: number; keyTerms: number; realTerms: number; definedTerms: number }
 
 const TOPIC_TEXT: Record<string, RegExp> = {
   percent: /%|\bpercent/i, average: /\baverage\b|\bmean\b/i, fractions: /\d+\/\d+/, rates: /\bper (?:second|minute|hour|week|day)\b/i,
@@ -64,10 +64,23 @@ function realTerm(term: { term: string; definition: string }, text: string): boo
   return fromPassage && term.definition.toLowerCase().includes(lower) && !FUNCTION_END.test(term.term) && !INSTRUCTION_START.test(term.term) && term.term.split(/\s+/).length <= 4;
 }
 
+const esc = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Its sentence says what the term is: "X is/are/means/refers to …", "called/known as X", or an
+ * appositive "X, a …", "X (…)", "X: …", "X—…".
+ */
+function definedTerm(term: { term: string; definition: string }): boolean {
+  const t = esc(term.term).replace(/s?$/, 's?');
+  const after = new RegExp(`\\b${t}\\b\\s*(?:\\([^)]*\\)\\s*)?(?:,\\s*(?:or\\s+)?(?:an?|the)\\s|:\\s|[—–]\\s*\\w|\\(|(?:is|are|was|were)\\s+(?:(?:also|often|usually|generally|simply|sometimes)\\s+)?(?:an?|the|defined|called|known|one|any|what|how|where|those)\\b|means\\b|refers? to\\b|describes?\\b|states?\\b|represents?\\b)`, 'i');
+  const before = new RegExp(`\\b(?:called|known as|termed|named|dubbed|as)\\s+(?:an?\\s+|the\\s+)?["“]?${t}\\b`, 'i');
+  return after.test(term.definition) || before.test(term.definition);
+}
+
 export async function evaluatePassage(passage: Passage, theme: string, show: boolean, dump = false): Promise<QuizResult> {
   const passageWords = new Set(contentWords(passage.text));
   const { quizzes } = await provider.generateQuizSets({ lessonText: passage.text, quizCount: 5, questionsPerQuiz: 10, theme });
-  const result: QuizResult = { id: `${passage.id} (${theme})`, questions: 0, about: 0, garbled: 0, twoAnswers: 0, dupQuiz: 0, dupAll: 0, sportProblems: 0, keyTerms: 0, realTerms: 0 };
+  const result: QuizResult = { id: `${passage.id} (${theme})`, questions: 0, about: 0, garbled: 0, twoAnswers: 0, dupQuiz: 0, dupAll: 0, sportProblems: 0, keyTerms: 0, realTerms: 0, definedTerms: 0 };
   const all = new Set<string>();
   for (const quiz of quizzes as Array<{ questions: Question[] }>) {
     const inQuiz = new Set<string>();
@@ -90,7 +103,9 @@ export async function evaluatePassage(passage: Passage, theme: string, show: boo
   const terms = extractKeyTerms(passage.text);
   result.keyTerms = terms.length;
   result.realTerms = terms.filter((t: { term: string; definition: string }) => realTerm(t, passage.text)).length;
-  if (show) console.log(`    key terms: ${terms.map((t: { term: string }) => t.term).join(' | ')}`);
+  result.definedTerms = terms.filter((t: { term: string; definition: string }) => realTerm(t, passage.text) && definedTerm(t)).length;
+  if (show) console.log(`    key terms: ${terms.map((t: { term: string; definition: string }) => `${definedTerm(t) ? '' : '✗'}${t.term}`).join(' | ')}`);
+  if (dump) for (const t of terms as Array<{ term: string; definition: string }>) console.log(`    TERM ${definedTerm(t) ? '' : '✗ '}${t.term} :: ${t.definition}`);
   return result;
 }
 
@@ -104,14 +119,14 @@ export async function runQuizEval(split: string, show: boolean, dump = false, on
 
 export function printQuizResults(results: readonly QuizResult[]): void {
   console.log('Quizzes on open-textbook passages (5 quizzes × 10 questions each)');
-  console.log('  passage (theme)                         questions  about-passage  garbled  two-answers  dup-quiz  dup-all  non-sport  key terms real/all');
+  console.log('  passage (theme)                         questions  about-passage  garbled  two-answers  dup-quiz  dup-all  non-sport  key terms real/all  defined');
   const total = results.reduce((t, r) => {
     for (const k of Object.keys(t) as Array<keyof QuizResult>) if (k !== 'id') (t[k] as number) += r[k] as number;
     return t;
-  }, { id: 'all', questions: 0, about: 0, garbled: 0, twoAnswers: 0, dupQuiz: 0, dupAll: 0, sportProblems: 0, keyTerms: 0, realTerms: 0 } as QuizResult);
+  }, { id: 'all', questions: 0, about: 0, garbled: 0, twoAnswers: 0, dupQuiz: 0, dupAll: 0, sportProblems: 0, keyTerms: 0, realTerms: 0, definedTerms: 0 } as QuizResult);
   for (const r of [...results, total]) {
     const share = `${r.about} (${((100 * r.about) / Math.max(1, r.questions)).toFixed(0)}%)`;
-    console.log(`  ${r.id.padEnd(40)} ${String(r.questions).padStart(9)}  ${share.padStart(13)}  ${String(r.garbled).padStart(7)}  ${String(r.twoAnswers).padStart(11)}  ${String(r.dupQuiz).padStart(8)}  ${String(r.dupAll).padStart(7)}  ${String(r.sportProblems).padStart(9)}  ${`${r.realTerms}/${r.keyTerms}`.padStart(10)}`);
+    console.log(`  ${r.id.padEnd(40)} ${String(r.questions).padStart(9)}  ${share.padStart(13)}  ${String(r.garbled).padStart(7)}  ${String(r.twoAnswers).padStart(11)}  ${String(r.dupQuiz).padStart(8)}  ${String(r.dupAll).padStart(7)}  ${String(r.sportProblems).padStart(9)}  ${`${r.realTerms}/${r.keyTerms}`.padStart(10)}  ${String(r.definedTerms).padStart(7)}`);
   }
 }
 
