@@ -64,9 +64,10 @@ export function solveCommonFactors(statement: string): Solved | null {
   const story = readStory(statement);
   if (!story) return null;
   const all = [...story.quantities, ...story.questionQuantities];
-  const quantities = all.filter((q) => /^\d+$/.test(q.written));
-  // Amounts are written as digits; "two pieces of cord" counts the pieces, and other number words are not read here.
-  if (all.some((q) => !quantities.includes(q) && q.value !== quantities.length)) return null;
+  // "Two wires of 448 cm and 616 cm", "two types of birds": the first number counts the things whose amounts follow.
+  const [first, ...rest] = all;
+  const counted = !!first && first.value === rest.length && rest.every((q) => q.unit !== first.unit);
+  const quantities = counted ? rest : all;
   if (quantities.length < 2 || quantities.length > 4 || quantities.some((q) => q.value <= 1)) return null;
   const named = /\bnumber of (?:total )?(?!each\b)([a-z]+)/i.exec(askingPart(story.question.text))?.[1];
   const kind = kindOf(statement, story.question.text, quantities, story.question.unit ?? (named ? singular(named) : null));
