@@ -35,6 +35,8 @@ const STORY_12 = {
   'chance-one': 'With equally likely outcomes, the probability of an event is the ratio of favorable outcomes to all outcomes.',
   'chance-in-turn': 'By the multiplication rule, the probability of successive draws is the product of the conditional probabilities of each draw.',
   'chance-any-order': 'The probability of one ordering, by the multiplication rule, is multiplied by the number of distinct orderings of the wanted items.',
+  'common-factor': 'The largest divisor common to all the given amounts, their greatest common factor, is required.',
+  'common-multiple': 'The least positive integer divisible by every given amount, their least common multiple, is required.',
 } as const;
 
 export const twelfthGrade: Phrasebook = {

@@ -36,6 +36,8 @@ const STORY_4 = {
   'chance-one': 'The chance is the number of ways to get what we want over the number of things in the bag.',
   'chance-in-turn': 'We find the chance of each draw and times them. If we do not put one back, there is one less in the bag next time.',
   'chance-any-order': 'We find the chance of each draw and times them. What we want can come in more than one order, so we times by the number of orders too.',
+  'common-factor': 'We look for the biggest number that goes into every amount with nothing left over.',
+  'common-multiple': 'We look for the smallest number that every amount goes into with nothing left over.',
 } as const;
 
 export const fourthGrade: Phrasebook = {

@@ -36,6 +36,8 @@ const STORY_7 = {
   'chance-one': 'A probability is the number of favorable outcomes divided by the number of equally likely outcomes.',
   'chance-in-turn': 'For draws one after another, we multiply the probability of each draw; without replacement, one fewer item is left each time.',
   'chance-any-order': 'We multiply the probability of each draw, then multiply by the number of different orders the wanted items can come in.',
+  'common-factor': 'The greatest number that divides every amount evenly is their greatest common factor.',
+  'common-multiple': 'The smallest number that every amount divides evenly is their least common multiple.',
 } as const;
 
 export const seventhGrade: Phrasebook = {

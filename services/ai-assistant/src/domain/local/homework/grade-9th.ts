@@ -35,6 +35,8 @@ const STORY_9 = {
   'chance-one': 'P(event) = favorable outcomes ÷ total outcomes.',
   'chance-in-turn': 'P(A then B) = P(A) × P(B given A); without replacement the totals drop by one each draw.',
   'chance-any-order': 'P = (number of orders) × P(one order), multiplying the probability of each draw.',
+  'common-factor': 'Equal groups with nothing left over: the group count divides every amount, so take the GCF.',
+  'common-multiple': 'Events that repeat or packs that must match: the answer is a multiple of every amount, so take the LCM.',
 } as const;
 
 export const ninthGrade: Phrasebook = {
