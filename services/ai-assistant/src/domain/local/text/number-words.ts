@@ -61,6 +61,14 @@ function dozens(text: string): string {
     .replace(new RegExp(String.raw`${DOZEN_AFTER_PRICE}\b(an?|\d+(?:\.\d+)?)\s+dozen\b${NOT_COUNTED}`, 'gi'), (_m, n: string) => String(/^an?$/i.test(n) ? 12 : Number(n) * 12));
 }
 
+/** "2 dollars and 50 cents" → "2.50 dollars", "$3 and 5 cents" → "$3.05": one amount, not two. */
+function money(text: string): string {
+  const cents = (c: string): string => c.padStart(2, '0');
+  return text
+    .replace(/\$(\d+) and (\d{1,2}) cents?\b/gi, (_m, d: string, c: string) => `$${d}.${cents(c)}`)
+    .replace(/\b(\d+) dollars? and (\d{1,2}) cents?\b/gi, (_m, d: string, c: string) => `${d}.${cents(c)} dollars`);
+}
+
 export function writeNumbersAsDigits(text: string): string {
   let out = '';
   let last = 0;
@@ -72,5 +80,5 @@ export function writeNumbersAsDigits(text: string): string {
     out += plain.slice(last, at) + runAsDigits(plain, at + article.length, article, run);
     last = at + match[0].length;
   }
-  return dozens(out + plain.slice(last));
+  return money(dozens(out + plain.slice(last)));
 }
