@@ -9,24 +9,7 @@ import { solveProbability } from './probability/solve-probability.js';
 import type { Solved } from './steps.js';
 import { solveLinearSystem } from './system-solver.js';
 import { answerMatchesExpression, answerSatisfiesEquations, noSingleSolutionHolds, readShownNumber, specialAnswerHolds } from './verify-answer.js';
-import { solveWordProblem } from './word-problem-solver.js';
-import { solveRelations } from './quantity-graph/solve-relations.js';
-import { solveRates } from './quantity-graph/solve-rates.js';
-import { solveSumOfProducts } from './quantity-graph/sum-of-products.js';
-import { solveChangesLeft } from './quantity-graph/changes-left.js';
-import { solveCheckedStory, type StorySolver } from './story-trust/checked-story.js';
-import { solveRemainderDivision } from './story-trust/remainder-division.js';
-import { rejectReading } from './guards/accepted-reading.js';
-import { wordProblemReaders } from './word-problem-guard.js';
-
-/** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
-const guarded = (solve: StorySolver): StorySolver => (statement) => {
-  const solved = solve(statement);
-  return solved && !rejectReading(statement, solved) ? solved : null;
-};
-const STORY_SOLVERS = [solveWordProblem, solveRelations, solveRates, solveSumOfProducts, solveChangesLeft, solveRemainderDivision].map(guarded);
-/** Amounts in words only the relation reader takes ("twice", "a third of"): the others would leave them out. */
-const MULTIPLE_SOLVERS = [solveRelations].map(guarded);
+import { solveStory } from './story-solvers.js';
 
 const INSTRUCTION =
   /^(?:please\s+)?(?:solve|find|calculate|compute|evaluate|simplify|work out|what is|what's|determine|write|reduce)\b(?:\s+the\s+(?:system|equation|expression|value of))?(?:\s+for\s+[a-z](?:\s+and\s+[a-z])?)?(?:\s+the\s+following)?(?:\s*:\s*|\s+[-–]\s+|\s+|$)/i;
@@ -131,7 +114,5 @@ export function solveProblem(statement: string): Solved | null {
   if (worded) return worded;
   const exercise = readExercise(statement) ?? looseExercise(statement);
   if (exercise) return verified(exercise, exercise.kind === 'evaluate' ? evaluate(exercise) : solveEquations(exercise));
-  const readers = wordProblemReaders(statement);
-  if (readers === 'none') return null;
-  return solveCheckedStory(statement, readers === 'relations' ? MULTIPLE_SOLVERS : STORY_SOLVERS);
+  return solveStory(statement);
 }
