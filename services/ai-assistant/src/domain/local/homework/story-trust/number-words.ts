@@ -4,18 +4,12 @@ import { CARDINAL_WORD, cardinalValue } from '../../text/cardinals.js';
  * Numbers written in words ("sixty-eight", "one hundred twenty", "sixteen"): their full values, so a
  * solution that read only a piece of one ("eight" of "sixty-eight") or skipped it can be caught.
  */
-const WORD = `(?:${CARDINAL_WORD})`;
-const PHRASE = new RegExp(`\\b${WORD}(?:(?:[- ]|\\s+and\\s+)${WORD})*\\b`, 'gi');
-
-/** The value of one phrase of number words, or null when its words do not make one number (the one cardinal reader). */
-export function wordValue(phrase: string): number | null {
-  return cardinalValue(phrase);
-}
+const PHRASE = new RegExp(`\\b(?:${CARDINAL_WORD})(?:(?:[- ]|\\s+and\\s+)(?:${CARDINAL_WORD}))*\\b`, 'gi');
 
 /** Number phrases of more than one word, and single words above twelve: the ones a reader may split or skip. */
 export function writtenNumbers(text: string): Array<{ phrase: string; value: number }> {
   return [...text.matchAll(PHRASE)]
-    .map((m) => ({ phrase: m[0], value: wordValue(m[0]) }))
+    .map((m) => ({ phrase: m[0], value: cardinalValue(m[0]) }))
     .filter((n): n is { phrase: string; value: number } => n.value !== null && (/[- ]/.test(n.phrase) || n.value > 12));
 }
 

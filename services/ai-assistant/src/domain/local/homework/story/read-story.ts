@@ -222,7 +222,8 @@ export function readStory(problem: string): Story | null {
   const quantities: Quantity[] = [];
   let owner: string | null = null;
   facts.forEach((fact, index) => {
-    for (const clause of fact.split(/,\s+(?:and\s+|but\s+|then\s+)?|\s+(?:and|but|while)\s+(?=(?:[A-Za-z']+\s+){0,4}\d)/)) {
+    // "Each album came with a sheet and had 3 songs": a sentence about each thing keeps its "and".
+    for (const clause of fact.split(/,\s+(?:and\s+|but\s+|then\s+)?|(?<!^\s*(?:Each|Every)\b[^,]*)\s+(?:and|but|while)\s+(?=(?:[A-Za-z']+\s+){0,4}\d)/)) {
       owner = ownerOf(clause, owner);
       quantities.push(...quantitiesOf(clause, index, owner));
     }
