@@ -37,6 +37,7 @@ describe('numbers written in words', () => {
   it('counts dozens of things but keeps a price per dozen', () => {
     expect(writeNumbersAsDigits('She bought a dozen eggs, two dozen rolls and half a dozen pears.')).toBe('She bought 12 eggs, 24 rolls and 6 pears.');
     expect(writeNumbersAsDigits('Eggs cost $3 a dozen.')).toBe('Eggs cost $3 a dozen.');
+    expect(writeNumbersAsDigits('He had ten dozens of melons and dozens of pears.')).toBe('He had 120 melons and dozens of pears.');
     expect(writeNumbersAsDigits('She sold 4 dozen.')).toBe('She sold 4 dozen.');
   });
 

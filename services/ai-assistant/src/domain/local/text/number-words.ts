@@ -54,9 +54,10 @@ function plainDigits(text: string): string {
 const NOT_COUNTED = String.raw`(?!\s*(?:[.,;:?!]|$|and\b|or\b|for\b|at\b|per\b|each\b|is\b|was\b|are\b|were\b|to\b))`;
 const DOZEN_AFTER_PRICE = String.raw`(?<!\b(?:per|each|every|the|dollars?|cents?)\s+)`;
 
-/** "a dozen eggs" → "12 eggs", "3 dozen cookies" → "36 cookies", "half a dozen" → "6"; "$2 a dozen" stays. */
+/** "a dozen eggs" → "12 eggs", "3 dozen cookies", "3 dozens of cookies" → "36 cookies", "half a dozen" → "6"; "$2 a dozen" stays. */
 function dozens(text: string): string {
   return text
+    .replace(/\b(\d+)\s+dozens\s+of\s+(?!the\b|them\b|those\b|these\b)/gi, (_m, n: string) => `${Number(n) * 12} `)
     .replace(new RegExp(String.raw`${DOZEN_AFTER_PRICE}\bhalf an? dozen\b${NOT_COUNTED}`, 'gi'), '6')
     .replace(new RegExp(String.raw`${DOZEN_AFTER_PRICE}\b(an?|\d+(?:\.\d+)?)\s+dozen\b${NOT_COUNTED}`, 'gi'), (_m, n: string) => String(/^an?$/i.test(n) ? 12 : Number(n) * 12));
 }
