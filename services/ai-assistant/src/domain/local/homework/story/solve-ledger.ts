@@ -36,11 +36,11 @@ function amounts(story: Story, question: LedgerQuestion, events: readonly Ledger
   // "18 people rented skates" changes the 85 pairs; "found 82 wrappers" beside "now has 61 wrappers" is told apart.
   const toldApart = (e: LedgerEvent): boolean => events.some((x) => x.kind === 'state' && x.q.unit === e.q.unit && x.q.owner === e.q.owner);
   if (question.when.mode !== 'action' && events.some((e) => !asked.includes(e) && e.kind !== 'state' && e.kind !== 'aside' && !toldApart(e))) return null;
-  const found = question.sides.map((side) => {
+  const found = question.sides.map((side, index) => {
     const own = eventsOf(events, side);
     if (own?.some(money)) return null;
     const oneThing = new Set(events.map((e) => e.q.unit)).size === 1;
-    return own ? amountOf(own, question.whens?.[question.sides.indexOf(side)] ?? question.when, inPlace, unknowns, { places: question.places, oneThing }) : null;
+    return own ? amountOf(own, question.whens?.[index] ?? question.when, inPlace, unknowns, { places: question.places, oneThing }) : null;
   });
   return found.every((a): a is Amount => a !== null) ? found : null;
 }
