@@ -28,7 +28,15 @@ export function stem(word: string): string {
 const words = (text: string): string[] => (text.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => !IGNORED.has(w)).map(stem);
 
 /** The index of the asked move, "rest" for what is left, or null. */
+/** "those who had not voted" after "2/5 of the people had voted": the ones not set apart. */
+function notInAnyKind(question: string, chain: Chain): boolean {
+  const verb = /\bwho (?:had|have|has|did|do|does|were|are) not (?:yet )?([a-z]+)\b/.exec(question.toLowerCase())?.[1];
+  const kinds = chain.moves.map((m) => (m.kind === 'portion' && m.category ? /([a-z]+)$/.exec(m.clause)?.[1] : undefined));
+  return !!verb && chain.rest === null && kinds.length > 0 && kinds.every((k) => k !== undefined && stem(k) === stem(verb));
+}
+
 export function askedPart(question: string, chain: Chain): number | 'rest' | null {
+  if (notInAnyKind(question, chain)) return 'rest';
   const told = new Set([...words(chain.told), stem(chain.unit), ...(chain.owner ? [stem(chain.owner)] : [])]);
   const asked = words(question).filter((w) => !told.has(w));
   if (asked.length === 0) return null;

@@ -1,7 +1,7 @@
 import type { Exact } from '../math-engine.js';
 import { tidyText } from '../story/read-story.js';
 import { digits } from './read-rates.js';
-import { ADVERBS, GAIN, LOSS, readEachMove, readMove, subjectFits } from './portion-moves.js';
+import { ADVERBS, GAIN, LOSS, readEachMove, readMove, readScale, subjectFits } from './portion-moves.js';
 import { readEachHolds, readEnd, readSomeStart, readStart, type Start } from './portion-start.js';
 import { AS_MANY, FRACTION, readFraction, unfront } from './portions.js';
 
@@ -64,6 +64,9 @@ function readClause(clause: string, reading: Reading, sameSentence: boolean): bo
   const end = readEnd(text);
   if (end) {
     chain.end = end.value;
+    // "If Melanie has 5 vacuum cleaners left": the end names the unit when the start did not.
+    if (chain.unit === '') chain.unit = end.unit;
+    else if (end.unit !== '' && end.unit !== chain.unit) return false;
     return subjectFits(end.subject, chain.owner);
   }
   const holds = reading.startRead && chain.moves.length === 0 ? readEachHolds(text, reading.startRead) : null;
@@ -71,16 +74,23 @@ function readClause(clause: string, reading: Reading, sameSentence: boolean): bo
   // "If there were 400 nails in the container": the start may be told after portions of it.
   const start = chain.start === null && chain.moves.every((m) => m.kind === 'portion' && m.of !== 'previous') ? readStart(text) : null;
   if (start && !OTHER.test(text.replace(/\bthat (?:are|were) each\b/, ''))) return setStart(reading, start);
+  const scale = chain.moves.length > 0 || chain.start !== null ? readScale(text, chain) : null;
+  if (scale) {
+    chain.moves.push(scale);
+    return (reading.moved = true);
+  }
   if (!/\d|\bhalf\b/.test(text) && !AS_MANY.test(text)) return readWithoutAmount(text, reading);
   const each = readEachMove(text, chain);
   if (each) {
     chain.moves.push(each);
     return (reading.moved = true);
   }
-  if (OTHER.test(text.replace(AS_MANY, '').replace(/\b(?:more|another)\b(?= \d| [a-z]+ of)/, ''))) return false;
+  // "2 more to the red house": more of the same change.
+  if (OTHER.test(text.replace(AS_MANY, '').replace(/\b(?:more|another)\b(?= \d| [a-z]+ of)|(?<=\d )more\b(?! than)/, ''))) return false;
   const own = new RegExp(`\\b(?:${LOSS}|${GAIN})\\b`).exec(text)?.[0] ?? null;
   // "…, one-fifth of it for peanut butter cookies": a clause without a verb repeats the one before.
-  const move = readMove(unfront(text), chain, sameSentence) ?? (!own && reading.verb ? readMove(`${reading.verb} ${text}`, chain, sameSentence) : null);
+  const plain = unfront(text).replace(/(?<=\d )more (?!than)/, '');
+  const move = readMove(plain, chain, sameSentence) ?? (!own && reading.verb ? readMove(`${reading.verb} ${plain}`, chain, sameSentence) : null);
   if (!move) return false;
   chain.moves.push(move);
   reading.moved = true;

@@ -15,7 +15,7 @@ const START = new RegExp(`^${SUBJECT}${VERB}(?: (?:a|an) (?:[a-z]+ )?(?:of|with)
 /** "2 cakes that are each cut into 8 slices": the start is a product. */
 const EACH_INTO = /^([a-z ]+?) (?:that|which) (?:are|were) each (?:cut into|sliced into|divided into|filled with|with) (\d+) ([a-z ]+)$/;
 const SOME_START = new RegExp(`^${SUBJECT}(?:has|had|have|bought|buys|baked|picked|collected|saved|got|received) some ([a-z ]+)$`);
-const END = /^(?:if )?(?:([a-z]+) )?(?:has|have|had|is left with|was left with|ends up with|ended up with) (?:only )?(\d+(?:\.\d+)?)(?: [a-z]+)? left(?: over| in (?:his|her|their|the) [a-z]+)?$/;
+const END = /^(?:if )?(?:([a-z]+) )?(?:has|have|had|is left with|was left with|ends up with|ended up with) (?:only )?(\d+(?:\.\d+)?)((?: [a-z]+){0,2}) left(?: over| in (?:his|her|their|the) [a-z]+)?$/;
 
 /** The words naming what a number counts: "light bulbs to school" → light, bulb. */
 export function nounWords(rest: string): string[] {
@@ -34,7 +34,12 @@ export const unitAfter = (rest: string): string => {
   return words[0] === 'dollar' || words[0] === 'cent' ? words[0] : words.pop() ?? '';
 };
 
+/** "5000 people lined up at a station": the things counted are the subject. */
+const GATHERED = /^(\d+) ((?:[a-z]+ ){0,2}?[a-z]+) (?:lined up|gathered|came|arrived|attended|showed up|signed up|applied|registered|entered|joined|were invited)\b/;
+
 export function readStart(text: string): Start | null {
+  const gathered = GATHERED.exec(text);
+  if (gathered) return { value: exact.fraction(gathered[1] ?? '0'), unit: unitAfter(gathered[2] ?? ''), subject: 'there', factors: [exact.fraction(gathered[1] ?? '0')], text };
   // "If he had $360 left": an end, never a start.
   const m = /\bleft\b/.test(text) ? null : START.exec(text);
   if (!m) return null;
@@ -66,7 +71,7 @@ export function readSomeStart(text: string): Start | null {
   return unit ? { value: null, unit, subject: m[1] ?? '', factors: [], text } : null;
 }
 
-export function readEnd(text: string): { value: Exact; subject: string } | null {
+export function readEnd(text: string): { value: Exact; subject: string; unit: string } | null {
   const m = END.exec(text);
-  return m ? { value: exact.fraction(m[2] ?? '0'), subject: m[1] ?? '' } : null;
+  return m ? { value: exact.fraction(m[2] ?? '0'), subject: m[1] ?? '', unit: unitAfter(m[3] ?? '') } : null;
 }

@@ -31,7 +31,7 @@ export function readFraction(text: string): Exact | null {
 export type Referent = 'current' | 'previous' | 'named';
 
 /** "what's left", "the remaining birds", "the rest of the money", "the money he had left". */
-const CURRENT = String.raw`what(?:'s| is| was)? (?:left|remaining|remains|remained)(?: of (?:it|them|the [a-z]+))?|what (?:he|she|they|it|we) (?:has|had|have) left|the (?:remaining|remainder|rest|leftover)(?: [a-z]+){0,2}?|(?:his|her|their|its) (?:remaining|leftover)(?: [a-z]+)?|the (?:[a-z]+ )?(?:[a-z]+ )(?:that|which)? ?(?:he|she|they|it|we) (?:has|had|have) left|the (?:[a-z]+ )?left|what remains|the rest`;
+const CURRENT = String.raw`what(?:'s| is| was)? (?:left|remaining|remains|remained)(?: of (?:it|them|the [a-z]+))?|what (?:he|she|they|it|we) (?:has|had|have|now has|now have)(?: left)?|the (?:remaining|remainder|rest|leftover)(?: [a-z]+){0,2}?|(?:his|her|their|its) (?:remaining|leftover)(?: [a-z]+)?|the (?:[a-z]+ )?(?:[a-z]+ )(?:that|which)? ?(?:he|she|they|it|we) (?:has|had|have) left|the (?:[a-z]+ )?left|what remains|the rest`;
 const PREVIOUS = String.raw`that(?: amount| number| many| much| money| sum)?|this (?:amount|number|sum)|those`;
 /** "her cookies", "his money": what that person has at that moment. */
 const OWNED = String.raw`(?:her|his|their) (?!remaining\b|leftover\b)(?:[a-z]+ ){0,2}?[a-z]+`;

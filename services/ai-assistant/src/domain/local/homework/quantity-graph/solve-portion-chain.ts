@@ -20,6 +20,9 @@ const ASKS_LEFT = /\b(?:left|remain|remains|remaining|still (?:has|have))\b/;
 const ASKS_START = /\b(?:start(?:ed)? with|at first|in the beginning|to begin with|originally|in the first place|at the start|initially|at the beginning)\b/;
 const show = (v: Exact): string => showExact(v, 'decimal');
 
+/** "At 8:00", "by 16:00": a time of day, not an amount. */
+const CLOCK = /\b(?:at|by|until|before|after|from|around) \d{1,2}:\d{2}(?: ?[ap]\.?m\.?)?,?\s*/gi;
+
 export function askedUnit(question: string, chain: Chain): boolean {
   if (/\bmoney\b|^how much (?:did|does|do|will|would|has|had|is|was)\b/.test(question)) return chain.unit === 'dollar' || (MEASURE.test(chain.unit) && !/\bmoney\b/.test(question));
   if (/^how many (?:does|do|did|are|were|is|was|will|would|has|have|had) /.test(question)) return true;
@@ -63,7 +66,7 @@ function steps(question: string, chain: Chain, start: Exact, run: Run, equation:
 
 export function solvePortionChain(statement: string): Solved | null {
   // "…, How many are left?" and "Joe eats half of them, how many are left?": the facts end before "how".
-  const text = tidyText(statement).replace(/,\s+(?=(?:How|What)\b)/, '. ').replace(/(^|[.!?]\s+)If ([^?]*?), ((?:calculate|find|determine)\b[^?]*\?)\s*$/, '$1$2. $3').replace(/([a-z]), (how (?:many|much)\b[^.?!]*\?)\s*$/, '$1. $2');
+  const text = tidyText(statement).replace(CLOCK, '').replace(/,\s+(?=(?:How|What)\b)/, '. ').replace(/(^|[.!?]\s+)If ([^?]*?), ((?:calculate|find|determine)\b[^?]*\?)\s*$/, '$1$2. $3').replace(/([a-z]), (how (?:many|much)\b[^.?!]*\?)\s*$/, '$1. $2');
   const split = splitQuestion(text);
   const chain = split ? readChain(split.facts) : null;
   if (!split || !chain || chain.moves.length === 0 || !chain.moves.some((m) => m.kind === 'portion')) return null;
