@@ -32,7 +32,9 @@ export function askedUnit(question: string, chain: Chain): boolean {
 }
 
 function readAsked(question: string, chain: Chain, names: readonly string[]): 'left' | 'start' | null {
-  if (/\d|\b(?:each|per|more|than|total|altogether|together|both|after the|before|spend|give|gave|sell|sold|eat|ate)\b/.test(question) || new RegExp(FRACTION).test(question)) return null;
+  if (/\d|\b(?:each|per|more|than|total|altogether|together|both|after the|before)\b/.test(question) || new RegExp(FRACTION).test(question)) return null;
+  // "How many did he sell?" asks for a part; "How many are left to be sold?" still asks what is left.
+  if (!ASKS_LEFT.test(question) && /\b(?:spend|give|gave|sell|sold|eat|ate)\b/.test(question)) return null;
   if (!askedUnit(question, chain) || names.some((n) => n !== chain.owner)) return null;
   // "How many does he have left?" about a pile nobody owns: "he" may be anyone.
   if (chain.owner === null && /\b(?:he|she|they)\b/.test(question)) return null;
