@@ -74,4 +74,10 @@ describe('portions: following one amount', () => {
     expect(answer('At 9:00, 600 people lined up at a museum. By noon 1/3 of the people had entered and by 15:00 3/4 of the remaining people had entered. What is the number of those who had not entered by 15:00?')).toBe('100 people');
     expect(answer('At 9:00, 600 people lined up at a museum. By noon 1/3 of the people had entered. What is the number of those who had not paid?')).toBeNull();
   });
+
+  it('reads a start cut into pieces, and never a start with a second number beside it', () => {
+    expect(answer('Lia bought 1 cake that is cut into 12 slices. Only three-fourths of the cake was eaten. How many slices of cake were left?')).toBe('3 slices');
+    expect(answer('Lia cut her pie into 8 slices and ate half for lunch. How many slices are left?')).toBe('4 slices');
+    expect(answer('Lia has 8 apples and 4 pears. She ate half of the apples. How many apples are left?')).toBeNull();
+  });
 });
