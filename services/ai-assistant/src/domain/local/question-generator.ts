@@ -1,7 +1,7 @@
 import { normalizeAnswerText } from '@studyhall/ai-contracts';
 import type { DifficultyInt, MultipleChoiceQuestion, Theme } from '@studyhall/ai-contracts';
 import { checkQuestion } from '../question-checks.js';
-import { CONCEPT_KINDS, conceptQuestion } from './concept-questions.js';
+import { CONCEPT_KINDS, conceptQuestion, sentenceOf } from './concept-questions.js';
 import type { LessonAnalysis } from './lesson-analysis.js';
 import type { Rng } from './prng.js';
 import { TEMPLATES_BY_THEME } from './word-problems/templates-by-theme.js';
@@ -54,11 +54,11 @@ function conceptPlaces(plan: QuestionPlan, rng: Rng): Set<number> {
 type Maker = (rng: Rng, level: DifficultyInt) => MultipleChoiceQuestion | null;
 
 /** Concept questions from the lesson, kinds taken in shuffled rounds. */
-function conceptMaker(plan: QuestionPlan, rng: Rng): Maker {
+function conceptMaker(plan: QuestionPlan, rng: Rng, used: ReadonlySet<string>): Maker {
   let round = rng.shuffle(CONCEPT_KINDS);
   return (attemptRng, level) => {
     if (round.length === 0) round = rng.shuffle(CONCEPT_KINDS);
-    return conceptQuestion(round.pop() ?? 'cloze', plan.analysis, attemptRng, level);
+    return conceptQuestion(round.pop() ?? 'cloze', plan.analysis, attemptRng, level, used);
   };
 }
 
@@ -83,7 +83,9 @@ const ATTEMPTS_PER_PLACE = 12;
 export function generateQuestions(plan: QuestionPlan, rng: Rng): MultipleChoiceQuestion[] {
   const seen = new Set(plan.avoid.map(normalizeAnswerText));
   const concepts = conceptPlaces(plan, rng);
-  const makeConcept = conceptMaker(plan, rng);
+  // One question per lesson sentence in a quiz: a second blank in it would give the first away.
+  const usedSentences = new Set<string>();
+  const makeConcept = conceptMaker(plan, rng, usedSentences);
   const makeProblem = problemMaker(plan, rng);
   const questions: MultipleChoiceQuestion[] = [];
   let attempt = 0;
@@ -94,6 +96,8 @@ export function generateQuestions(plan: QuestionPlan, rng: Rng): MultipleChoiceQ
       const key = normalizeAnswerText(candidate.questionText);
       if (seen.has(key)) continue;
       seen.add(key);
+      const sentence = sentenceOf.get(candidate);
+      if (sentence) usedSentences.add(sentence);
       return candidate;
     }
     return null;

@@ -26,6 +26,7 @@ const STORY_12 = {
   'priced-items': 'The total expenditure is the sum of each quantity multiplied by its unit price, together with any single charges.',
   area: 'The area of a rectangle is the product of its length and width, in square units.',
   speed: 'Average speed is the quotient of the distance traveled and the elapsed time.',
+  'money-left': 'The expenditure is the sum of each price multiplied by its quantity; the remainder is the initial amount less that expenditure.',
   'parts-then-groups': 'The groups are first aggregated, and the total is the product of that count and the uniform group size.',
   'parts-then-rate': 'The parts are first aggregated, and the quotient by the amount per group gives the number of groups.',
   'parts-then-share': 'The parts are first aggregated, and the total is then partitioned equally among the groups.',

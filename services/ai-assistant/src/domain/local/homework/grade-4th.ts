@@ -27,6 +27,7 @@ const STORY_4 = {
   'priced-items': 'For each thing we times how many by the price, then we add all the costs.',
   area: 'To find how much space a rectangle covers, we times the length by the width.',
   speed: 'To find how fast, we divide how far it went by how long it took.',
+  'money-left': 'First we add up what everything costs. Then we take that away from the money there was.',
   'parts-then-groups': 'First we add the groups together. Then we times by how many are in each group.',
   'parts-then-rate': 'First we add all the things together. Then we divide by how many go in each group.',
   'parts-then-share': 'First we add all the things together. Then we share them equally, so we divide.',

@@ -27,6 +27,7 @@ const STORY_7 = {
   'priced-items': 'Each item costs its price times how many were bought; the total is the sum of those costs.',
   area: 'The area of a rectangle is its length times its width.',
   speed: 'Speed is distance divided by time.',
+  'money-left': 'First add up the cost of everything bought (price times how many), then subtract it from the money there was.',
   'parts-then-groups': 'First add the numbers of groups, then multiply by the size of each group.',
   'parts-then-rate': 'First add the parts to get the total, then divide by the amount in each group to find how many groups.',
   'parts-then-share': 'First add the parts to get the total, then divide it equally among the groups.',

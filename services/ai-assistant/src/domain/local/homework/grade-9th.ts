@@ -26,6 +26,7 @@ const STORY_9 = {
   'priced-items': 'Total cost = Σ (quantity × unit price) + single charges.',
   area: 'Area of a rectangle: A = length × width.',
   speed: 'Average speed: v = distance ÷ time.',
+  'money-left': 'Money left = starting money − (sum of count × price for each item).',
   'parts-then-groups': 'Total = (sum of the groups) × (size of each group).',
   'parts-then-rate': 'Number of groups = (sum of the parts) ÷ (amount per group).',
   'parts-then-share': 'Amount per group = (sum of the parts) ÷ (number of groups).',

@@ -1,5 +1,7 @@
 import type { KeyTerm } from '@studyhall/ai-contracts';
 import { tag } from './nlp.js';
+import { appositiveSubjects, copulaSubject, definesTerm } from './defines-term.js';
+import { isHeadingBlock } from './headings.js';
 import { repeatedNounPhrases } from './noun-phrases.js';
 import { STOP_WORDS, splitSentences, tidySentence, words } from './sentences.js';
 
@@ -9,9 +11,9 @@ const DEFINING_PATTERNS: RegExp[] = [
   new RegExp(String.raw`^(?:an?\s+|the\s+)?(${TERM})\s*(?:\([^)]*\)\s*)?(?:is|are)\s+(?:defined as|an?\s|the\s|\w+\s+(?:structures?|organelles?|process(?:es)?|layers?|parts?|types?|kinds?|forms?|substances?|molecules?|organs?|units?|groups?|methods?)\b)`, 'i'),
   new RegExp(String.raw`^(?:an?\s+|the\s+)?(${TERM})\s+(?:refers? to|means|describes|is the term for)\s`, 'i'),
   // "… is called descriptive statistics.": the whole phrase up to the punctuation, not its first word.
-  new RegExp(String.raw`\b(?:called|known as|termed|named)\s+(?:an?\s+|the\s+)?["'“]?(${WHOLE_TERM})["'”]?(?=\s*[,.;:)]|\s*$)`, 'i'),
+  new RegExp(String.raw`\b(?:called|known as|termed|named)\s+(?:an?\s+|the\s+)?["'“]?(${WHOLE_TERM})["'”]?(?=\s*[,.;:)]|\s*$|\s+(?:or|and|because|which|that|when|to|for|in)\s)`, 'i'),
   new RegExp(String.raw`\b(?:called|known as|termed|named)\s+(?:an?\s+|the\s+)?["'“]?(${TERM})["'”]?(?=[\s,.;:]|$)`, 'i'),
-  new RegExp(String.raw`^(${TERM})\s*[:–—-]\s+\S`, 'i'),
+  new RegExp(String.raw`^(${TERM})(?:\s*[:–—]|\s+-)\s+\S`, 'i'),
   new RegExp(String.raw`^[^,]{3,60},\s+(?:an?\s+|the\s+)?(${TERM})\s+(?:is|are)\s+(?:an?\s|the\s)`, 'i'),
 ];
 
@@ -35,6 +37,8 @@ function isNounPhrase(term: string): boolean {
 }
 
 function tagsAsNounPhrase(term: string): boolean {
+  // A name of capitalised words ("Townshend Acts", "Bill of Rights"), however the tagger reads "Acts".
+  if (/^[A-Z][\w'’-]+(?:\s+(?:of\s+(?:the\s+)?)?[A-Z][\w'’-]+)+$/.test(term)) return true;
   const tokens = tag(`The ${term} is here.`).slice(1, -3);
   if (tokens.length === 0) return false;
   const last = tokens[tokens.length - 1];
@@ -46,7 +50,8 @@ function tagsAsNounPhrase(term: string): boolean {
 function cleanTerm(raw: string): string | null {
   const term = raw.replace(/^["'“]|["'”]$/g, '').replace(/^(?:the|a|an)\s+/i, '').replace(/\s+/g, ' ').trim();
   const tokens = words(term);
-  if (tokens.length === 0 || tokens.length > 4 || term.length > 40) return null;
+  // "Li", "Sr": a symbol or an abbreviation is not a term to learn on its own.
+  if (tokens.length === 0 || tokens.length > 4 || term.length > 40 || term.length <= 2) return null;
   if (NOT_A_TERM.has(tokens[0] ?? '') || tokens.every((t) => STOP_WORDS.has(t))) return null;
   if (/^\d/.test(term) || !isNounPhrase(term)) return null;
   return term;
@@ -56,6 +61,13 @@ function definedTerm(sentence: string): string | null {
   for (const pattern of DEFINING_PATTERNS) {
     const match = pattern.exec(sentence);
     const term = match?.[1] ? cleanTerm(match[1]) : null;
+    if (term) return term;
+  }
+  // Then the general shapes: "X are out-of-pocket costs", "X, an officer of …" (a shorter phrase of a longer name only when that fails).
+  const subject = copulaSubject(sentence);
+  const candidates = [...(subject ? [subject] : []), ...(/,\s+(?:an?|the)\s|\([a-z]/.test(sentence) ? appositiveSubjects(sentence) : [])];
+  for (const candidate of candidates) {
+    const term = cleanTerm(candidate) ?? cleanTerm(candidate.split(/\s+/).slice(-2).join(' '));
     if (term) return term;
   }
   return null;
@@ -77,7 +89,9 @@ function repeatedProperNouns(sentences: readonly string[]): Map<string, string> 
   const repeated = new Map<string, string>();
   for (const [term, entry] of counts) {
     const multiWord = term.includes(' ');
-    if (entry.count >= (multiWord ? 2 : 3)) repeated.set(term, entry.first);
+    // A name is a key term when the lesson says who or what it is ("Alexander Mackenzie, an officer of …").
+    const defining = entry.count >= (multiWord ? 2 : 3) ? sentences.find((s) => definesTerm(s, term)) : undefined;
+    if (defining) repeated.set(term, defining);
   }
   return repeated;
 }
@@ -96,11 +110,12 @@ export function extractKeyTerms(text: string, limit = 8): KeyTerm[] {
 }
 
 function keyTermsOf(text: string, limit: number): KeyTerm[] {
-  const all = splitSentences(text);
+  // A heading ("Watergate: Nixon's Domestic Nightmare") names a part of the lesson; it defines nothing.
+  const all = splitSentences(text).filter((s) => !isHeadingBlock(s));
   const sentences = all.every((s) => s.length <= 400) ? all : all.filter((s) => s.length <= 400);
   const found = new Map<string, KeyTerm>();
   const add = (term: string, sentence: string): void => {
-    const key = term.toLowerCase();
+    const key = term.toLowerCase().replace(/s$/, '');
     if (!found.has(key) && found.size < limit) found.set(key, { term: capitalize(term), definition: tidySentence(sentence) });
   };
   for (const sentence of sentences) {
@@ -111,7 +126,7 @@ function keyTermsOf(text: string, limit: number): KeyTerm[] {
   // Then the lesson's most used noun phrases, each with the first sentence that says what it is.
   for (const use of repeatedNounPhrases(sentences)) {
     if (found.size >= limit) break;
-    const defining = sentences.find((s) => new RegExp(`^(?:an?\\s+|the\\s+)?${escape(use.phrase)}s?\\b[^.]{0,40}?\\b(?:is|are|means|refers to|describes)\\b(?!\\s+(?:called|known as|termed|named)\\b)`, 'i').test(s));
+    const defining = sentences.find((s) => definesTerm(s, use.phrase));
     if (defining && !covered(found, use.phrase)) add(use.phrase, defining);
   }
   const terms = [...found.values()];

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { blankable, joinedInLesson, wellCut } from './cloze-places.js';
+import { distinctVariants, isPlural, sameKind } from './option-kinds.js';
+
+describe('where a fill-in blank may go', () => {
+  it('never cuts a hyphenated word, a longer name or a citation', () => {
+    expect(blankable('Painters use the push-pull effect to make a flat canvas look deep.', 'pull effect')).toBe(false);
+    expect(blankable('The survey was run by the National Office of Statistics in three towns last spring.', 'Statistics')).toBe(false);
+    expect(blankable('The survey was run by the National Office of Statistics in three towns last spring.', 'National Office')).toBe(false);
+    expect(blankable('Dreams help the brain sort memories, as argued by Moreno (2011) in a long study.', 'Moreno')).toBe(false);
+    expect(blankable('Dreams help the brain sort memories during the night (Moreno, 2011).', 'Moreno')).toBe(false);
+    expect(blankable('The river carried fine silt down to the wide delta every spring.', 'fine silt')).toBe(true);
+  });
+
+  it('keeps phrases the tagger cut well', () => {
+    const lesson = ['Traders crossed the Sahara Desert with salt.', 'Merchants of the Sahara Desert sold gold.', 'They praised Mansa Musa for his wealth.'];
+    expect(wellCut('Sahara Desert', lesson)).toBe(true);
+    expect(wellCut('praised Mansa Musa', lesson)).toBe(false);
+    expect(wellCut('Sahara', lesson)).toBe(false);
+  });
+
+  it('sees two phrases the lesson joins with "and" as able to trade places', () => {
+    expect(joinedInLesson(['Farmers grew wheat and barley on the plain.'], 'barley', 'wheat')).toBe(true);
+    expect(joinedInLesson(['Farmers grew wheat on the plain.'], 'barley', 'wheat')).toBe(false);
+  });
+});
+
+describe('options of one kind', () => {
+  it('treats a singular and a plural of one phrase as one option', () => {
+    expect(distinctVariants('glacier', ['glaciers', 'moraine', 'Moraines', 'ice sheet'])).toEqual(['moraine', 'ice sheet']);
+  });
+
+  it('reads plurals by the lemma of the head noun', () => {
+    expect(isPlural('sensory stimuli')).toBe(true);
+    expect(isPlural('river basins')).toBe(true);
+    expect(isPlural('river basin')).toBe(false);
+  });
+
+  it('gives a name names, a month months and a plural plurals', () => {
+    const isName = (p: string): boolean => /^[A-Z]/.test(p);
+    expect(sameKind('Lisbon', ['Porto', 'harbours', 'Madrid', 'trade winds', 'Seville'], isName)).toEqual(['Porto', 'Madrid', 'Seville']);
+    expect(sameKind('March', ['June', 'Porto', 'October', 'April'], isName)).toEqual(['June', 'October', 'April']);
+    expect(sameKind('harbours', ['trade winds', 'harbour', 'spices', 'ship', 'merchants'], isName)).toEqual(['trade winds', 'spices', 'merchants']);
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * Where a phrase of a lesson sentence can become the blank of a fill-in question. A blank must leave
+ * a readable sentence that asks about the lesson: not half of a hyphenated word ("figure-_____"), not
+ * a piece of a longer name ("National Institutes of _____"), not an author of a citation.
+ */
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export interface Place {
+  before: string;
+  after: string;
+}
+
+/** The first whole-word occurrence of the phrase in the sentence (any case). */
+export function placeOf(sentence: string, phrase: string): Place | null {
+  const match = new RegExp(`\\b${escapeRegExp(phrase)}\\b`, 'i').exec(sentence);
+  if (!match) return null;
+  return { before: sentence.slice(0, match.index), after: sentence.slice(match.index + match[0].length) };
+}
+
+/** "figure-ground" or "Baseball-Almanac": the phrase is glued to another word. */
+function glued(place: Place): boolean {
+  return /[-‐–—’'/]$/.test(place.before) || /^[-‐–—/]\w|^['’]\w/.test(place.after);
+}
+
+/** "National Institutes" of "National Institutes of Health", "Health" of the same name. */
+function insideName(place: Place, phrase: string): boolean {
+  const words = place.before.trim().split(/\s+/).filter(Boolean);
+  const last = words[words.length - 1] ?? '';
+  // A capital after the first word of the sentence, or "Capital of" just before.
+  const nameBefore = (words.length >= 2 && /^[A-Z][\w'’]*\.?$/.test(last)) || (/^(?:of|the)$/.test(last) && /^[A-Z]/.test(words[words.length - 2] ?? ''));
+  const nameAfter = /^\s+of\s+(?:the\s+)?[A-Z]/.test(place.after) || (/^[A-Z]/.test(phrase) && /^\s+[A-Z](?:[a-z]|\.)/.test(place.after));
+  return nameBefore || nameAfter;
+}
+
+/** Inside a parenthesis, or the author of a citation ("Siegel (2008)", "(Rock & Palmer, 1990)"). */
+function citation(place: Place): boolean {
+  const open = (place.before.match(/\(/g)?.length ?? 0) > (place.before.match(/\)/g)?.length ?? 0);
+  return open || /^\s*(?:\(\s*)?(?:\d{4}|n\.d\.|et al)/.test(place.after) || /^\s*,\s*\d{4}/.test(place.after);
+}
+
+/** A phrase that can be blanked in this sentence, leaving enough of it to answer from. */
+export function blankable(sentence: string, phrase: string): boolean {
+  if (sentence.includes('()')) return false;
+  const place = placeOf(sentence, phrase);
+  if (!place || glued(place) || insideName(place, phrase) || citation(place)) return false;
+  return `${place.before} ${place.after}`.split(/\s+/).filter((w) => /\w/.test(w)).length >= 6;
+}
+
+/** "sensation and perception": two phrases the lesson joins, which could trade places in a blank. */
+export function joinedInLesson(sentences: readonly string[], a: string, b: string): boolean {
+  const x = escapeRegExp(a);
+  const y = escapeRegExp(b);
+  const pair = new RegExp(`\\b(?:${x}\\W+(?:and|or|nor|versus|vs\\.?)\\s+(?:the\\s+)?${y}|${y}\\W+(?:and|or|nor|versus|vs\\.?)\\s+(?:the\\s+)?${x})\\b`, 'i');
+  return sentences.some((s) => pair.test(s));
+}
+
+/**
+ * A phrase the tagger cut well: not "articulated Great Britain" or "board McGovern" (a word before a
+ * name), not "proportions states" (a verb read as a noun), and a capitalised phrase is a name only
+ * when it is capitalised inside a sentence and is not always part of a longer name ("Stamp" of
+ * "Stamp Act").
+ */
+export function wellCut(phrase: string, sentences: readonly string[]): boolean {
+  if (/\b[a-z][\w'’-]*\s+[A-Z]/.test(phrase) || /\b[a-z]\w*[^s\W]s\s+[a-z]\w*[^s\W]s$/.test(phrase)) return false;
+  // "term characteristics" of "long-term characteristics": only ever half of a hyphenated phrase.
+  if (!sentences.some((s) => { const place = placeOf(s, phrase); return place !== null && !glued(place); })) return false;
+  if (!/^[A-Z]/.test(phrase)) return true;
+  const name = /^[A-Z]\S*(?:\s+(?:of\s+(?:the\s+)?)?[A-Z]\S*)+$/.test(phrase);
+  return sentences.some((sentence) => {
+    if (name && sentence.startsWith(phrase)) return true;
+    const place = placeOf(sentence.slice(1), phrase);
+    return place !== null && place.before.trim() !== '' && !insideName({ before: sentence.charAt(0) + place.before, after: place.after }, phrase);
+  });
+}
