@@ -60,7 +60,7 @@ function steps(question: string, chain: Chain, start: Exact, run: Run, equation:
     { kind: 'restate', problem: question },
     { kind: 'facts', facts },
     ...(equation
-      ? [{ kind: 'number-sentence', sentence: equation.steps[0]?.kind === 'restate' ? equation.steps[0].problem : '', schema: 'start-unknown' } as const, ...equation.steps.slice(1)]
+      ? [{ kind: 'number-sentence', sentence: equation.steps[0]?.kind === 'restate' ? equation.steps[0].problem : '', schema: 'portions' } as const, ...equation.steps.slice(1)]
       : [{ kind: 'number-sentence', sentence: `${first}${terms.replace(/ - /g, ' − ')} = ?`, schema: 'portions' } as const, ...again.steps.slice(1)]),
     { kind: 'check', statement: undoText, holds: true },
   ];
