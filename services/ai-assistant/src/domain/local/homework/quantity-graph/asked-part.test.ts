@@ -25,4 +25,9 @@ describe('asking for one part of a followed amount', () => {
   it('stems words so that "get" matches "gives … to"', () => {
     expect(['gave', 'gives', 'get', 'sisters'].map(stem)).toEqual(['giv', 'giv', 'giv', 'sister']);
   });
+
+  it('declines a portion of a kind already set apart ("50% of the females"), which is no portion of the rest', () => {
+    expect(answer('Ria has 40 goats. 50 percent of the goats are female, and 50 percent of the females are spotted. How many spotted female goats does Ria have?')).toBeNull();
+    expect(answer('Ria had $200. She gave 3/8 of her money to her aunt and 1/4 to her uncle. How much money did Ria have left?')).toBe('$75');
+  });
 });

@@ -13,7 +13,7 @@ import { AS_MANY, FRACTION, readFraction, unfront } from './portions.js';
  */
 export type Move =
   | { kind: 'number'; sign: 1 | -1; value: Exact; clause: string; factors?: [Exact, Exact] }
-  | { kind: 'portion'; sign: 1 | -1; fraction: Exact; of: 'current' | 'whole' | 'previous'; clause: string; category?: true };
+  | { kind: 'portion'; sign: 1 | -1; fraction: Exact; of: 'current' | 'whole' | 'previous'; clause: string; category?: true; ref?: string };
 
 /** `rest`: "the rest are green", what the amount left over is; `told`: the clause that tells the start. */
 export interface Chain { start: Exact | null; factors: Exact[]; unit: string; owner: string | null; moves: Move[]; end: Exact | null; rest: string | null; told: string }

@@ -37,10 +37,11 @@ function givenToOwner(clause: string, at: number, owner: string | null): boolean
 
 /** "of them" is the start while nothing has moved; after that only a list of such portions keeps it. */
 function portionMove(p: Portion, sign: 1 | -1, chain: Chain, sameSentence: boolean, clause: string): Move | null {
-  if (p.of !== 'named') return { kind: 'portion', sign, fraction: p.fraction, of: p.of === 'current' ? 'current' : 'previous', clause };
-  if (chain.moves.length === 0) return { kind: 'portion', sign, fraction: p.fraction, of: 'current', clause };
-  const list = sameSentence && chain.moves.every((m) => m.kind === 'portion' && m.sign === sign && m.of !== 'previous' && /\bof (?:them|it)\b/.test(m.clause) === /\bof (?:them|it)\b/.test(clause));
-  return list ? { kind: 'portion', sign, fraction: p.fraction, of: 'whole', clause } : null;
+  if (p.of !== 'named') return { kind: 'portion', sign, fraction: p.fraction, of: p.of === 'current' ? 'current' : 'previous', clause, ref: p.ref };
+  if (chain.moves.length === 0) return { kind: 'portion', sign, fraction: p.fraction, of: 'current', clause, ref: p.ref };
+  // "one-half of it …, one-fifth of it …", "3/8 of his money to … and 3/10 to …": portions of one and the same thing.
+  const list = sameSentence && chain.moves.every((m) => m.kind === 'portion' && m.sign === sign && m.of !== 'previous' && (m.ref === p.ref || p.ref === ''));
+  return list ? { kind: 'portion', sign, fraction: p.fraction, of: 'whole', clause, ref: p.ref } : null;
 }
 
 function numberMove(clause: string, number: RegExpMatchArray, sign: 1 | -1, chain: Chain): Move | null {

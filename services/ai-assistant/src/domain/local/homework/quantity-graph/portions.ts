@@ -37,7 +37,7 @@ const PREVIOUS = String.raw`that(?: amount| number| many| much| money| sum)?|thi
 const OWNED = String.raw`(?:her|his|their) (?!remaining\b|leftover\b)(?:[a-z]+ ){0,2}?[a-z]+`;
 const NAMED = String.raw`them|it|(?:the|its) (?:[a-z]+ ){0,2}?[a-z]+`;
 
-export interface Portion { fraction: Exact; of: Referent; at: number; length: number }
+export interface Portion { fraction: Exact; of: Referent; at: number; length: number; ref: string }
 
 const PORTION = new RegExp(`\\b(${FRACTION})(?: (?:of )?(?:(${CURRENT})|(${PREVIOUS})|(${OWNED})|(${NAMED})))?(?=$|[ ,.;])`, 'g');
 /** "Of the remaining ones, he loses half down a sewer" → "he loses half of the remaining ones down a sewer". */
@@ -58,7 +58,7 @@ export function readPortions(clause: string): Portion[] {
     const bare = !m[2] && !m[3] && !m[4] && !m[5];
     if (!fraction || (bare && !BARE_END.test(text.slice((m.index ?? 0) + m[0].length)))) return [];
     // "gave half to her brother": a bare portion is of the amount the sentence is about, like "of them".
-    out.push({ fraction, of: m[2] || m[4] ? 'current' : m[3] ? 'previous' : 'named', at: m.index ?? 0, length: m[0].length });
+    out.push({ fraction, of: m[2] || m[4] ? 'current' : m[3] ? 'previous' : 'named', at: m.index ?? 0, length: m[0].length, ref: m[2] ?? m[3] ?? m[4] ?? m[5] ?? '' });
   }
   return out;
 }
