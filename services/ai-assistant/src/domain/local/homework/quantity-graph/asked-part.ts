@@ -28,11 +28,12 @@ export function stem(word: string): string {
 const words = (text: string): string[] => (text.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => !IGNORED.has(w)).map(stem);
 
 /** The index of the asked move, "rest" for what is left, or null. */
-/** "those who had not voted" after "2/5 of the people had voted": the ones not set apart. */
+/** "those who had not voted" after "2/5 of the people had voted", "how many do not have glasses" after "40% have glasses". */
 function notInAnyKind(question: string, chain: Chain): boolean {
-  const verb = /\bwho (?:had|have|has|did|do|does|were|are) not (?:yet )?([a-z]+)\b/.exec(question.toLowerCase())?.[1];
-  const kinds = chain.moves.map((m) => (m.kind === 'portion' && m.category ? /([a-z]+)$/.exec(m.clause)?.[1] : undefined));
-  return !!verb && chain.rest === null && kinds.length > 0 && kinds.every((k) => k !== undefined && stem(k) === stem(verb));
+  const denied = /\b(?:had|have|has|did|do|does|were|are|was|is) not (?:yet )?([a-z ]+?)\??$/.exec(question.toLowerCase())?.[1];
+  const predicates = chain.moves.map((m) => (m.kind === 'portion' && m.category ? / (?:are|were|is|was|have|has|had) ([a-z ]+)$/.exec(m.clause)?.[0]?.trim() : undefined));
+  const says = (p: string | undefined): boolean => !!p && !!denied && (denied.startsWith(p) || denied.startsWith(p.replace(/^(?:are|were|is|was|had|have|has) /, '')));
+  return chain.rest === null && predicates.length > 0 && predicates.every(says);
 }
 
 export function askedPart(question: string, chain: Chain): number | 'rest' | null {

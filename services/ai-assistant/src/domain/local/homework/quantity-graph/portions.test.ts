@@ -80,4 +80,10 @@ describe('portions: following one amount', () => {
     expect(answer('Lia cut her pie into 8 slices and ate half for lunch. How many slices are left?')).toBe('4 slices');
     expect(answer('Lia has 8 apples and 4 pears. She ate half of the apples. How many apples are left?')).toBeNull();
   });
+
+  it('asks what there is now, and those not set apart', () => {
+    expect(answer('Ugo has 24 stamps. He gives away a third of his stamps. Then he buys 5 new stamps. How many stamps does Ugo have now?')).toBe('21 stamps');
+    expect(answer('Ugo has 24 stamps. He gives away a third of his stamps. Then he buys 5 new stamps. How many stamps did Ugo have?')).toBeNull();
+    expect(answer('There are 30 pupils in a class. 40 percent of the pupils have bikes. How many pupils do not have bikes?')).toBe('18 pupils');
+  });
 });

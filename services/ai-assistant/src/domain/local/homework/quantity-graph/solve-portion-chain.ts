@@ -16,7 +16,7 @@ import { splitQuestion } from './split-question.js';
  * along the way must be positive (whole for things counted one by one); the answer is checked a second
  * way: what is left is taken back through every move to the start, and a found start is run forward.
  */
-const ASKS_LEFT = /\b(?:left|remain|remains|remaining|still (?:has|have))\b/;
+const ASKS_LEFT = /\b(?:left|remain|remains|remaining|still (?:has|have))\b|\b(?:does|do) [a-z]+ (?:now|currently) have\b|\b(?:does|do) [a-z]+ have now\??$/;
 const ASKS_START = /\b(?:start(?:ed)? with|at first|in the beginning|to begin with|originally|in the first place|at the start|initially|at the beginning)\b/;
 const show = (v: Exact): string => showExact(v, 'decimal');
 
