@@ -35,12 +35,15 @@ function givenToOwner(clause: string, at: number, owner: string | null): boolean
   return /^(?:her|his|their) [a-z]+$/.test(giver) && new RegExp(`^(?:gave|gives|sent|sends|handed|hands) ${to} (?:another )?\\d+(?: [a-z]+)?$`).test(clause.slice(at));
 }
 
+/** "the remaining birds", "what is left": a portion of what there is after a change, never one of a list of the whole. */
+const AFTER_CHANGE = /\b(?:remaining|remainder|rest|left|leftover|remains)\b/;
+
 /** "of them" is the start while nothing has moved; after that only a list of such portions keeps it. */
 function portionMove(p: Portion, sign: 1 | -1, chain: Chain, sameSentence: boolean, clause: string): Move | null {
   if (p.of !== 'named') return { kind: 'portion', sign, fraction: p.fraction, of: p.of === 'current' ? 'current' : 'previous', clause, ref: p.ref };
   if (chain.moves.length === 0) return { kind: 'portion', sign, fraction: p.fraction, of: 'current', clause, ref: p.ref };
   // "one-half of it …, one-fifth of it …", "3/8 of his money to … and 3/10 to …": portions of one and the same thing.
-  const list = sameSentence && chain.moves.every((m) => m.kind === 'portion' && m.sign === sign && m.of !== 'previous' && (m.ref === p.ref || p.ref === ''));
+  const list = sameSentence && chain.moves.every((m) => m.kind === 'portion' && m.sign === sign && m.of !== 'previous' && !AFTER_CHANGE.test(m.ref ?? '') && (m.ref === p.ref || p.ref === ''));
   return list ? { kind: 'portion', sign, fraction: p.fraction, of: 'whole', clause, ref: p.ref } : null;
 }
 

@@ -46,8 +46,8 @@ export function unfront(clause: string): string {
   return m ? `${m[2]}${m[3]} of ${m[1]}${m[4]}` : clause;
 }
 
-/** "gave half to her brother", "ate half": a bare portion ends its phrase. */
-const BARE_END = /^(?:$|[,.;]| (?:to|away|and|in|on|for|into|down|out)\b)/;
+/** "gave half to her brother", "ate half", "40% are blue": a bare portion ends its phrase. */
+const BARE_END = /^(?:$|[,.;]| (?:to|away|and|in|on|for|into|down|out|are|were|is|was|have|has|had)\b)/;
 
 /** Every portion phrase of a clause, in order. */
 export function readPortions(clause: string): Portion[] {
