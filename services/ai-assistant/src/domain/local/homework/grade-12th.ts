@@ -18,6 +18,7 @@ const STORY_12 = {
   sharing: 'An equal partition yields the quotient of the total by the number of parts.',
   rate: 'The number of units is the quotient of the total by the amount per unit.',
   'missing-part': 'Since the whole is the sum of its parts, the missing part is the whole less the known part.',
+  interest: 'Simple interest accrues linearly in time: I = P · r · t.',
   portions: 'Each proportional change applies to the quantity current at that stage, so the running quantity is updated step by step.',
   relation: 'The compared quantity is expressed through the stated relation to the known quantity.',
   'rest-then-groups': 'We first determine the remaining count by subtraction and then scale it by the given rate.',

@@ -19,6 +19,7 @@ const STORY_4 = {
   sharing: 'We share equally, so we divide.',
   rate: 'We find how many times the small amount fits into the big one, so we divide.',
   'missing-part': 'We know the whole and one part, so we take the part away from the whole.',
+  interest: 'Interest is a part of the money for every year, so we times the money by the rate and by the number of years.',
   portions: 'Each time a part is taken or added, we find that part of what there is at that time. Then we take it away or add it.',
   relation: 'We start from the number we know and change it the way the story says.',
   'rest-then-groups': 'First we take away the ones that are gone. Then we times what is left by the amount for each one.',

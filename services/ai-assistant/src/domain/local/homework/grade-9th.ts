@@ -18,6 +18,7 @@ const STORY_9 = {
   sharing: 'Amount per group = total ÷ number of groups.',
   rate: 'Number of units = total ÷ amount per unit.',
   'missing-part': 'Missing part = whole − known part.',
+  interest: 'Apply the simple-interest formula I = P · r · t.',
   portions: 'Each portion is a fraction of the amount at that point; compute it, then update the running amount by subtracting or adding it.',
   relation: 'Express the compared quantity in terms of the known one.',
   'rest-then-groups': 'Remaining count = total − removed; result = remaining × rate.',
