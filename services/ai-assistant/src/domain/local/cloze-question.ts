@@ -73,13 +73,20 @@ export function matchCase(atStart: boolean, replacement: string, analysis: Lesso
 }
 
 /** Distractors that cannot fit the blank as well: not in the sentence, not part of the answer, not joined with it in the lesson. */
+const distractorMemo = new WeakMap<ClozeUse, string[]>();
+
 function distractors(analysis: LessonAnalysis, use: ClozeUse, pool: readonly string[], rng: Rng): string[] {
   const { sentence, phrase } = use;
   if (isYear(phrase)) return yearDistractors(phrase, sentence, [...new Set(analysis.sentences.flatMap(yearsIn))], (items) => rng.shuffle(items));
+  // Worked out once per blank: five quizzes ask for many fill-ins on the same material.
+  const known = distractorMemo.get(use);
+  if (known) return known;
   const lower = phrase.toLowerCase();
   const fits = pool.filter((p) => p !== phrase && head(p) !== head(phrase) && !has(sentence, p)
     && !p.toLowerCase().includes(lower) && !lower.includes(p.toLowerCase()) && !joinedInLesson(analysis.sentences, p, phrase));
-  return sameKind(phrase, fits, (p) => isProperNoun(p, analysis));
+  const ofKind = sameKind(phrase, fits, (p) => isProperNoun(p, analysis));
+  distractorMemo.set(use, ofKind);
+  return ofKind;
 }
 
 /** A fill-in question on a sentence not yet used in this quiz (a second blank would give the first away). */

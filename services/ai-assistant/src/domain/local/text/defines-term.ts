@@ -69,6 +69,7 @@ function byApposition(sentence: string, term: string): boolean {
 
 /** Does the sentence say what the term is (not only use it)? */
 export function definesTerm(sentence: string, term: string): boolean {
+  if (!sentence.toLowerCase().includes(term.toLowerCase())) return false;
   return byName(sentence, term) || byCopula(sentence, term) || byApposition(sentence, term);
 }
 
