@@ -57,6 +57,8 @@ export function blankable(sentence: string, phrase: string): boolean {
   if (sentence.includes('()')) return false;
   const place = placeOf(sentence, phrase);
   if (!place || glued(place) || insideName(place, phrase) || citation(place)) return false;
+  // "attempt to _____ a digit": a noun of the lesson used here as a verb.
+  if (/^[a-z]+$/.test(phrase) && /\b(?:to|can|could|will|would|shall|should|may|might|must|not)\s+$/i.test(place.before)) return false;
   return `${place.before} ${place.after}`.split(/\s+/).filter((w) => /\w/.test(w)).length >= 6;
 }
 
@@ -95,6 +97,8 @@ export function joinedInLesson(sentences: readonly string[], a: string, b: strin
  */
 export function wellCut(phrase: string, sentences: readonly string[]): boolean {
   if (/\b[a-z][\w'’-]*\s+[A-Z]/.test(phrase) || /\b[a-z]\w*[^s\W]s\s+[a-z]\w*[^s\W]s$/.test(phrase)) return false;
+  // "shoemaker trading shoes", "industries use gold", "services today": a verb or an adverb read as a noun.
+  if (/\s\w+ing\s|\b(?:today|tomorrow|yesterday|now|use|uses|used|make|makes|made)\b/i.test(phrase)) return false;
   if (!sentences.some((s) => { const place = placeOf(s, phrase); return place !== null && !glued(place); })) return false;
   if (!/^[A-Z]/.test(phrase)) return true;
   const name = /^[A-Z]\S*(?:\s+(?:of\s+(?:the\s+)?)?[A-Z]\S*)+$/.test(phrase);

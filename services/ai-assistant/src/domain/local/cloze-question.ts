@@ -54,7 +54,12 @@ export function clozeMaterial(analysis: LessonAnalysis): ClozeMaterial {
   if (known) return known;
   const pool = phrasePool(analysis);
   const uses = analysis.sentences
-    .flatMap((sentence) => [...pool.filter((p) => has(sentence, p)), ...yearsIn(sentence)].filter((p) => blankable(sentence, p)).map((p) => ({ sentence, phrase: p })))
+    .flatMap((sentence) => {
+      const here = pool.filter((p) => has(sentence, p));
+      // "Leading _____" of "leading zeros": blank the whole phrase, not its last word.
+      const whole = here.filter((p) => !here.some((o) => o !== p && has(o, p)));
+      return [...whole, ...yearsIn(sentence)].filter((p) => blankable(sentence, p)).map((p) => ({ sentence, phrase: p }));
+    })
     .filter(({ sentence, phrase }) => !analysis.keyTerms.some((t) => t.term === phrase && t.definition === sentence));
   const material = { pool, uses };
   memo.set(analysis, material);
