@@ -71,6 +71,13 @@ export function isProperNoun(term: string, analysis: LessonAnalysis): boolean {
   return /\s[A-Z]/.test(term) || analysis.sentences.some((sentence) => sentence.slice(1).includes(term));
 }
 
+/** A name in the lesson: capitalised inside its sentences and never written in lower case there ("Personality" is a key term, not a name). */
+export function isNameInLesson(phrase: string, analysis: LessonAnalysis): boolean {
+  const lower = phrase.charAt(0).toLowerCase() + phrase.slice(1);
+  const upper = phrase.charAt(0).toUpperCase() + phrase.slice(1);
+  return isProperNoun(upper, analysis) && (lower === upper || !analysis.sentences.some((s) => s.includes(lower)));
+}
+
 /** Keeps a common noun lower-case where the original was ("the factory", not "the Factory"). */
 export function matchCase(atStart: boolean, replacement: string, analysis: LessonAnalysis): string {
   if (atStart) return replacement.charAt(0).toUpperCase() + replacement.slice(1);
@@ -89,7 +96,7 @@ function distractors(analysis: LessonAnalysis, use: ClozeUse, pool: readonly str
   const lower = phrase.toLowerCase();
   const fits = pool.filter((p) => p !== phrase && head(p) !== head(phrase) && !has(sentence, p)
     && !p.toLowerCase().includes(lower) && !lower.includes(p.toLowerCase()) && !joinedInLesson(analysis.sentences, p, phrase));
-  const ofKind = sameKind(phrase, fits, (p) => isProperNoun(p, analysis));
+  const ofKind = sameKind(phrase, fits, (p) => isNameInLesson(p, analysis));
   distractorMemo.set(use, ofKind);
   return ofKind;
 }

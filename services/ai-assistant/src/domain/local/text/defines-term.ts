@@ -92,7 +92,9 @@ const SUBJECT = String.raw`[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*){0,3}?`;
 /** "Explicit costs are out-of-pocket costs." → "Explicit costs": the subject of a sentence that says what it is. */
 export function copulaSubject(sentence: string): string | null {
   const match = compiled(String.raw`^(?:an?\s+|the\s+)?(${SUBJECT})\s*(?:\([^)]*\)\s*)?\b(?:is|are|was|were)\s+${HEDGES}(.*)$`, 'i').exec(sentence);
-  return match?.[1] && match[2] !== undefined && nounPhraseComplement(match[2]) ? match[1] : null;
+  // "One Gestalt principle is …", "Some cells are …": an example or a part of the kind, not its definition.
+  if (!match?.[1] || /^(?:one|another|some|many|most|each|every|all|several|few|two|three|four|both|this|that|these|those|its|their|our|his|her)\b/i.test(match[1])) return null;
+  return match[2] !== undefined && nounPhraseComplement(match[2]) ? match[1] : null;
 }
 
 /** "need nitrates" → "nitrates": the describing words and nouns at the end of a lower-case phrase. */
