@@ -9,11 +9,7 @@ import { solveProbability } from './probability/solve-probability.js';
 import type { Solved } from './steps.js';
 import { solveLinearSystem } from './system-solver.js';
 import { answerMatchesExpression, answerSatisfiesEquations, noSingleSolutionHolds, readShownNumber, specialAnswerHolds } from './verify-answer.js';
-import { solveWordProblem } from './word-problem-solver.js';
-import { solveRelations } from './quantity-graph/solve-relations.js';
-import { solveRates } from './quantity-graph/solve-rates.js';
-import { solveSumOfProducts } from './quantity-graph/sum-of-products.js';
-import { solveChangesLeft } from './quantity-graph/changes-left.js';
+import { solveStory } from './story-solvers.js';
 
 const INSTRUCTION =
   /^(?:please\s+)?(?:solve|find|calculate|compute|evaluate|simplify|work out|what is|what's|determine|write|reduce)\b(?:\s+the\s+(?:system|equation|expression|value of))?(?:\s+for\s+[a-z](?:\s+and\s+[a-z])?)?(?:\s+the\s+following)?(?:\s*:\s*|\s+[-–]\s+|\s+|$)/i;
@@ -118,5 +114,5 @@ export function solveProblem(statement: string): Solved | null {
   if (worded) return worded;
   const exercise = readExercise(statement) ?? looseExercise(statement);
   if (exercise) return verified(exercise, exercise.kind === 'evaluate' ? evaluate(exercise) : solveEquations(exercise));
-  return solveWordProblem(statement) ?? solveRelations(statement) ?? solveRates(statement) ?? solveSumOfProducts(statement) ?? solveChangesLeft(statement);
+  return solveStory(statement);
 }

@@ -17,8 +17,10 @@ import { additive, compare, type Candidate } from './story/schemas.js';
 import { haver, mainClause } from './story/question-scope.js';
 import { tag } from '../text/nlp.js';
 import { answerMatchesExpression } from './verify-answer.js';
+import { readingDeclined } from './story/reading-guards.js';
+import { moneyLeft, moneyLeftHolds } from './story/money-left.js';
 
-const SCHEMAS: Array<(story: Story) => Candidate | null> = [additive, compare, equalGroups, grouping, sharing, missingPart, restThenGroups, pricedItems, changeUnknown, compareDescribed, partsThenGroups, partsThenShare, rectangleArea, averageSpeed, groupSize, restThenShareAmong, sumDescribed];
+const SCHEMAS: Array<(story: Story) => Candidate | null> = [additive, compare, equalGroups, grouping, sharing, missingPart, restThenGroups, pricedItems, changeUnknown, compareDescribed, partsThenGroups, partsThenShare, rectangleArea, averageSpeed, groupSize, restThenShareAmong, sumDescribed, moneyLeft];
 /** A fact that describes one amount through another: only the relation schema reads it. */
 const RELATIONAL = /\btimes as (?:many|much)\b|\b(?:more|fewer|less)\b[^.?]*\bth(?:an|en|at)\b/i;
 /** Things counted one by one: "how many" of these must be a whole number. */
@@ -35,6 +37,7 @@ function inverseHolds(candidate: Candidate, answer: Exact): boolean {
   }
   if (candidate.schema === 'rate' || candidate.schema === 'sharing' || candidate.schema === 'speed') return answer.mul(b).equals(a);
   if (candidate.schema === 'area') return answer.div(b).equals(a);
+  if (candidate.schema === 'money-left') return moneyLeftHolds(candidate, answer);
   if (['compare', 'missing-part', 'change-unknown'].includes(candidate.schema)) return answer.add(b).equals(a);
   if (candidate.schema === 'rest-then-groups' || candidate.schema === 'rest-then-share') {
     const rate = exact.fraction(candidate.used[2]?.value ?? 0);
@@ -102,7 +105,7 @@ function questionNarrows(story: Story, candidate: Candidate): boolean {
   });
 }
 
-const MULTIPLYING = new Set(['equal-groups', 'rate', 'sharing', 'rest-then-groups', 'rest-then-share', 'priced-items', 'parts-then-groups', 'parts-then-rate', 'parts-then-share', 'area', 'speed']);
+const MULTIPLYING = new Set(['equal-groups', 'rate', 'sharing', 'rest-then-groups', 'rest-then-share', 'priced-items', 'parts-then-groups', 'parts-then-rate', 'parts-then-share', 'area', 'speed', 'money-left']);
 
 /** Every number is used, or plainly about something else (SVAMP-style extra facts); none is ignored silently. */
 function everyNumberAccounted(story: Story, candidate: Candidate): boolean {
@@ -127,7 +130,7 @@ export function solveWordProblem(statement: string): Solved | null {
   if (!story || story.quantities.some((q) => Number.isNaN(q.value)) || BEYOND.test(statement)) return null;
   const facts = story.facts.join(' ');
   const schemas = RELATIONAL.test(facts) ? [relation] : SCHEMAS;
-  const candidates = schemas.map((schema) => schema(story)).filter((c): c is Candidate => c !== null && everyNumberAccounted(story, c));
+  const candidates = schemas.map((schema) => schema(story)).filter((c): c is Candidate => c !== null && everyNumberAccounted(story, c) && !readingDeclined(story, c));
   const arithmetic = candidates.map((c) => solveArithmetic(c.expression));
   const values = arithmetic.map((a) => (a ? exact.fraction(a.answer.split(' ')[0] ?? 'x') : null));
   const first = candidates[0];

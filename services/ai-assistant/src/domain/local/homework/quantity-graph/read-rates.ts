@@ -1,5 +1,6 @@
 import { exact, type Exact } from '../math-engine.js';
 import { singular, tidyText } from '../story/read-story.js';
+import { writeNumbersAsDigits } from '../../text/number-words.js';
 
 /**
  * Reads a story of counts and rates into measures with units: "5 trees" is 5 tree, "6 lemons from
@@ -17,11 +18,12 @@ make makes made take takes took need needs get gets got give gives gave buy buys
 /** Words that say the numbers do more than multiply and divide: sums, changes, parts, comparisons. */
 export const NOT_A_PRODUCT = /\b(?:more|less|fewer|than|left|remain|remaining|rest|change|save|saved|savings|discount|off|percent|half|twice|double|triple|third|quarter|fourth|fifth|average|already|still|instead|except|other|another|extra|plus|minus|first|second|both|also|same|additional|after|before|some|except|lost|gave|spent|give|only|not|n't|each other|if|round|trip|back)\b|%/;
 
-const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100 };
-
-/** Digits for number words ("two weeks" → "2 weeks"), so no number is missed. */
+/**
+ * Digits for number words ("two weeks" → "2 weeks"), so no number is missed; here every "one" is 1,
+ * "in one day" is a measure of 1 day.
+ */
 export function digits(text: string): string {
-  return text.replace(/\b(?:a|one) decade\b/gi, '10 years').replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/gi, (w: string) => String(WORD_NUMBERS[w.toLowerCase()]));
+  return writeNumbersAsDigits(text).replace(/\b(?:a|one) decade\b/gi, '10 years').replace(/\bone\b/gi, '1');
 }
 
 const word = (w: string | undefined): string => singular((w ?? '').toLowerCase());

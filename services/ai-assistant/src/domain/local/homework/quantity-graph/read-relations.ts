@@ -2,6 +2,7 @@ import { exact, type Exact } from '../math-engine.js';
 import { singular, tidyText } from '../story/read-story.js';
 import { MULTIPLIER, readMultiplier, readNumber } from './multipliers.js';
 import { markRefs } from './refs.js';
+import { percentAsTimes } from './percent-more.js';
 
 /**
  * Reads a story in which each clause defines one named amount, either outright ("Raymond has 40
@@ -115,7 +116,7 @@ function parts(rest: string): string[] {
 
 /** Every clause read into relations, or null. */
 export function readRelations(facts: string): Relation[] | null {
-  const text = thingsAsNames(tidyText(facts));
+  const text = thingsAsNames(percentAsTimes(tidyText(facts)));
   const out: Relation[] = [];
   let subject: string | null = null;
   let last: string | null = null;

@@ -3,7 +3,7 @@ import { singular, type Quantity, type Story } from './read-story.js';
 import type { Candidate } from './schemas.js';
 
 /** Any of these near a part means something was taken away or did not count: not a plain sum. */
-const NOT_PLAIN = /\b(?:gave|give|gives|lost|loses|ate|eats|sold|sells|used|uses|broke|broken|threw|spent|left|not|missing|deleted|fewer|less|than|times|half|rest|added|comes?)\b|n't\b/;
+const NOT_PLAIN = /\b(?:gave|give|gives|lost|loses|ate|eats|sold|sells|used|uses|broke|broken|threw|spent|left|leaves|leaving|not|missing|deleted|fewer|less|than|times|half|rest|added|comes?)\b|n't\b/;
 const EACH_Q = /\b(?:each|every|per)\b/;
 
 /**

@@ -1,4 +1,5 @@
 import { tag } from '../../text/nlp.js';
+import { writeNumbersAsDigits } from '../../text/number-words.js';
 
 /**
  * Reads a word problem into quantities (number + what it counts, whose, which verb) and the question
@@ -51,10 +52,6 @@ export interface Story {
   question: Question;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, dozen: 12,
-  fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100,
-};
 /** Words that end a unit phrase: prepositions, verbs and links. */
 const BREAK = new Set(`in on at of to for from with and but or each per every more less fewer than was were is are am be been
 has have had do does did will would can could than that which who if then so as by into onto out left over after before while
@@ -81,13 +78,12 @@ export function singular(word: string): string {
 }
 
 export function tidyText(text: string): string {
-  return text
+  // Numbers in words ("sixty-eight", "a dozen", "1,050") become digits first: every reader reads digits.
+  return writeNumbersAsDigits(text
     // "Mrs. Hilt" is one name, not the end of a sentence.
     .replace(/\b(Mrs|Mr|Ms|Dr)\.\s+(?=[A-Z])/g, '$1 ')
-    .replace(/\s+n't\b/g, "n't").replace(/\s+'s\b/g, "'s").replace(/\s+/g, ' ')
-    .replace(/(\d),(\d{3})\b/g, '$1$2').replace(/(\d),(\d{3})\b/g, '$1$2')
-    .replace(/\$\s*(\d+(?:\.\d+)?)/g, '$1 dollars').replace(/(\d+(?:\.\d+)?)\s*cents?\b/g, '$1 cents')
-    .replace(/\b(a|one)\s+dozen\b/gi, '12').replace(/\b(\d+)\s+dozen\b/gi, (_m, n: string) => String(Number(n) * 12)).trim();
+    .replace(/\s+n't\b/g, "n't").replace(/\s+'s\b/g, "'s").replace(/\s+/g, ' '))
+    .replace(/\$\s*(\d+(?:\.\d+)?)/g, '$1 dollars').replace(/(\d+(?:\.\d+)?)\s*cents?\b/g, '$1 cents').trim();
 }
 
 function ownerOf(clause: string, fallback: string | null): string | null {
@@ -160,7 +156,8 @@ function nounRun(after: string): number {
   return lastNoun;
 }
 
-const QUANTITY = /(?<![\w.])(\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)(?!\w|\.\d)/gi;
+/** Numbers in words are digits already (tidyText). */
+const QUANTITY = /(?<![\w.])(\d+(?:\.\d+)?)(?!\w|\.\d)/g;
 
 function quantitiesOf(clause: string, sentence: number, owner: string | null): Quantity[] {
   const found: Quantity[] = [];
@@ -169,7 +166,7 @@ function quantitiesOf(clause: string, sentence: number, owner: string | null): Q
     const lead = clause.slice(previousEnd, match.index ?? 0).toLowerCase();
     previousEnd = (match.index ?? 0) + (match[1] ?? '').length;
     const written = match[1] ?? '';
-    const value = /\d/.test(written) ? Number(written) : (NUMBER_WORDS[written.toLowerCase()] ?? NaN);
+    const value = Number(written);
     const after = clause.slice((match.index ?? 0) + written.length);
     const phrase = unitPhrase(after);
     // "Each pack has 10 crayons": the rate's "per" comes before the number.
@@ -225,7 +222,8 @@ export function readStory(problem: string): Story | null {
   const quantities: Quantity[] = [];
   let owner: string | null = null;
   facts.forEach((fact, index) => {
-    for (const clause of fact.split(/,\s+(?:and\s+|but\s+|then\s+)?|\s+(?:and|but|while)\s+(?=(?:[A-Za-z']+\s+){0,4}\d)/)) {
+    // "Each album came with a sheet and had 3 songs": a sentence about each thing keeps its "and".
+    for (const clause of fact.split(/,\s+(?:and\s+|but\s+|then\s+)?|(?<!^\s*(?:Each|Every)\b[^,]*)\s+(?:and|but|while)\s+(?=(?:[A-Za-z']+\s+){0,4}\d)/)) {
       owner = ownerOf(clause, owner);
       quantities.push(...quantitiesOf(clause, index, owner));
     }

@@ -1,5 +1,6 @@
 import { tag } from '../../text/nlp.js';
 import type { Quantity, Story } from './read-story.js';
+import { hasOwnVerb } from './own-verb.js';
 
 /** One reading of a word problem as a number sentence; several readings must agree to be shown. */
 import type { StorySchema } from '../steps.js';
@@ -78,8 +79,10 @@ function signOf(q: Quantity, previous: { sign: number; sentence: number } | null
   if (GAIN.test(lead)) return 1;
   if (LOSS.test(trail) || /\b(?:were|was|got|are|is|get) (?:broken|eaten|lost|sold|stolen|popped|used|taken|given away)\b|\boff\b|^\s*away\b/.test(trail)) return -1;
   if (GAIN.test(trail)) return 1;
-  if (previous && previous.sentence === q.sentence) return previous.sign;
+  const ownVerb = hasOwnVerb(lead, trail);
+  if (previous && previous.sentence === q.sentence && !ownVerb) return previous.sign;
   if (/^more\b/.test(trail.trim())) return 1;
+  if (ownVerb) return 0;
   // No verb says which way it goes: only a plain total may treat it as added.
   return 0;
 }

@@ -1,0 +1,18 @@
+import type { Solved } from '../steps.js';
+import { unreadArithmeticWord } from './arithmetic-words.js';
+import { askedUnitMismatch } from './asked-unit.js';
+import { asksUnmentionedThing } from './asked-thing.js';
+
+/** Why a word problem's reading is not shown, or null when nothing speaks against it. */
+export function rejectReading(statement: string, solved: Solved): string | null {
+  return unreadArithmeticWord(statement, solved) ?? askedUnitMismatch(statement, solved) ?? asksUnmentionedThing(statement);
+}
+
+/** The first reading, in the solvers' order, that no guard rejects; null declines the problem. */
+export function firstAcceptedReading(statement: string, solvers: ReadonlyArray<(statement: string) => Solved | null>): Solved | null {
+  for (const solve of solvers) {
+    const solved = solve(statement);
+    if (solved && !rejectReading(statement, solved)) return solved;
+  }
+  return null;
+}

@@ -1,0 +1,52 @@
+import type { Solved, StorySchema } from '../steps.js';
+
+/**
+ * Words that change the arithmetic of a story ("came home the same way" doubles a distance, "splits
+ * the cost with his brother" halves it, "the last floor is unavailable" takes a group away). A
+ * reading that does not use such a word answers some other story, so the solver declines instead.
+ * Each rule names the readings that do read its words.
+ */
+interface Rule {
+  name: string;
+  pattern: RegExp;
+  /** Readings that use these words. */
+  readBy: readonly StorySchema[];
+  /** When set, only these readings are wrong with the words (a stated total is no part of a sum). */
+  only?: readonly StorySchema[];
+}
+
+const MOVE = 'walk|walks|walked|walking|come|comes|came|coming|go|goes|went|going|drive|drives|drove|driving|ride|rides|rode|riding|run|runs|ran|running|fly|flies|flew|flying|swim|swims|swam|sail|sails|sailed|travel|travels|traveled|travelled|head|heads|headed|throw|throws|threw|bring|brings|brought|carry|carries|carried|bike|bikes|biked|jog|jogs|jogged|commute|commutes|way|trip';
+const DIVIDING: readonly StorySchema[] = ['sharing', 'parts-then-share', 'rest-then-share'];
+
+const RULES: readonly Rule[] = [
+  { name: 'a way back', readBy: [], pattern: new RegExp(`\\b(?:back and forth|forth and back|round[- ]?trips?|both ways|each way|there and back|the same way|and (?:then )?back|(?:${MOVE})\\s+(?:[a-z]+\\s+)?back|return(?:s|ed|ing)?)\\b`) },
+  { name: 'a cost or amount split', readBy: DIVIDING, pattern: /\b(?:split|splits|splitting|share[sd]?(?! \d)|sharing|equally|evenly|each of them|each of us)\b/ },
+  { name: 'each of a group', readBy: ['equal-groups', 'rate', 'priced-items', 'parts-then-groups', 'parts-then-rate', 'rest-then-groups', ...DIVIDING], pattern: /\beach of (?:the|his|her|their|its|my|your|these|those)\b/ },
+  { name: 'something left out', readBy: [], pattern: /\b(?:unavailable|not available|except|excluding|out of order|for free|free of charge|(?:get|gets|got|one|two|\d+) free|no longer|closed|missing)\b/ },
+  { name: 'the rest', readBy: ['rest-then-groups', 'rest-then-share', 'missing-part'], pattern: /\b(?:the rest|the remaining|the remainder|the others|the other ones|all the others)\b/ },
+  { name: 'a growing amount', readBy: [], pattern: /\b(?:doubles|doubling|triples|tripling|quadruple[sd]?|quintuple[sd]?|halfway|halved|halves|increases? (?:yearly|monthly|weekly|daily|each|every|by)|decreases? (?:yearly|monthly|weekly|daily|each|every|by))\b/ },
+  { name: 'a part written as a fraction word', readBy: ['relation'], pattern: /\b(?:one|two|three|four|a|an)[- ](?:half|third|quarter|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twelfth|hundredth)s?\b|\b(?:an|a) (?:eighth|sixth|seventh|ninth|tenth|twelfth)\b/ },
+  { name: 'a whole number beyond a division', readBy: [], pattern: /\b(?:to beat|beat the|exceed|exceeds|surpass|at least|at most|break the record|no more than|enough to)\b/ },
+  { name: 'an order in a sequence', readBy: [], pattern: /\b\d+(?:st|nd|rd|th)\b/ },
+  { name: 'an amount named again', readBy: [], pattern: /\bthe same (?:period|length|price|rate|cost|distance|speed|amount of time)\b/ },
+  { name: 'a condition on time', readBy: [], pattern: /\b(?:once|until|unless|whenever) (?:he|she|they|it|we|you|i|the|his|her|their)\b/ },
+  { name: 'a fraction written with a slash', readBy: ['relation'], pattern: /\b\d+\s*\/\s*\d+\b/ },
+  { name: 'a time shift', readBy: [], pattern: /\b(?:in|after) (?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten|twenty) (?:more )?years\b|\byears? (?:ago|from now|later|earlier|before)\b/ },
+  { name: 'sides of a shape', readBy: ['area'], pattern: /\b\d+(?:\.\d+)?\s*(?:[a-z]+\s+)?(?:by|x|×)\s+\d/ },
+  { name: 'a stated total', readBy: [], only: ['combine', 'priced-items', 'parts-then-groups', 'parts-then-rate', 'parts-then-share'], pattern: /\b(?:in total|altogether|in all|the total|a total of)\b[^?]*[.!]/ },
+];
+
+/** The reading's schema, from its number sentence. */
+function schemaOf(solved: Solved): StorySchema | null {
+  const step = solved.steps.find((s) => s.kind === 'number-sentence');
+  return step?.kind === 'number-sentence' ? step.schema : null;
+}
+
+/** The first rule whose words the statement has and the reading does not read; null when none. */
+export function unreadArithmeticWord(statement: string, solved: Solved): string | null {
+  const text = statement.toLowerCase().replace(/\s+/g, ' ');
+  const schema = schemaOf(solved);
+  const applies = (r: Rule): boolean => (schema ? !r.readBy.includes(schema) && (!r.only || r.only.includes(schema)) : !r.only);
+  const rule = RULES.find((r) => r.pattern.test(text) && applies(r));
+  return rule?.name ?? null;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { stem } from './asked-part.js';
+import { solvePortionChain } from './solve-portion-chain.js';
+
+const answer = (text: string): string | null => solvePortionChain(text)?.answer ?? null;
+
+describe('asking for one part of a followed amount', () => {
+  it('finds the move the question names, and the named rest', () => {
+    expect(answer('A girl has 30 pens. She gives one-third of this number to her aunt, one-fourth of the remainder to her cousin and keeps the rest for herself. How many does her cousin get?')).toBe('5 pens');
+    expect(answer('There are 90 tiles in a bag. If 1/3 of the tiles are blue, exactly 1/2 of the remainder are white, and the rest are gray, calculate the number of gray tiles in the bag?')).toBe('30 tiles');
+    expect(answer('There are 90 tiles in a bag. 1/3 of the tiles are blue, 1/2 of the remainder are white, and the rest are gray. How many white tiles are there?')).toBe('30 tiles');
+  });
+
+  it('declines a question that fits no part or two parts, and "left" after sorting into kinds', () => {
+    expect(answer('A girl has 30 pens. She gives one-third of them to her aunt and one-fourth of the remainder to her aunt. How many does her aunt get?')).toBeNull();
+    expect(answer('A girl has 30 pens. She gives one-third of them to her aunt. How many does her uncle get?')).toBeNull();
+    expect(answer('There are 90 tiles in a bag. 1/3 of the tiles are blue. How many tiles are left?')).toBeNull();
+  });
+
+  it('reads "twice as many as" only of the amount just moved', () => {
+    expect(answer('There were 30 dollars in a jar. Ana spent $8 from the jar. Ben spent half as much as Ana. How much money was left in the jar?')).toBe('$18');
+    expect(answer('Tom buys 6 pounds of rice. He uses all but 2 pounds in a stew. He uses twice as many pounds of beans as rice. How many pounds of beans did he use?')).toBeNull();
+  });
+
+  it('stems words so that "get" matches "gives … to"', () => {
+    expect(['gave', 'gives', 'get', 'sisters'].map(stem)).toEqual(['giv', 'giv', 'giv', 'sister']);
+  });
+});

@@ -1,0 +1,41 @@
+import { singular } from '../story/read-story.js';
+import type { Chain } from './portion-chain.js';
+
+/**
+ * Which part of a followed amount a question asks about: "How many cookies did she give to her
+ * sister?" is the move told with "gave … to her sister"; "How many green cards are there?" after
+ * "the rest are green" is what is left. Every word of the question that the start does not already
+ * tell must be in the chosen clause, and exactly one clause may fit; otherwise null.
+ */
+const IGNORED = new Set(`how many much what is was are were the a an of to in on at for from by with does do did will would should could can has have had
+there number amount total calculate find money dollars his her their its he she they it them that this these those`.split(/\s+/));
+/** What one gets is what another gives: "How many does his friend get?" asks "gives … to his friend". */
+const IRREGULAR: Record<string, string> = {
+  gave: 'give', given: 'give', spent: 'spend', sold: 'sell', ate: 'eat', eaten: 'eat', lost: 'lose', paid: 'pay', got: 'give', gotten: 'give', get: 'give', gets: 'give', receive: 'give', receives: 'give',
+  used: 'use', bought: 'buy', found: 'find', kept: 'keep', made: 'make', took: 'take', taken: 'take', put: 'put', sent: 'send', read: 'read',
+  donated: 'donate', received: 'give', children: 'child', people: 'person',
+};
+
+/** A word's plain form: "gave" → give, "sisters" → sister, "donates" → donate. */
+export function stem(word: string): string {
+  const w = word.toLowerCase();
+  if (IRREGULAR[w]) return IRREGULAR[w].replace(/e$/, '');
+  if (/ied$/.test(w)) return w.replace(/ied$/, 'y');
+  if (/(?:ed|es)$/.test(w) && w.length > 4) return w.replace(/d$|s$/, '').replace(/e$/, '');
+  return singular(w).replace(/e$/, '');
+}
+
+const words = (text: string): string[] => (text.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => !IGNORED.has(w)).map(stem);
+
+/** The index of the asked move, "rest" for what is left, or null. */
+export function askedPart(question: string, chain: Chain): number | 'rest' | null {
+  const told = new Set([...words(chain.told), stem(chain.unit), ...(chain.owner ? [stem(chain.owner)] : [])]);
+  const asked = words(question).filter((w) => !told.has(w));
+  if (asked.length === 0) return null;
+  const clauses: Array<[number | 'rest', string]> = [...chain.moves.map((m, i): [number, string] => [i, m.clause]), ...(chain.rest ? [['rest', chain.rest] as [string, string]] : [])] as Array<[number | 'rest', string]>;
+  const fits = clauses.filter(([, clause]) => {
+    const have = new Set(words(clause));
+    return asked.every((w) => have.has(w));
+  });
+  return fits.length === 1 ? fits[0]![0] : null;
+}

@@ -1,0 +1,36 @@
+import type { Solved } from './steps.js';
+import { solveWordProblem } from './word-problem-solver.js';
+import { solveRelations } from './quantity-graph/solve-relations.js';
+import { solveRates } from './quantity-graph/solve-rates.js';
+import { solveSumOfProducts } from './quantity-graph/sum-of-products.js';
+import { solveChangesLeft } from './quantity-graph/changes-left.js';
+import { solvePortionChain } from './quantity-graph/solve-portion-chain.js';
+import { solvePriceChain } from './quantity-graph/solve-price-chain.js';
+import { solveLedger } from './story/solve-ledger.js';
+import { solveEachContents } from './story/each-contents.js';
+import { solveCheckedStory, type StorySolver } from './story-trust/checked-story.js';
+import { solveRemainderDivision } from './story-trust/remainder-division.js';
+import { rejectReading } from './guards/accepted-reading.js';
+import { wordProblemReaders } from './word-problem-guard.js';
+
+/** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
+const guarded = (solve: StorySolver): StorySolver => (statement) => {
+  const solved = solve(statement);
+  return solved && !rejectReading(statement, solved) ? solved : null;
+};
+
+/** Readers of parts, multiples and percents ("half of what was left", "a 20% tip"). */
+const PORTION_SOLVERS = [solvePortionChain, solvePriceChain].map(guarded);
+/** Every story reader, in the order they are tried: the first answer that passes every check is shown. */
+const STORY_SOLVERS = [
+  solveWordProblem, solveRelations, solveRates, solveSumOfProducts, solveChangesLeft, solveLedger, solveEachContents, solveRemainderDivision,
+].map(guarded).concat(PORTION_SOLVERS);
+/** Amounts in words the counting readers would leave out ("twice", "a third of"): only these read them. */
+const MULTIPLE_SOLVERS = [solveRelations].map(guarded).concat(PORTION_SOLVERS);
+
+/** A word problem read by the story solvers, checked, or null (the student gets the study guide). */
+export function solveStory(statement: string): Solved | null {
+  const readers = wordProblemReaders(statement);
+  if (readers === 'none') return null;
+  return solveCheckedStory(statement, readers === 'relations' ? MULTIPLE_SOLVERS : STORY_SOLVERS);
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { solveProblem } from '../solve-problem.js';
+import { solveRemainderDivision } from './remainder-division.js';
+
+const answer = (text: string): string | null => solveProblem(text)?.answer ?? null;
+
+describe('sharing or packing that does not come out even', () => {
+  it('asks for the rest: what is left after equal shares or full boxes', () => {
+    expect(answer('Nora baked 47 muffins. If she shares them equally among her 6 cousins, how many muffins will be left?')).toBe('5 muffins');
+    expect(answer('A crate can hold 12 melons. If there are 100 melons, how many melons are in the crate that is not full?')).toBe('4 melons');
+  });
+
+  it('asks for each share or the full groups: the whole part', () => {
+    expect(answer('Omar has 50 stickers to split equally among his 7 friends. How many stickers will each friend get?')).toBe('7 stickers');
+    expect(answer('A tray holds 8 cups. If there are 45 cups, how many trays can be filled completely?')).toBe('5 trays');
+  });
+
+  it('asks what is needed: one more group for the rest', () => {
+    expect(answer('A van can take 7 children. How many vans are needed for 40 children?')).toBe('6 vans');
+  });
+
+  it('asks how many more make the shares equal', () => {
+    expect(answer('Ava has 29 pens to share equally among 4 friends. How many more pens does she need so each friend gets the same number?')).toBe('3 pens');
+  });
+
+  it('shows the check: total = whole part × size + rest', () => {
+    const steps = JSON.stringify(solveRemainderDivision('Nora baked 47 muffins. If she shares them equally among her 6 cousins, how many muffins will be left?')?.steps);
+    expect(steps).toContain('47 = 7 × 6 + 5');
+  });
+
+  it('declines sharers it cannot count, a number taken away, and a change of time unit', () => {
+    expect(answer('Lea made 20 tarts to divide equally between herself and her 4 friends. How many tarts will each person get?')).not.toBe('5 tarts');
+    expect(answer('There are 49 pencils in a box. Eric takes 4 pencils. How many are left?')).not.toBe('1 pencil');
+    expect(answer('Each hour a pump moves 300 liters. How many days does it take to move 9000 liters?')).toBeNull();
+  });
+});

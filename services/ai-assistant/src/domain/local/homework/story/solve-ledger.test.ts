@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { solveLedger } from './solve-ledger.js';
+
+const answer = (text: string): string | null => solveLedger(text)?.answer ?? null;
+
+describe('ledger: each number is an event on one thing, the question picks things and a moment', () => {
+  it('compares two things at the end, after their own changes', () => {
+    expect(answer('Mia had 9 stamps and 4 stickers in a box. Later she added 3 more stickers to the box. How many more stamps than stickers were in her box?')).toBe('2');
+    expect(answer('5 ducks and 2 geese were swimming in the pond. 7 more geese came to join them. How many more geese than ducks are swimming in the pond?')).toBe('4');
+    expect(answer('Leo got a bag of 80 marbles and 45 shells for his birthday. By spring he only had 30 marbles left while not having lost a single shell. How many more shells than marbles did he have left?')).toBe('15');
+  });
+
+  it('takes a later told amount over an earlier one, and leaves aside the numbers not asked about', () => {
+    expect(answer('Ken had 30 songs and 8 videos on his tablet. After deleting some songs and videos he had 6 videos and 19 songs left. How many more songs than videos does he have left on the tablet?')).toBe('13');
+    expect(answer('There are 12 novels and 15 comics on the list. If you read 20 of the novels and looked at 9 of the comics. How many more comics than novels are there on the list?')).toBe('3');
+  });
+
+  it('compares two owners of one thing, and adds two things asked together', () => {
+    expect(answer('Ava brought 7 kites and Ben brought 3 kites to the beach. Ben then bought 2 more kites at the beach. How many more kites did Ava have than Ben at the beach?')).toBe('2 kites');
+    expect(answer('4 cats and 3 dogs were sleeping on the porch. 2 more cats came to join them. How many cats and dogs are sleeping on the porch?')).toBe('9');
+  });
+
+  it('reads one kind of act, and undoes the changes for an amount at first', () => {
+    expect(answer('Zoe found 40 acorns and 12 pinecones in the woods. Now she has 55 pinecones and 61 acorns in her basket. How many more acorns than pinecones did Zoe find in the woods?')).toBe('28');
+    expect(answer('Zoe found 40 acorns and 12 pinecones in the woods. Now she has 55 pinecones and 61 acorns in her basket. How many acorns did Zoe have at first?')).toBe('21 acorns');
+    expect(answer('Last month Nora had 20 dollars and Omar had 50 dollars. This week Nora walked dogs earning 15 dollars and raked leaves earning 9 dollars. How much money did Nora earn this week?')).toBe('$24');
+  });
+
+  it('declines a number that may count the asked thing, a total, a plan, or a change it cannot read', () => {
+    expect(answer('Sam went to 10 chess games this year. He went to 8 games last year. How many chess games did Sam go to?')).toBeNull();
+    expect(answer('Tom read 12 pages on Monday and 9 pages on Tuesday. How many pages did Tom read in all?')).toBeNull();
+    expect(answer('Kim has 30 pages to read. She has already finished 12 of them. How many pages does Kim have left?')).toBeNull();
+    expect(answer('Ann had 10 pens and 4 pencils. She gave some pens to Bo. How many more pens than pencils does Ann have?')).toBeNull();
+    expect(answer('Dan has 9 dollars. He bought a pen for 4 dollars. How much money does Dan have now?')).toBeNull();
+    expect(answer('Amy and Joe brought 6 kites to the park. If Amy brought 4 kites. How many kites did Joe bring to the park?')).toBeNull();
+    expect(answer('A farm had 60 carrots and 20 beets. If the farmer picked 15 carrots. How many carrots and beets does the farm have?')).toBeNull();
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { amountWords } from './amount-words.js';
+
+describe('amounts written as words that are not plain counts', () => {
+  it('finds multiples, parts, groups and repeats', () => {
+    expect(amountWords('Ann has twice as many as Bo, who doubled his cards and quadrupled his stamps.')).toEqual(['twice', 'doubled', 'quadrupled']);
+    expect(amountWords('She ate half of it, a third of the rest, two-fifths of a pie and three quarters of a cake.')).toEqual(['half', 'a third', 'two-fifths', 'three quarters']);
+    expect(amountWords('He bought a pair of shoes, a couple of hats and dozens of eggs.')).toEqual(['a pair', 'a couple', 'dozens']);
+    expect(amountWords('She swims once a week and runs every other day; the bells rang once at noon.')).toEqual(['once', 'every other', 'once']);
+    expect(amountWords('He gave 1/4 of them away.')).toEqual(['1/4']);
+    expect(amountWords('Steaks are buy one get one free.')).toEqual(['buy 1 get 1']);
+  });
+
+  it('leaves positions, pronouns, selectors and plain counts alone', () => {
+    expect(amountWords('On the first day of the second concert, one of them sat on Monday.')).toEqual([]);
+    expect(amountWords('Once he got home, he gave the red one and 3 pairs of socks to his sister at once.')).toEqual([]);
+    expect(amountWords('Sam ate seventy-five grapes, a dozen plums and one hundred and twenty nuts in one hour.')).toEqual([]);
+    expect(amountWords('She came in a third place finish, then won a second race.')).toEqual([]);
+  });
+
+  it('reports a number word it could not read as a count', () => {
+    expect(amountWords('He ran two and a half miles.')).toEqual(['two', 'half']);
+  });
+});
