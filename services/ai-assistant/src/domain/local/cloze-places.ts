@@ -33,16 +33,16 @@ export function placeOf(sentence: string, phrase: string): Place | null {
 
 /** "figure-ground" or "Baseball-Almanac": the phrase is glued to another word. */
 function glued(place: Place): boolean {
-  return /[-‐–—’'/]$/.test(place.before) || /^[-‐–—/]\w|^['’]\w/.test(place.after);
+  return /[-‐‑–—’'/]$/.test(place.before) || /^[-‐‑–—/]\w|^['’]\w/.test(place.after);
 }
 
 /** "National Institutes" of "National Institutes of Health", "Health" of the same name. */
 function insideName(place: Place, phrase: string): boolean {
   const words = place.before.trim().split(/\s+/).filter(Boolean);
   const last = words[words.length - 1] ?? '';
-  // A capital after the first word of the sentence, or "Capital of" just before.
-  const nameBefore = (words.length >= 2 && /^[A-Z][\w'’]*\.?$/.test(last)) || (/^(?:of|the)$/.test(last) && /^[A-Z]/.test(words[words.length - 2] ?? ''));
-  const nameAfter = /^\s+of\s+(?:the\s+)?[A-Z]/.test(place.after) || (/^[A-Z]/.test(phrase) && /^\s+[A-Z](?:[a-z]|\.)/.test(place.after));
+  // A capital after the first word of the sentence, an initial or abbreviation ("G.", "U.S."), or "Capital of" just before.
+  const nameBefore = (words.length >= 2 && /^[A-Z][\w'’]*\.?$/.test(last)) || /(?:^|\W)(?:[A-Z]\.)+$/.test(last) || (/^(?:of|the)$/.test(last) && /^[A-Z]/.test(words[words.length - 2] ?? ''));
+  const nameAfter = /^\s+of\s+(?:the\s+)?[A-Z]/.test(place.after) || /^\s+[A-Z]\.\s/.test(place.after) || (/^[A-Z]/.test(phrase) && /^\s+[A-Z](?:[a-z]|\.)/.test(place.after));
   return nameBefore || nameAfter;
 }
 
@@ -50,6 +50,15 @@ function insideName(place: Place, phrase: string): boolean {
 function citation(place: Place): boolean {
   const open = (place.before.match(/\(/g)?.length ?? 0) > (place.before.match(/\)/g)?.length ?? 0);
   return open || /^\s*(?:\(\s*)?(?:\d{4}|n\.d\.|et al)/.test(place.after) || /^\s*,\s*\d{4}/.test(place.after);
+}
+
+/** Every occurrence of the phrase can be a blank: masking a term everywhere must not cut "bone-forming" into "_____-forming". */
+export function everyPlaceClean(sentence: string, phrase: string): boolean {
+  const pattern = new RegExp(`\\b${escapeRegExp(phrase)}\\b`, 'gi');
+  return [...sentence.matchAll(pattern)].every((m) => {
+    const place = { before: sentence.slice(0, m.index), after: sentence.slice(m.index + m[0].length) };
+    return !glued(place) && !insideName(place, phrase) && !citation(place);
+  });
 }
 
 /** A phrase that can be blanked in this sentence, leaving enough of it to answer from. */
@@ -99,7 +108,9 @@ export function wellCut(phrase: string, sentences: readonly string[]): boolean {
   if (/\b[a-z][\w'’-]*\s+[A-Z]/.test(phrase) || /\b[a-z]\w*[^s\W]s\s+[a-z]\w*[^s\W]s$/.test(phrase)) return false;
   // "shoemaker trading shoes", "industries use gold", "services today": a verb or an adverb read as a noun.
   if (/\s\w+ing\s|\b(?:today|tomorrow|yesterday|now|use|uses|used|make|makes|made)\b/i.test(phrase)) return false;
-  if (!sentences.some((s) => { const place = placeOf(s, phrase); return place !== null && !glued(place); })) return false;
+  // Only ever an abbreviation ("Const. amend.") or glued into another word: not a phrase to ask about.
+  const clean = (place: Place | null): boolean => place !== null && !glued(place) && !/^\.\s*[a-z]/.test(place.after);
+  if (!sentences.some((s) => clean(placeOf(s, phrase)))) return false;
   if (!/^[A-Z]/.test(phrase)) return true;
   const name = /^[A-Z]\S*(?:\s+(?:of\s+(?:the\s+)?)?[A-Z]\S*)+$/.test(phrase);
   return sentences.some((sentence) => {

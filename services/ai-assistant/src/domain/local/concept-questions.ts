@@ -1,6 +1,7 @@
 import type { DifficultyInt, KeyTerm, MultipleChoiceQuestion } from '@studyhall/ai-contracts';
 import type { LessonAnalysis } from './lesson-analysis.js';
 import { clozeMaterial, clozeQuestion, isNameInLesson, matchCase, sentenceOf } from './cloze-question.js';
+import { everyPlaceClean } from './cloze-places.js';
 import { sameKind } from './option-kinds.js';
 import type { Rng } from './prng.js';
 
@@ -53,6 +54,7 @@ function termForDefinition(analysis: LessonAnalysis, rng: Rng, level: Difficulty
   const open = analysis.keyTerms.filter((t) => !used.has(t.definition));
   if (open.length === 0) return null;
   const term = rng.pick(open);
+  if (!everyPlaceClean(term.definition, term.term)) return null;
   const masked = term.definition.replace(termPattern(term.term), '_____');
   if (!masked.includes('_____')) return null;
   const choice = options(rng, term.term, otherTerms(analysis, term).slice(0, 8));
