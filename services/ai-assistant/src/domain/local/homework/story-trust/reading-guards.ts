@@ -43,7 +43,7 @@ const nothingWorkedOut: Guard = (statement, parts) => /^\d+(?:\.\d+)?$/.test(par
 
 /** The values of the numbers written in words ("nine", "sixty-eight"). */
 function writtenValues(statement: string): number[] {
-  return [...statement.matchAll(/\b[a-z]+(?:-[a-z]+)?\b/gi)].map((m) => wordValue(m[0])).filter((v): v is number => v !== null);
+  return [...statement.matchAll(/\b[a-z]+(?:-[a-z]+)?\b/gi)].map((m) => cardinalValue(m[0])).filter((v): v is number => v !== null);
 }
 
 /** "5 people got on … 15 people got off": numbers that went opposite ways are never all added. */
