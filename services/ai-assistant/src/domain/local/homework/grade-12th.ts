@@ -18,6 +18,7 @@ const STORY_12 = {
   sharing: 'An equal partition yields the quotient of the total by the number of parts.',
   rate: 'The number of units is the quotient of the total by the amount per unit.',
   'missing-part': 'Since the whole is the sum of its parts, the missing part is the whole less the known part.',
+  interest: 'Simple interest accrues linearly in time: I = P · r · t.',
   portions: 'Each proportional change applies to the quantity current at that stage, so the running quantity is updated step by step.',
   relation: 'The compared quantity is expressed through the stated relation to the known quantity.',
   'rest-then-groups': 'We first determine the remaining count by subtraction and then scale it by the given rate.',
@@ -36,6 +37,8 @@ const STORY_12 = {
   'chance-one': 'With equally likely outcomes, the probability of an event is the ratio of favorable outcomes to all outcomes.',
   'chance-in-turn': 'By the multiplication rule, the probability of successive draws is the product of the conditional probabilities of each draw.',
   'chance-any-order': 'The probability of one ordering, by the multiplication rule, is multiplied by the number of distinct orderings of the wanted items.',
+  'common-factor': 'The largest divisor common to all the given amounts, their greatest common factor, is required.',
+  'common-multiple': 'The least positive integer divisible by every given amount, their least common multiple, is required.',
 } as const;
 
 export const twelfthGrade: Phrasebook = {

@@ -18,6 +18,7 @@ const STORY_9 = {
   sharing: 'Amount per group = total ÷ number of groups.',
   rate: 'Number of units = total ÷ amount per unit.',
   'missing-part': 'Missing part = whole − known part.',
+  interest: 'Apply the simple-interest formula I = P · r · t.',
   portions: 'Each portion is a fraction of the amount at that point; compute it, then update the running amount by subtracting or adding it.',
   relation: 'Express the compared quantity in terms of the known one.',
   'rest-then-groups': 'Remaining count = total − removed; result = remaining × rate.',
@@ -36,6 +37,8 @@ const STORY_9 = {
   'chance-one': 'P(event) = favorable outcomes ÷ total outcomes.',
   'chance-in-turn': 'P(A then B) = P(A) × P(B given A); without replacement the totals drop by one each draw.',
   'chance-any-order': 'P = (number of orders) × P(one order), multiplying the probability of each draw.',
+  'common-factor': 'Equal groups with nothing left over: the group count divides every amount, so take the GCF.',
+  'common-multiple': 'Events that repeat or packs that must match: the answer is a multiple of every amount, so take the LCM.',
 } as const;
 
 export const ninthGrade: Phrasebook = {
