@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readPair } from './pair-multiple.js';
 import { solvePairMultiple } from './solve-pair-multiple.js';
+import { solveOwnersLeft } from './owners-left.js';
 
 const answer = (text: string): string | null => solvePairMultiple(text)?.answer ?? null;
 
@@ -17,5 +18,12 @@ describe('two amounts, the second told through the first', () => {
     expect(answer('Ben eats 12 grapes a day. If his sister eats half as many, how many does his sister eat in a week?')).toBeNull();
     expect(answer('Ben has 12 cards. Cal has twice as many cards as Dee. How many cards do they have in total?')).toBeNull();
     expect(answer('Ben has 5 cards. Cal has half as many cards as Ben. How many cards do they have in total?')).toBeNull();
+  });
+});
+
+describe('two people told as a pair, each giving away a part of their own', () => {
+  it('follows each person and adds what is left', () => {
+    expect(solveOwnersLeft('Nia picked 24 plums. Joe picked 2 times as many plums as Nia. If Joe gave away half of his plums, and Nia sold a third of hers, how many in total do they have left?')?.answer).toBe('40 plums');
+    expect(solveOwnersLeft('Nia picked 24 plums. Joe picked 2 times as many plums as Nia. If he gave away half of his plums, how many in total do they have left?')).toBeNull();
   });
 });
