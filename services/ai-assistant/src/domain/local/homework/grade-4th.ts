@@ -28,6 +28,8 @@ const STORY_4 = {
   area: 'To find how much space a rectangle covers, we times the length by the width.',
   speed: 'To find how fast, we divide how far it went by how long it took.',
   'money-left': 'First we add up what everything costs. Then we take that away from the money there was.',
+  proportion: 'First we find how much goes with one. Then we times it by how many we need.',
+  'missing-parts': 'First we add up what is already there. Then we take that away from what is needed.',
   'parts-then-groups': 'First we add the groups together. Then we times by how many are in each group.',
   'parts-then-rate': 'First we add all the things together. Then we divide by how many go in each group.',
   'parts-then-share': 'First we add all the things together. Then we share them equally, so we divide.',
@@ -35,6 +37,8 @@ const STORY_4 = {
   'chance-one': 'The chance is the number of ways to get what we want over the number of things in the bag.',
   'chance-in-turn': 'We find the chance of each draw and times them. If we do not put one back, there is one less in the bag next time.',
   'chance-any-order': 'We find the chance of each draw and times them. What we want can come in more than one order, so we times by the number of orders too.',
+  'common-factor': 'We look for the biggest number that goes into every amount with nothing left over.',
+  'common-multiple': 'We look for the smallest number that every amount goes into with nothing left over.',
 } as const;
 
 export const fourthGrade: Phrasebook = {

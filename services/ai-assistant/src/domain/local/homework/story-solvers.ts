@@ -12,8 +12,11 @@ import { solvePairMultiple } from './quantity-graph/solve-pair-multiple.js';
 import { solveOwnersLeft } from './quantity-graph/owners-left.js';
 import { solveLedger } from './story/solve-ledger.js';
 import { solveEachContents } from './story/each-contents.js';
+import { solveRestOfWhole } from './story/rest-of-whole.js';
+import { solveComparePhrases } from './story/compare-phrases.js';
 import { solveCheckedStory, type StorySolver } from './story-trust/checked-story.js';
 import { solveRemainderDivision } from './story-trust/remainder-division.js';
+import { solveCommonFactors } from './story-trust/common-factors.js';
 import { rejectReading } from './guards/accepted-reading.js';
 import { wordProblemReaders } from './word-problem-guard.js';
 
@@ -27,14 +30,17 @@ const guarded = (solve: StorySolver): StorySolver => (statement) => {
 const PORTION_SOLVERS = [solvePortionChain, solvePriceChain, solveSimpleInterest, solveKindsLeft, solvePairMultiple, solveOwnersLeft].map(guarded);
 /** Every story reader, in the order they are tried: the first answer that passes every check is shown. */
 const STORY_SOLVERS = [
-  solveWordProblem, solveRelations, solveRates, solveSumOfProducts, solveChangesLeft, solveLedger, solveEachContents, solveRemainderDivision,
+  solveWordProblem, solveRelations, solveRates, solveSumOfProducts, solveChangesLeft, solveLedger, solveEachContents, solveRestOfWhole, solveComparePhrases, solveRemainderDivision,
 ].map(guarded).concat(PORTION_SOLVERS);
 /** Amounts in words the counting readers would leave out ("twice", "a third of"): only these read them. */
 const MULTIPLE_SOLVERS = [solveRelations].map(guarded).concat(PORTION_SOLVERS);
+
+/** Readers of the shapes the schemas decline as a whole (greatest common factor, least common multiple). */
+const SHAPE_SOLVERS = [solveCommonFactors].map(guarded);
 
 /** A word problem read by the story solvers, checked, or null (the student gets the study guide). */
 export function solveStory(statement: string): Solved | null {
   const readers = wordProblemReaders(statement);
   if (readers === 'none') return null;
-  return solveCheckedStory(statement, readers === 'relations' ? MULTIPLE_SOLVERS : STORY_SOLVERS);
+  return solveCheckedStory(statement, readers === 'relations' ? MULTIPLE_SOLVERS : STORY_SOLVERS, SHAPE_SOLVERS);
 }
