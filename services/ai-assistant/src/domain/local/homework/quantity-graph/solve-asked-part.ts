@@ -20,8 +20,13 @@ const show = (v: Exact): string => showExact(v, 'decimal');
 export function solveAskedPart(question: string, chain: Chain): Solved | null {
   const q = question.toLowerCase();
   if (!chain.start || chain.end || !ASKS.test(q) || NOT_ONE_PART.test(q) || new RegExp(FRACTION).test(q)) return null;
-  if (/^how/.test(q) ? !askedUnit(q, chain) : !new RegExp(`\\b${chain.unit}s?\\b|\\bthose who\\b`).test(q)) return null;
   const part = askedPart(question, chain);
+  // "How many bunnies does he have?" asks a kind by its own name ("the rest are bunnies"), not the whole's.
+  const noun = /^how many ([a-z]+)/.exec(q)?.[1] ?? '';
+  const partClause = part === 'rest' ? chain.rest ?? '' : part === null ? '' : chain.moves[part]?.clause ?? '';
+  const namesKind = noun !== '' && partClause.split(' ').includes(noun);
+  const otherHalf = part === 'rest' && chain.rest === null;
+  if (!namesKind && !otherHalf && (/^how/.test(q) ? !askedUnit(q, chain) : !new RegExp(`\\b${chain.unit}s?\\b|\\bthose who\\b`).test(q))) return null;
   const run = part === null ? null : runChain(chain, chain.start);
   if (part === null || !run || !undo(chain, run, chain.start)) return null;
   const move = part === 'rest' ? null : chain.moves[part];
