@@ -12,6 +12,7 @@ describe('two amounts, the second told through the first', () => {
     expect(answer('Rui has 14 cards. Lin has half as many cards as Rui. How many cards do they have in total?')).toBe('21 cards');
     expect(answer('Ava bought 8 plates and three times as many forks as plates. How many items did she buy?')).toBe('32 items');
     expect(answer('Ben baked 40 rolls. Cal baked 3 times as many. How many rolls did Cal bake?')).toBe('120 rolls');
+    expect(answer('Ida has $30 and her sister has half as much. How much do they have together?')).toBe('$45');
   });
 
   it('declines a rate, a comparison with someone not named before, and a part of a thing counted whole', () => {

@@ -18,7 +18,7 @@ const GENERIC = /^(?:item|thing|object|piece|animal|pet|fruit|toy|dish|)$/;
 const show = (v: Exact): string => showExact(v, 'decimal');
 
 function asked(question: string, pair: Pair): 'total' | 'other' | null {
-  const noun = /^how (?:many|much) ((?:[a-z]+ ){0,2}?[a-z]+?) (?:are|were|is|was|do|does|did|will|would|has|have|had)\b/.exec(question)?.[1];
+  const noun = /^how (?:many|much) (?!(?:are|were|is|was|do|does|did|will|would|has|have|had)\b)((?:[a-z]+ ){0,2}?[a-z]+?) (?:are|were|is|was|do|does|did|will|would|has|have|had)\b/.exec(question)?.[1];
   const head = noun ? singular(noun.split(' ').pop() ?? '') : '';
   const unitFits = head === '' || head === pair.unit || (pair.sameOwner && GENERIC.test(head)) || /^(?:money|time)$/.test(head);
   if (!unitFits || /\d|\b(?:more|fewer|less|than|each|every|per|left|after|before|in an?|a day|a week|a month|a year)\b/.test(question)) return null;
