@@ -2,6 +2,7 @@ import { solveArithmetic } from '../arithmetic-solver.js';
 import { exact, plain, showExact, type Exact } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
 import { showAnswer } from '../story/wording.js';
+import { singular } from '../story/read-story.js';
 import { askedPart } from './asked-part.js';
 import type { Chain } from './portion-chain.js';
 import { FRACTION } from './portions.js';
@@ -45,5 +46,5 @@ export function solveAskedPart(question: string, chain: Chain): Solved | null {
     ...again.steps.slice(1),
     { kind: 'check', statement: `undoing every change from ${show(run.left)} gives back ${show(chain.start)}`, holds: true },
   ];
-  return { kind: 'word-problem', steps, answer: showAnswer(value, chain.unit) };
+  return { kind: 'word-problem', steps, answer: showAnswer(value, namesKind && new RegExp(`^how many ${noun} (?:does|do|did|are|were|is|was|has|have|had)\\b`).test(q) ? singular(noun) : chain.unit) };
 }

@@ -7,6 +7,7 @@ import { showAnswer } from '../story/wording.js';
 import { readChain, type Chain, type Move } from './portion-chain.js';
 import { leftAsLine, MEASURE, runChain, startTerm, termsOf, undo, type Run } from './run-chain.js';
 import { solveAskedPart } from './solve-asked-part.js';
+import { solveTwoParts } from './two-parts.js';
 import { FRACTION } from './portions.js';
 import { splitQuestion } from './split-question.js';
 
@@ -84,7 +85,7 @@ export function solvePortionChain(statement: string): Solved | null {
     const shown = run && undo(chain, run, chain.start) ? steps(question, chain, chain.start, run, null) : null;
     return run && shown ? { kind: 'word-problem', steps: shown, answer: showAnswer(run.left, chain.unit) } : null;
   }
-  if (asked === null) return solveAskedPart(question, chain);
+  if (asked === null) return solveAskedPart(question, chain) ?? solveTwoParts(question, chain);
   if (asked !== 'start' || !chain.end) return null;
   const [a, b] = leftAsLine(chain);
   const start = a.equals(0) ? null : chain.end.sub(b).div(a);
