@@ -1,4 +1,4 @@
-import { exact, plain, showExact, type Exact } from '../math-engine.js';
+import { plain, showExact, type Exact } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
 import { singular } from '../story/read-story.js';
 import { showAnswer } from '../story/wording.js';
