@@ -13,6 +13,9 @@ describe('two amounts, the second told through the first', () => {
     expect(answer('Ava bought 8 plates and three times as many forks as plates. How many items did she buy?')).toBe('32 items');
     expect(answer('Ben baked 40 rolls. Cal baked 3 times as many. How many rolls did Cal bake?')).toBe('120 rolls');
     expect(answer('Ida has $30 and her sister has half as much. How much do they have together?')).toBe('$45');
+    expect(answer('Ann and her aunt went to the pond. Ann caught 3 frogs and her aunt caught four times as much as Ann. How many more frogs did her aunt catch compared to Ann?')).toBe('9 frogs');
+    expect(answer('Ola has 12 sheets of paper while Tim has twice as many sheets of paper as Ola. How many fewer sheets of paper does Ola have than Tim?')).toBe('12 sheets');
+    expect(answer('Ola has 12 sheets of paper while Tim has twice as many sheets of paper as Ola. How many fewer sheets of paper does Tim have than Ola?')).toBeNull();
   });
 
   it('declines a rate, a comparison with someone not named before, and a part of a thing counted whole', () => {

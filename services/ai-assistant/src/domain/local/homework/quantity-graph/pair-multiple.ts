@@ -16,11 +16,12 @@ const TIMES = String.raw`(?:twice|double|triple|thrice|half|\d+(?:\.\d+)? times|
 const OWNER = String.raw`((?:(?:a|an|the) )?(?:[a-z]+ ){0,2}?[a-z]+)`;
 const VERB = String.raw`([a-z]+)`;
 const BASE = new RegExp(`^${OWNER} ${VERB} (\\d+(?:\\.\\d+)?) ((?:[a-z]+ ){0,2}?[a-z]+?)(?: of [a-z]+)?$`);
-const AS_MANY = new RegExp(`^(?:${OWNER} ${VERB} )?(${TIMES}) as (?:many|much)(?: ((?:[a-z]+ ){0,2}?[a-z]+?))?(?: as ${OWNER}(?: (?:did|does|do|has|had|got))?)?$`);
+const AS_MANY = new RegExp(`^(?:${OWNER} ${VERB} )?(${TIMES}) as (?:many|much)(?: (?!as\\b)((?:[a-z]+ ){0,2}?[a-z]+?))?(?: as ${OWNER}(?: (?:did|does|do|has|had|got))?)?$`);
 const MORE = new RegExp(`^${OWNER} ${VERB} (\\d+(?:\\.\\d+)? ?%|${FRACTION}) (more|fewer|less)(?: ((?:[a-z]+ ){0,2}?[a-z]+?))? than ${OWNER}(?: (?:did|does|do|has|had))?$`);
 
 const RATE_OR_PLACE = / (?:a|an|per|each|every|in|on|at|for|to|from|with|by)\b/;
-const unitOf = (words: string | undefined): string => singular((words ?? '').trim().split(' ').pop() ?? '');
+/** "pieces of stationery" → piece: the counted word, not what it is made of. */
+const unitOf = (words: string | undefined): string => singular((words ?? '').trim().replace(/ of [a-z]+$/, '').split(' ').pop() ?? '');
 
 function factorOf(word: string): Exact | null {
   if (/ times$/.test(word) && /^\d+\/\d+/.test(word)) return readFraction(word.replace(/ times$/, ''));
@@ -49,7 +50,9 @@ function related(clause: string, base: { owner: string; verb: string; unit: stri
 /** The two clauses of the facts read as a pair, or null when the facts are anything else. */
 export function readPair(facts: string): Pair | null {
   const text = normalize(facts).toLowerCase().trim();
-  const clauses = text.split(/(?<=[.!?;])\s+|,?\s+and\s+|,\s+(?:while|but|whereas)\s+|\s+while\s+/).map((c) => c.replace(/[.!?;]+$/, '').trim()).filter(Boolean);
+  const clauses = text.split(/(?<=[.!?;])\s+|,?\s+and\s+|,\s+(?:while|but|whereas)\s+|\s+while\s+/).map((c) => c.replace(/[.!?;]+$/, '').trim())
+    // "Caleb and his dad went fishing": a clause with no amount only sets the scene.
+    .filter((c) => c !== '' && (/\d/.test(c) || /\b(?:times|twice|double|triple|thrice|half|as many|as much|more|fewer|less|than|all|some|each|rest|total)\b/.test(c)));
   if (clauses.length !== 2) return null;
   const first = BASE.exec(clauses[0]!.trim());
   if (!first) return null;

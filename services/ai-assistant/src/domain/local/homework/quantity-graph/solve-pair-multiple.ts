@@ -17,7 +17,17 @@ const TOTAL = /\b(?:altogether|in total|total|together|combined|in all|both|all 
 const GENERIC = /^(?:item|thing|object|piece|animal|pet|fruit|toy|dish|)$/;
 const show = (v: Exact): string => showExact(v, 'decimal');
 
-function asked(question: string, pair: Pair): 'total' | 'other' | null {
+/** "How many fewer cards does Ann have than Bo?", "How many more trouts did his dad catch compared to Caleb?". */
+function difference(question: string, pair: Pair): boolean {
+  const m = /^how many (more|fewer|less) [a-z ]*?(?:does|do|did) ([a-z ]+?) (?:have|get|catch|make|eat|buy|pick|read|collect|own|bake|sell|score|win)?\s*(?:than|compared to) ([a-z ]+?)\??$/.exec(question);
+  if (!m || pair.sameOwner) return false;
+  const [, direction, first = '', second = ''] = m;
+  const [larger, smaller] = pair.factor.compare(1) > 0 ? [pair.otherName, pair.baseName] : [pair.baseName, pair.otherName];
+  return direction === 'more' ? first === larger && second === smaller : first === smaller && second === larger;
+}
+
+function asked(question: string, pair: Pair): 'total' | 'other' | 'difference' | null {
+  if (difference(question, pair)) return 'difference';
   const noun = /^how (?:many|much) (?!(?:are|were|is|was|do|does|did|will|would|has|have|had)\b)((?:[a-z]+ ){0,2}?[a-z]+?) (?:are|were|is|was|do|does|did|will|would|has|have|had)\b/.exec(question)?.[1];
   const head = noun ? singular(noun.split(' ').pop() ?? '') : '';
   const unitFits = head === '' || head === pair.unit || (pair.sameOwner && GENERIC.test(head)) || /^(?:money|time)$/.test(head);
@@ -36,8 +46,9 @@ export function solvePairMultiple(statement: string): Solved | null {
   const other = pair.base.mul(pair.factor);
   const counted = !MEASURE.test(pair.unit);
   if (other.s <= 0n || other.equals(0) || (counted ? other.d !== 1n : !terminates(other)) || !other.div(pair.base).equals(pair.factor)) return null;
-  const expression = kind === 'total' ? `${show(pair.base)} + ${pair.factor.toFraction()} * ${show(pair.base)}` : `${pair.factor.toFraction()} * ${show(pair.base)}`;
-  const answer = kind === 'total' ? pair.base.add(other) : other;
+  const times = `${pair.factor.toFraction()} * ${show(pair.base)}`;
+  const expression = kind === 'total' ? `${show(pair.base)} + ${times}` : kind === 'other' ? times : pair.factor.compare(1) > 0 ? `${times} - ${show(pair.base)}` : `${show(pair.base)} - ${times}`;
+  const answer = kind === 'total' ? pair.base.add(other) : kind === 'other' ? other : other.sub(pair.base).abs();
   const again = solveArithmetic(expression);
   if (!again || !exact.fraction(again.answer.split(' ')[0] ?? 'x').equals(answer) || Math.abs(Number(plain.evaluate(expression)) - Number(answer.valueOf())) > 1e-9) return null;
   const unit = pair.sameOwner ? singular(/^how many ([a-z]+)/.exec(question)?.[1] ?? '') : pair.unit;
