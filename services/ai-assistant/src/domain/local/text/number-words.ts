@@ -62,10 +62,17 @@ function dozens(text: string): string {
     .replace(new RegExp(String.raw`${DOZEN_AFTER_PRICE}\b(an?|\d+(?:\.\d+)?)\s+dozen\b${NOT_COUNTED}`, 'gi'), (_m, n: string) => String(/^an?$/i.test(n) ? 12 : Number(n) * 12));
 }
 
-/** "2 dollars and 50 cents" → "2.50 dollars", "$3 and 5 cents" → "$3.05": one amount, not two. */
+/**
+ * One measure said in two units is one amount, not two: "2 dollars and 50 cents" → "2.50 dollars", "$3 and
+ * 5 cents" → "$3.05", "4 hours and 30 minutes" → "4.5 hours" (only when the minutes make an exact decimal).
+ */
 function money(text: string): string {
   const cents = (c: string): string => c.padStart(2, '0');
   return text
+    .replace(/\b(\d+) (hours?|minutes?) and (\d{1,2}) (minutes?|seconds?)\b/gi, (m, whole: string, big: string, part: string, small: string) => {
+      const fits = /^hour/i.test(big) === /^minute/i.test(small) && (Number(part) * 100) % 60 === 0 && Number(part) < 60;
+      return fits ? `${Number(whole) + Number(part) / 60} ${big.replace(/s?$/, 's')}` : m;
+    })
     .replace(/\$(\d+) and (\d{1,2}) cents?\b/gi, (_m, d: string, c: string) => `$${d}.${cents(c)}`)
     .replace(/\b(\d+) dollars? and (\d{1,2}) cents?\b/gi, (_m, d: string, c: string) => `${d}.${cents(c)} dollars`);
 }
