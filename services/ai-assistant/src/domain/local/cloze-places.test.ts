@@ -10,6 +10,8 @@ describe('where a fill-in blank may go', () => {
     expect(blankable('Dreams help the brain sort memories, as argued by Moreno (2011) in a long study.', 'Moreno')).toBe(false);
     expect(blankable('Dreams help the brain sort memories during the night (Moreno, 2011).', 'Moreno')).toBe(false);
     expect(blankable('The river carried fine silt down to the wide delta every spring.', 'fine silt')).toBe(true);
+    expect(blankable('Every citizen of the town had the right to vote in the spring election.', 'Vote')).toBe(false);
+    expect(blankable('The survey was paid for by the U.S. Office of Education in three towns last spring.', 'Office')).toBe(false);
   });
 
   it('keeps phrases the tagger cut well', () => {
@@ -28,6 +30,7 @@ describe('where a fill-in blank may go', () => {
 describe('options of one kind', () => {
   it('treats a singular and a plural of one phrase as one option', () => {
     expect(distinctVariants('glacier', ['glaciers', 'moraine', 'Moraines', 'ice sheet'])).toEqual(['moraine', 'ice sheet']);
+    expect(distinctVariants('Voting', ['vote', 'voting age', 'ballot'])).toEqual(['voting age', 'ballot']);
   });
 
   it('reads plurals by the lemma of the head noun', () => {

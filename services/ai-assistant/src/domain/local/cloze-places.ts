@@ -67,7 +67,8 @@ export function blankable(sentence: string, phrase: string): boolean {
   const place = placeOf(sentence, phrase);
   if (!place || glued(place) || insideName(place, phrase) || citation(place)) return false;
   // "attempt to _____ a digit": a noun of the lesson used here as a verb.
-  if (/^[a-z]+$/.test(phrase) && /\b(?:to|can|could|will|would|shall|should|may|might|must|not)\s+$/i.test(place.before)) return false;
+  const asWritten = sentence.slice(place.before.length, place.before.length + phrase.length);
+  if (/^[a-z]+$/.test(asWritten) && /\b(?:to|can|could|will|would|shall|should|may|might|must|not)\s+$/i.test(place.before)) return false;
   return `${place.before} ${place.after}`.split(/\s+/).filter((w) => /\w/.test(w)).length >= 6;
 }
 
