@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blankable, joinedInLesson, wellCut } from './cloze-places.js';
+import { blankable, fitsSlot, joinedInLesson, placeOf, wellCut } from './cloze-places.js';
 import { distinctVariants, isPlural, sameKind } from './option-kinds.js';
 
 describe('where a fill-in blank may go', () => {
@@ -19,6 +19,13 @@ describe('where a fill-in blank may go', () => {
     expect(wellCut('Sahara Desert', lesson)).toBe(true);
     expect(wellCut('praised Mansa Musa', lesson)).toBe(false);
     expect(wellCut('Sahara', lesson)).toBe(false);
+  });
+
+  it('sees a phrase the lesson itself puts in the blank\'s place as a second answer', () => {
+    const lesson = ['Both the forward and reverse reactions slow down.', 'At equilibrium the forward and reverse reaction rates are equal.'];
+    const place = placeOf(lesson[0] ?? '', 'reactions');
+    expect(place && fitsSlot(lesson, place, 'reaction rates')).toBe(true);
+    expect(place && fitsSlot(lesson, place, 'equilibrium')).toBe(false);
   });
 
   it('sees two phrases the lesson joins with "and" as able to trade places', () => {
