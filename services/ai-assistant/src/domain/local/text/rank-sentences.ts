@@ -26,7 +26,7 @@ export function rankSentences(sentences: readonly string[]): RankedSentence[] {
     const tokens = tokenized[index] ?? [];
     const unique = [...new Set(tokens)];
     const raw = unique.reduce((sum, token) => sum + weight(token), 0);
-    const lengthPenalty = tokens.length < 4 ? 0.3 : tokens.length > 30 ? 1 : 1;
+    const lengthPenalty = tokens.length < 4 ? 0.3 : tokens.length > 30 ? 0.7 : 1;
     const positionBonus = index === 0 ? 1.15 : 1;
     const furniture = /^(?:fig(?:ure)?\.?|table|see|source|chart)\s/i.test(text) ? 0.3 : 1;
     // An example illustrates an idea; the sentence that states it is the key idea.
