@@ -28,7 +28,7 @@ const RULES: readonly Rule[] = [
   { name: 'a part written as a fraction word', readBy: ['relation'], pattern: /\b(?:one|two|three|four|a|an)[- ](?:half|third|quarter|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twelfth|hundredth)s?\b|\b(?:an|a) (?:eighth|sixth|seventh|ninth|tenth|twelfth)\b/ },
   { name: 'a whole number beyond a division', readBy: [], pattern: /\b(?:to beat|beat the|exceed|exceeds|surpass|at least|at most|break the record|no more than|enough to)\b/ },
   { name: 'an order in a sequence', readBy: [], pattern: /\b\d+(?:st|nd|rd|th)\b/ },
-  { name: 'an amount named again', readBy: [], pattern: /\bthe same (?:period|length|price|rate|cost|distance|speed|amount of time)\b/ },
+  { name: 'an amount named again', readBy: ['common-factor', 'common-multiple'], pattern: /\bthe same (?:period|length|price|rate|cost|distance|speed|amount of time)\b/ },
   { name: 'a condition on time', readBy: [], pattern: /\b(?:once|until|unless|whenever) (?:he|she|they|it|we|you|i|the|his|her|their)\b/ },
   { name: 'a fraction written with a slash', readBy: ['relation'], pattern: /\b\d+\s*\/\s*\d+\b/ },
   { name: 'a time shift', readBy: [], pattern: /\b(?:in|after) (?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten|twenty) (?:more )?years\b|\byears? (?:ago|from now|later|earlier|before)\b/ },

@@ -1,5 +1,5 @@
 import { tag } from '../../text/nlp.js';
-import { wordValue } from './number-words.js';
+import { cardinalValue } from '../../text/cardinals.js';
 import { factsOf, type SolutionParts } from './solution-parts.js';
 
 /**
@@ -41,7 +41,7 @@ const nothingWorkedOut: Guard = (statement, parts) => /^\d+(?:\.\d+)?$/.test(par
 
 /** The values of the numbers written in words ("nine", "sixty-eight"). */
 function writtenValues(statement: string): number[] {
-  return [...statement.matchAll(/\b[a-z]+(?:-[a-z]+)?\b/gi)].map((m) => wordValue(m[0])).filter((v): v is number => v !== null);
+  return [...statement.matchAll(/\b[a-z]+(?:-[a-z]+)?\b/gi)].map((m) => cardinalValue(m[0])).filter((v): v is number => v !== null);
 }
 
 /** "5 people got on … 15 people got off": numbers that went opposite ways are never all added. */
@@ -77,7 +77,7 @@ const differenceAsPart: Guard = (statement, parts) => ['missing-part', 'change-u
 
 /** "four of them" written as a word. */
 function writtenOfThem(statement: string, value: number): boolean {
-  return [...statement.matchAll(/\b([a-z]+(?:-[a-z]+)?) of (?:them|those|these)\b/gi)].some((m) => wordValue(m[1] ?? '') === value);
+  return [...statement.matchAll(/\b([a-z]+(?:-[a-z]+)?) of (?:them|those|these)\b/gi)].some((m) => cardinalValue(m[1] ?? '') === value);
 }
 
 /** "sold four of them": some of a set already counted; it cannot be a number of groups. */
@@ -105,7 +105,7 @@ const askedItemUnnamed: Guard = (statement, parts) => {
   if (parts.unit !== '$' && !/\b(?:dollars?|cents?)\b/.test(parts.unit)) return false;
   const question = factsOf(statement).question;
   const named = /\b(?:spend|spent|pay|paid|costs?)\s+(?:on|for)\s+([a-z' -]+)|\b(?:did|does|do|will)\s+(?:the|a|an|each|one)\s+([a-z' -]+?)\s+cost\b/i.exec(question);
-  const words = (named?.[1] ?? named?.[2] ?? '').toLowerCase().split(/[^a-z']+/).filter((w) => w.length > 2 && !FILLER.has(w) && wordValue(w) === null);
+  const words = (named?.[1] ?? named?.[2] ?? '').toLowerCase().split(/[^a-z']+/).filter((w) => w.length > 2 && !FILLER.has(w) && cardinalValue(w) === null);
   const known = statement.toLowerCase().replace(named?.[0]?.toLowerCase() ?? '', ' ');
   return words.length > 0 && words.every((w) => !new RegExp(`\\b${w.replace(/(?:es|s)$/, '')}`).test(known));
 };

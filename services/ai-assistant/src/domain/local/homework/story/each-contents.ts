@@ -17,7 +17,10 @@ interface Reading { count: Quantity; contents: Quantity[]; asked: string[] }
 
 /** The things in one container: the number with "each", and the numbers joined to it by "and" in that sentence. */
 function contentsOf(story: Story, rate: Quantity): Quantity[] {
-  return story.quantities.filter((q) => q === rate || (q.sentence === rate.sentence && q.per === null && q.unit !== rate.per && q.unit !== '' && /^[\s,]*(?:and\s+)?$/.test(q.lead.replace(/^.*\bwith\s+/, ''))));
+  // The lead may repeat the thing counted just before ("6 apples and 4 pears": " apples and ").
+  const units = new Set(story.quantities.filter((q) => q.sentence === rate.sentence).map((q) => q.unit));
+  const joined = (lead: string): boolean => /^[\s,]*(?:and\s+)?$/.test(lead.replace(/^.*\bwith\s+/, '').replace(/^\s*([a-z]+)/, (w, word: string) => (units.has(singular(word)) ? '' : w)));
+  return story.quantities.filter((q) => q === rate || (q.sentence === rate.sentence && q.per === null && q.unit !== rate.per && q.unit !== '' && joined(q.lead)));
 }
 
 /** "flowers and sticks" → their units; "saltwater animals" → the unit and its describing word. */
