@@ -62,7 +62,7 @@ function stepsFor(question: string, facts: string[], kind: 'factor' | 'multiple'
 
 export function solveCommonFactors(statement: string): Solved | null {
   const story = readStory(statement);
-  if (!story) return null;
+  if (!story || /\b(?:twice|times|half|than|percent|costs?)\b|[%$]/i.test(statement)) return null;
   const all = [...story.quantities, ...story.questionQuantities];
   // "Two wires of 448 cm and 616 cm", "two types of birds": the first number counts the things whose amounts follow.
   const [first, ...rest] = all;
