@@ -53,3 +53,11 @@ describe('a question about a thing the story never names', () => {
     expect(answer('Ivy spent $30 at the market. She bought 2 melons for $4 each and a bag of rice for $9. How much did the honey cost?')).toBeNull();
   });
 });
+
+describe('what the question asks against what the reading computed', () => {
+  it('declines a sum for a start, a repeated number, and one hour asked of amounts over several', () => {
+    expect(answer('Some people sat on a bus. At the first stop, 4 people got on and 3 people got off. How many people were on the bus at first?')).toBeNull();
+    expect(answer('Ivy swam eight laps on Monday and eight more on Friday. How many laps did Ivy swim?')).not.toBe('8 laps');
+    expect(answer('Al biked 30 miles in 3 hours while Bea biked 36 miles in 3 hours. How many more miles did Bea bike than Al in an hour?')).not.toBe('6 miles');
+  });
+});

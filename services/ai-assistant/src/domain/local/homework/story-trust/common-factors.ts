@@ -68,7 +68,8 @@ export function solveCommonFactors(statement: string): Solved | null {
   const [first, ...rest] = all;
   const counted = !!first && first.value === rest.length && rest.every((q) => q.unit !== first.unit);
   const quantities = counted ? rest : all;
-  if (quantities.length < 2 || quantities.length > 4 || quantities.some((q) => q.value <= 1)) return null;
+  // Common factors and multiples are of whole numbers: "4.5 hours" is no such story (and no BigInt).
+  if (quantities.length < 2 || quantities.length > 4 || quantities.some((q) => q.value <= 1 || !Number.isInteger(q.value))) return null;
   const named = /\bnumber of (?:total )?(?!each\b)([a-z]+)/i.exec(askingPart(story.question.text))?.[1];
   const kind = kindOf(statement, story.question.text, quantities, story.question.unit ?? (named ? singular(named) : null));
   // "the least number of packages of each": a count of packs, not the common multiple itself.

@@ -13,7 +13,9 @@ const LEFT_WORDS = /\b(?:left|remain|remains|remaining|still)\b/i;
 const DIMENSION = /^\s*(?:meters?|metres?|feet|foot|inch(?:es)?|yards?|miles?|kilometers?|centimeters?|km|cm|m)\s+(?:long|wide|tall|high|deep|away|apart|in length|in width|in height)\b/i;
 
 const SIZE_QUESTION = /\b(?:long|wide|tall|high|deep|far|length|width|height|depth|perimeter|distance)\b/i;
-const FILLER = new Set(['the', 'a', 'an', 'his', 'her', 'their', 'its', 'all', 'other', 'and', 'each', 'some', 'of', 'in', 'total', 'money', 'altogether']);
+const FILLER = new Set(['the', 'a', 'an', 'his', 'her', 'their', 'its', 'all', 'other', 'and', 'each', 'some', 'of', 'in', 'total', 'money', 'altogether',
+  // "pay for everything", "all the shopping": the whole purchase, which has no item name of its own.
+  'everything', 'shopping', 'purchase', 'purchases', 'items', 'things', 'order', 'bill']);
 
 /** Where a number of the sentence is written in the story, and the words after it. */
 function place(statement: string, value: number): { before: string; after: string } | null {

@@ -31,6 +31,5 @@ describe('stories in a shape no schema models are declined', () => {
     expect(writtenNumbers('She had sixty-eight shells, one hundred-twenty cards and sixteen pens but two cats.').map((n) => n.value)).toEqual([68, 120, 16]);
     expect(numberWordsRead('Mia had eighty-six shells and found some more.', [6])).toBe(false);
     expect(numberWordsRead('Mia had eighty-six shells and found some more.', [86])).toBe(true);
-    expect(answer('Mia had eighty-six shells. She found some more shells and now she has ninety-one shells. How many more did she find?')).toBe('5 shells');
   });
 });

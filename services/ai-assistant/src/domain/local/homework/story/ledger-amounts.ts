@@ -2,6 +2,7 @@ import { exact, type Exact } from '../math-engine.js';
 import type { LedgerEvent } from './ledger-events.js';
 import type { Side, When } from './ledger-question.js';
 import type { Quantity } from './read-story.js';
+import { unknownAct } from './ledger-unknown.js';
 
 /**
  * One thing's amount read off the ledger: at the end (the last state, then the changes after it),
@@ -87,8 +88,8 @@ function inActs(events: readonly LedgerEvent[], verb: string, places: (e: Ledger
   return { value, expression, used: acts };
 }
 
-export function amountOf(events: readonly LedgerEvent[], when: When, places: (e: LedgerEvent) => boolean, unknowns: readonly Unknown[]): Amount | null {
-  if (when.mode === 'action') return inActs(events, when.verb, places, unknowns);
+export function amountOf(events: readonly LedgerEvent[], when: When, places: (e: LedgerEvent) => boolean, unknowns: readonly Unknown[], asked: { places: readonly string[]; oneThing: boolean }): Amount | null {
+  if (when.mode === 'action') return unknownAct(events, when.verb, asked.places, unknowns, asked.oneThing) ?? inActs(events, when.verb, places, unknowns);
   if (events[0] && !places(events[0])) return null;
   return when.mode === 'final' ? atEnd(events, unknowns) : atStart(events, unknowns);
 }

@@ -78,7 +78,7 @@ export function readEvents(story: Story): LedgerEvent[] | null {
     const kind = NOT_DONE.test(ownWords) || toSomeone ? 'other' : kindOf(verb);
     const partitive = /^\s*of\s+(?:the|his|her|their|them)\b/.test(q.trail);
     const aside = partitive && kind === 'other' && !toSomeone && LOOKS.has(verb);
-    events.push({ q, kind: aside ? 'aside' : kind, verb, later: LATER.test(sentence), partitive, acquires: ACQUIRES.has(verb), at: q.sentence * 1000 + offsetOf(story, q) });
+    events.push({ q, kind: aside ? 'aside' : kind, verb, later: LATER.test(sentence), partitive, acquires: ACQUIRES.has(verb), at: q.sentence * 1000 + offsetOf(story, q) + qs.slice(0, i).filter((x) => x.clause === q.clause && x.sentence === q.sentence).length * 0.01 });
   }
   return events;
 }
@@ -90,6 +90,9 @@ export function unknownChanges(story: Story): Array<{ at: number; text: string }
     const lower = fact.toLowerCase();
     for (const part of lower.split(/,|\band\b|\bwhile\b|\bbut\b/)) {
       const changes = (CHANGE_WORDS.test(part) && !NOT_DONE.test(part)) || /\b(?:some|several|a few)\b/.test(part);
+      // "after deleting some he had 24 left": the act without a number inside a told amount.
+      const inside = /\b(?:after|before)\s+[a-z]+ing\s+(?:some|several|a few)\b.*?(?=\s(?:he|she|they|i|we|it|there)\b)/.exec(part)?.[0];
+      if (/\d/.test(part) && inside) found.push({ at: index * 1000 + lower.indexOf(inside), text: inside });
       if (!/\d/.test(part) && changes) found.push({ at: index * 1000 + lower.indexOf(part.trim()), text: part.trim() });
     }
   });

@@ -13,6 +13,8 @@ export interface LedgerQuestion {
   op: 'one' | 'sum' | 'difference';
   sides: Side[];
   when: When;
+  /** "How many more apps did he add than he deleted?": each side its own act. */
+  whens?: When[];
   /** Nouns of the question's tail ("on the fence", "at the park"): they must be the story's. */
   places: string[];
 }
@@ -44,7 +46,7 @@ function readWhen(tail: string): { when: When; places: string[]; subject: string
   const verbs = tokens.filter((t) => t.pos === 'VERB' && !STATE.has(t.lemma) && !(progressive && t.text.endsWith('ing')));
   if (lemma && !STATE.has(lemma) && !verbs.some((v) => v.lemma === lemma)) return null;
   // "left to read", "in all", "altogether": a plan or a total, not an amount of the ledger.
-  if (verbs.length > 1 || /\b(?:then|each|per|every|total|need|needs|want|wants|will|would|could|can|should|still|to|in all|altogether|together|combined|both)\b/.test(tail)) return null;
+  if (verbs.length > 1 || /\b(?:then|each|per|every|total|need|needs|want|wants|will|would|could|can|should|still|left to|have to|has to|had to|to be|in all|altogether|together|combined|both)\b/.test(tail)) return null;
   if (START.test(tail)) return verbs.length === 0 ? { when: { mode: 'start' }, places: [], subject: subjectOf(tail) } : null;
   if (/\bleft\b/.test(tail) && verbs.length > 0) return null;
   const afterVerb = verbs[0] ? tail.slice(tail.indexOf(verbs[0].text) + verbs[0].text.length) : tail;
@@ -65,7 +67,20 @@ function splitTail(rest: string): { phrase: string; tail: string } {
   return aux ? { phrase: rest.slice(0, aux.index).trim(), tail: rest.slice(aux.index).trim() } : { phrase: rest, tail: '' };
 }
 
+/** "apps did he add than he deleted": one thing, two acts of the same person. */
+function acts(direction: string, text: string): LedgerQuestion | null {
+  const m = new RegExp(`^(.+?)\\s+(?:did|does|do)\\s+(he|she|they|i|we)\\s+([a-z]+)\\s+than\\s+(?:those\\s+)?(he|she|they|i|we)\\s+([a-z]+)$`).exec(text);
+  const side = m?.[1] ? readSide(m[1]) : null;
+  if (!m?.[3] || !m[5] || !side || m[2] !== m[4]) return null;
+  const [a, b] = [tag(`they ${m[3]}`)[1]?.lemma ?? m[3], tag(`they ${m[5]}`)[1]?.lemma ?? m[5]];
+  if (a === b || STATE.has(a) || STATE.has(b)) return null;
+  const whens: When[] = [{ mode: 'action', verb: a }, { mode: 'action', verb: b }];
+  return { op: 'difference', sides: [side, side], when: whens[0] as When, whens: direction === 'more' ? whens : whens.reverse(), places: [] };
+}
+
 function people(direction: string, text: string): LedgerQuestion | null {
+  const sameOne = acts(direction, text);
+  if (sameOne) return sameOne;
   // "balloons did allan have than jake in the park"
   const m = new RegExp(`^(.+?)\\s+(${AUX})\\s+([a-z]+)\\s+(.*?)\\s*than\\s+([a-z]+)\\b\\s*(.*)$`).exec(text);
   if (!m?.[1] || !m[3] || !m[5] || PRONOUN.test(m[3]) || PRONOUN.test(m[5])) return null;

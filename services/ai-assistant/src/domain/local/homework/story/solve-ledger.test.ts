@@ -35,4 +35,15 @@ describe('ledger: each number is an event on one thing, the question picks thing
     expect(answer('Amy and Joe brought 6 kites to the park. If Amy brought 4 kites. How many kites did Joe bring to the park?')).toBeNull();
     expect(answer('A farm had 60 carrots and 20 beets. If the farmer picked 15 carrots. How many carrots and beets does the farm have?')).toBeNull();
   });
+
+  it('finds the act told without a number from the amounts before and after it', () => {
+    expect(answer('Rita had 90 beads. She gave 20 beads to Sam and yet some more to Pia. Now she has 45 beads left. How many beads did Rita give to Pia?')).toBe('25 beads');
+    expect(answer('For his birthday Max received some dollars. He spent 12 dollars and has 30 dollars left with him. How much money did Max receive for his birthday?')).toBe('$42');
+    expect(answer('Lin had 40 songs on her phone. She added 25 new songs. After deleting some she had 50 left. How many more songs did she add than she deleted?')).toBe('10 songs');
+  });
+
+  it('declines an unknown act beside another unknown, or a question about several people', () => {
+    expect(answer('Rita had 90 beads. She gave some beads to Sam and some to Pia. Now she has 45 beads left. How many beads did Rita give to Pia?')).toBeNull();
+    expect(answer('That week Ana sold 30 cups while Ben sold 20. How many cups were they able to sell that week?')).toBeNull();
+  });
 });

@@ -36,10 +36,11 @@ function amounts(story: Story, question: LedgerQuestion, events: readonly Ledger
   // "18 people rented skates" changes the 85 pairs; "found 82 wrappers" beside "now has 61 wrappers" is told apart.
   const toldApart = (e: LedgerEvent): boolean => events.some((x) => x.kind === 'state' && x.q.unit === e.q.unit && x.q.owner === e.q.owner);
   if (question.when.mode !== 'action' && events.some((e) => !asked.includes(e) && e.kind !== 'state' && e.kind !== 'aside' && !toldApart(e))) return null;
-  const found = question.sides.map((side) => {
+  const found = question.sides.map((side, index) => {
     const own = eventsOf(events, side);
     if (own?.some(money)) return null;
-    return own ? amountOf(own, question.when, inPlace, unknowns) : null;
+    const oneThing = new Set(events.map((e) => e.q.unit)).size === 1;
+    return own ? amountOf(own, question.whens?.[index] ?? question.when, inPlace, unknowns, { places: question.places, oneThing }) : null;
   });
   return found.every((a): a is Amount => a !== null) ? found : null;
 }
@@ -49,7 +50,7 @@ function combine(question: LedgerQuestion, found: readonly Amount[]): { value: E
   const [a, b] = found;
   if (!a) return null;
   if (question.op === 'one') return { value: a.value, sentence: a.expression };
-  if (!b || a.used.some((e) => b.used.includes(e))) return null;
+  if (!b || (!question.whens && a.used.some((e) => b.used.includes(e)))) return null;
   if (question.op === 'sum') return { value: a.value.add(b.value), sentence: `${a.expression} + ${b.expression}` };
   const value = a.value.sub(b.value);
   return value.s < 0n || value.equals(0) ? null : { value, sentence: `${a.expression} - ${b.expression}` };
@@ -70,6 +71,8 @@ export function solveLedger(statement: string): Solved | null {
   const facts = story.facts.join(' ').toLowerCase();
   if (question.places.some((p) => !facts.includes(p)) || question.sides.some((s) => s.owner !== null && !story.quantities.some((q) => q.owner === s.owner))) return null;
   const events = readEvents(story);
+  // "How many packs were they able to sell?" after two people's numbers: they are both.
+  if (/\b(?:they|we)\b/i.test(story.question.text) && new Set(story.quantities.map((q) => q.owner).filter((o) => o !== null)).size > 1) return null;
   // "read 5 of the books … how many are left": what is left may be what is still to read.
   if (events?.some((e) => e.kind === 'aside') && /\b(?:left|remain\w*)\b/i.test(story.question.text)) return null;
   const found = events && amounts(story, question, events);
