@@ -30,6 +30,7 @@ const STORY_7 = {
   'money-left': 'First add up the cost of everything bought (price times how many), then subtract it from the money there was.',
   proportion: 'The rate stays the same, so we find the amount for one and multiply by the new amount.',
   'missing-parts': 'Add the parts that are already there, then subtract their sum from the whole that is needed.',
+  'compare-products': 'Find each total (count times the amount for one), then subtract to compare them.',
   'parts-then-groups': 'First add the numbers of groups, then multiply by the size of each group.',
   'parts-then-rate': 'First add the parts to get the total, then divide by the amount in each group to find how many groups.',
   'parts-then-share': 'First add the parts to get the total, then divide it equally among the groups.',

@@ -23,6 +23,7 @@ describe('words that change the arithmetic decline a reading that does not use t
     expect(unreadArithmeticWord('Ann drove 20 miles to work and back.', reading('20 miles'))).toBe('a way back');
     expect(unreadArithmeticWord('They split 12 pears equally among 3 boxes.', reading('4 pears', 'sharing'))).toBeNull();
     expect(unreadArithmeticWord('A bakery sells 4 rolls for free with every cake.', reading('4 rolls'))).toBe('something left out');
+    expect(unreadArithmeticWord('On Monday he read 3 books and on Tuesday twice as many books.', reading('5 books'))).toBe('a multiple in words');
   });
 
   it('still solves plain stories with the same verbs used another way', () => {

@@ -27,6 +27,8 @@ const RULES: readonly Rule[] = [
   { name: 'something left out', readBy: [], pattern: /\b(?:unavailable|not available|except|excluding|out of order|for free|free of charge|(?:get|gets|got|one|two|\d+) free|no longer|closed|missing)\b/ },
   { name: 'the rest', readBy: ['rest-then-groups', 'rest-then-share', 'missing-part', 'missing-parts', 'portions'], pattern: /\b(?:the rest|the remaining|the remainder|the others|the other ones|all the others)\b/ },
   { name: 'a growing amount', readBy: [], pattern: /\b(?:doubles|doubling|triples|tripling|quadruple[sd]?|quintuple[sd]?|halfway|halved|halves|increases? (?:yearly|monthly|weekly|daily|each|every|by)|decreases? (?:yearly|monthly|weekly|daily|each|every|by))\b/ },
+  // "twice as many movies as he did on Tuesday": only the readers of multiples take it.
+  { name: 'a multiple in words', readBy: ['relation', 'portions', 'interest'], pattern: /\b(?:twice|thrice|double|triple|(?:\w+ )?times as (?:many|much|long|far|fast)|half as (?:many|much))\b/ },
   { name: 'a part written as a fraction word', readBy: ['relation', 'portions'], pattern: /\b(?:one|two|three|four|a|an)[- ](?:half|third|quarter|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twelfth|hundredth)s?\b|\b(?:an|a) (?:eighth|sixth|seventh|ninth|tenth|twelfth)\b/ },
   { name: 'a whole number beyond a division', readBy: [], pattern: /\b(?:to beat|beat the|exceed|exceeds|surpass|at least|at most|break the record|no more than|enough to)\b/ },
   { name: 'an order in a sequence', readBy: [], pattern: /\b\d+(?:st|nd|rd|th)\b/ },

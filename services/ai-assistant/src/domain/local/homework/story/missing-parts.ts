@@ -7,8 +7,8 @@ import type { Candidate } from './schemas.js';
  * plates. How many more plates does he need?" → 65 − (22 + 24). The whole is what is needed or
  * wanted; every other number counts the same things (of any colour or kind) and is already there.
  */
-const WHOLE = /\b(?:needs?|needed|wants?|wanted|requires?|required|calls for|a total of|has room for|can hold|holds?|goal of|goal is|plans? to (?:have|get|make|collect|sell|read)|has to|have to|must)\b/;
-const PART = /\b(?:already|so far|has|have|had|got|bought|made|collected|picked|sold|read|finished|put in|owns?|baked|found|are|is|were)\b/;
+const WHOLE = /\b(?:needs?|needed|wants?|wanted|aims? to|hopes? to|goal|requires?|required|calls for|a total of|has room for|can hold|holds?|goal of|goal is|plans? to (?:have|get|make|collect|sell|read)|has to|have to|must)\b/;
+const PART = /\b(?:already|so far|has|have|had|got|gets|bought|buys|made|makes|collected|collects|picked|picks|sold|sells|read|reads|finished|finishes|put in|owns?|baked|bakes|found|finds|walked|walks|drove|drives|painted|paints|wrote|writes|saved|saves|are|is|were)\b/;
 const ASKED = /\bhow many (?:more )?(?:[a-z]+ ){0,3}?(?:does|do|did|will|would|should|must) [a-z]+ (?:still )?(?:need|have to|has to|want|must)\b|\bhow many more\b|\bhow many (?:[a-z]+ ){0,3}?(?:are|is) (?:still )?(?:needed|left to|missing)\b/;
 const OTHER = /\b(?:each|every|per|times|twice|half|than|percent|left over|gave|give|lost|ate|used|spent|sold out|broke|except|but|each other)\b|%/;
 
