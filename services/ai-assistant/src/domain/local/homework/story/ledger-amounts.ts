@@ -17,6 +17,10 @@ const fraction = (q: Quantity): Exact => exact.fraction(q.value);
 const kinds = (e: LedgerEvent): string[] => e.q.modifiers.filter((m) => !/^(?:different|whole|new)$/.test(m));
 const sameList = (a: readonly string[], b: readonly string[]): boolean => a.join(' ') === b.join(' ');
 
+/** "nine more on Tuesday": a day or month read as an owner is no owner. */
+const TIMES = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)$/;
+const ownerOf = (e: LedgerEvent): string | null => (e.q.owner && TIMES.test(e.q.owner) ? null : e.q.owner);
+
 /** The side's events; null when the side could mean several different things ("peaches" of two colours). */
 export function eventsOf(events: readonly LedgerEvent[], side: Side): LedgerEvent[] | null {
   const found = events.filter((e) => e.q.unit === side.unit && side.modifiers.every((m) => kinds(e).includes(m))
@@ -29,7 +33,7 @@ export function eventsOf(events: readonly LedgerEvent[], side: Side): LedgerEven
   // "29 games" beside "14 football games": a number left out that may count the same thing.
   const subset = (a: readonly string[], b: readonly string[]): boolean => a.every((m) => b.includes(m));
   const mayBeSame = (e: LedgerEvent): boolean => e.q.unit === side.unit && (e.q.of === null || first.q.of === null || e.q.of === first.q.of)
-    && (subset(kinds(e), kinds(first)) || subset(kinds(first), kinds(e))) && (e.q.owner === first.q.owner || e.q.owner === null || first.q.owner === null);
+    && (subset(kinds(e), kinds(first)) || subset(kinds(first), kinds(e))) && (ownerOf(e) === ownerOf(first) || ownerOf(e) === null || ownerOf(first) === null);
   return events.some((e) => !found.includes(e) && mayBeSame(e)) ? null : found;
 }
 

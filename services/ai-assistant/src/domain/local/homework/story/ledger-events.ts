@@ -75,7 +75,9 @@ export function readEvents(story: Story): LedgerEvent[] | null {
     const toSomeone = /\b(?:gave|gives|give|paid|pays|sent|lent|handed)\s+(?:her|him|them|me|us|[a-z]+)\s*$/.test(q.lead.trim() + ' ') && !/\b(?:gave|gives|give|paid|pays|sent|lent|handed)\s+(?:away|out|back|up|the|a|an)\s*$/.test(q.lead);
     // "had 336 crayons left while not having lost a single eraser": the denial is about the eraser.
     const ownWords = `${q.lead} ${q.written} ${q.trail.split(/\b(?:while|and|but|then)\b/)[0] ?? ''}`;
-    const kind = NOT_DONE.test(ownWords) || toSomeone ? 'other' : kindOf(verb);
+    // "2 people got off": the particle turns getting into leaving.
+    const off = verb === 'get' && /^\s*(?:[a-z]+\s+){0,2}?(?:off|out|down)\b/.test(q.trail.replace(new RegExp(`^\\s*${q.unit}s?`), ''));
+    const kind = NOT_DONE.test(ownWords) || toSomeone || off ? 'other' : kindOf(verb);
     const partitive = /^\s*of\s+(?:the|his|her|their|them)\b/.test(q.trail);
     const aside = partitive && kind === 'other' && !toSomeone && LOOKS.has(verb);
     events.push({ q, kind: aside ? 'aside' : kind, verb, later: LATER.test(sentence), partitive, acquires: ACQUIRES.has(verb), at: q.sentence * 1000 + offsetOf(story, q) + qs.slice(0, i).filter((x) => x.clause === q.clause && x.sentence === q.sentence).length * 0.01 });

@@ -46,7 +46,8 @@ function readWhen(tail: string): { when: When; places: string[]; subject: string
   const verbs = tokens.filter((t) => t.pos === 'VERB' && !STATE.has(t.lemma) && !(progressive && t.text.endsWith('ing')));
   if (lemma && !STATE.has(lemma) && !verbs.some((v) => v.lemma === lemma)) return null;
   // "left to read", "in all", "altogether": a plan or a total, not an amount of the ledger.
-  if (verbs.length > 1 || /\b(?:then|each|per|every|total|need|needs|want|wants|will|would|could|can|should|still|left to|have to|has to|had to|to be|in all|altogether|together|combined|both)\b/.test(tail)) return null;
+  // "when Jose got on the bus": an amount at a moment the ledger does not mark.
+  if (verbs.length > 1 || /\b(?:when|while|until|since|after|then|each|per|every|total|need|needs|want|wants|will|would|could|can|should|still|left to|have to|has to|had to|to be|in all|altogether|together|combined|both)\b/.test(tail)) return null;
   if (START.test(tail)) return verbs.length === 0 ? { when: { mode: 'start' }, places: [], subject: subjectOf(tail) } : null;
   if (/\bleft\b/.test(tail) && verbs.length > 0) return null;
   const afterVerb = verbs[0] ? tail.slice(tail.indexOf(verbs[0].text) + verbs[0].text.length) : tail;

@@ -23,6 +23,8 @@ function wellTold(story: Story): boolean {
   const numbers = facts.match(/(?<![\w.])\d+(?:\.\d+)?/g) ?? [];
   // "only had 391 left": with two things told, a number that borrows its thing may mean either.
   if (JOINT.test(story.facts.join(' ')) || (new Set(story.quantities.map((q) => q.unit)).size > 1 && story.quantities.some((q) => q.inherited))) return false;
+  // "16 miles in 2 hours": a rate, not two amounts.
+  if (/\b(?:in|for|per|every)\s+(?:\d+(?:\.\d+)?|an?|one)\s+(?:hours?|minutes?|seconds?|days?|weeks?|months?|years?)\b/.test(`${facts} ${story.question.text.toLowerCase()}`)) return false;
   return !RELATIONAL.test(facts) && numbers.length === story.quantities.length && story.quantities.every((q) => q.unit !== '' && q.per === null && !q.linked);
 }
 
