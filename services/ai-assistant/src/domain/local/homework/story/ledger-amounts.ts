@@ -84,7 +84,7 @@ function atStart(events: readonly LedgerEvent[], unknowns: readonly Unknown[]): 
 function inActs(events: readonly LedgerEvent[], verb: string, places: (e: LedgerEvent) => boolean, unknowns: readonly Unknown[]): Amount | null {
   const acts = events.filter((e) => e.verb === verb && places(e));
   // Other changes of the same thing ("brought 6 … then bought 3 more") may be meant as part of the act.
-  const others = events.filter((e) => !acts.includes(e) && e.kind !== 'state' && e.kind !== 'aside');
+  const others = events.filter((e) => !acts.includes(e) && (e.kind === 'gain' || e.kind === 'loss'));
   const sentences = new Set(acts.map((e) => Math.floor(e.at / 1000)));
   if (acts.length === 0 || others.length > 0 || acts.some((e) => e.partitive) || unknowns.some((u) => sentences.has(Math.floor(u.at / 1000)) || new RegExp(`\\b${verb.slice(0, 3)}`).test(u.text))) return null;
   const value = acts.reduce((v, e) => v.add(fraction(e.q)), exact.fraction(0));
@@ -94,6 +94,7 @@ function inActs(events: readonly LedgerEvent[], verb: string, places: (e: Ledger
 
 export function amountOf(events: readonly LedgerEvent[], when: When, places: (e: LedgerEvent) => boolean, unknowns: readonly Unknown[], asked: { places: readonly string[]; oneThing: boolean }): Amount | null {
   if (when.mode === 'action') return unknownAct(events, when.verb, asked.places, unknowns, asked.oneThing) ?? inActs(events, when.verb, places, unknowns);
-  if (events[0] && !places(events[0])) return null;
+  // "6 more storks came to join them": an arrival joins the place already told.
+  if (events[0] && !places(events[0]) && !/^(?:come|join|arrive)$/.test(events[0].verb)) return null;
   return when.mode === 'final' ? atEnd(events, unknowns) : atStart(events, unknowns);
 }

@@ -32,7 +32,7 @@ const GAIN_VERBS = new Set(['buy', 'get', 'receive', 'find', 'collect', 'bring',
 const LOOKS = new Set(['read', 'watch', 'see', 'look', 'count', 'like', 'love', 'wear', 'visit']);
 const ACQUIRES = new Set(['come', 'join', 'arrive', 'buy', 'get', 'receive', 'find', 'collect', 'bring', 'make', 'bake', 'catch', 'win', 'earn', 'grow', 'plant', 'gather']);
 /** Wishes, plans, needs and denials: nothing has happened. */
-const NOT_DONE = /\b(?:wants?|wanted|plans?|planned|needs?|needed|will|would|could|should|can|going to|hopes?|hoped|tries|tried|not|never|no)\b|n't\b/;
+const NOT_DONE = /\b(?:enough|left to|wants?|wanted|plans?|planned|needs?|needed|will|would|could|should|can|going to|hopes?|hoped|tries|tried|not|never|no)\b|n't\b/;
 const LATER = /\b(?:now|left|then|later|after|afterwards|at the end|in the end|still|remain(?:s|ed|ing)?|currently|anymore)\b/;
 const CHANGE_WORDS = /\b(?:ate|eats?|gave|gives?|lost|loses?|sold|sells?|spent|spends?|used|uses?|threw|throws?|deleted|deletes?|deleting|removed|removes?|broke|donated|drank|bought|buys?|got|gets?|received|found|finds?|collected|picked|added|adds?|adding|came|joined|cut|took|takes?|selling|giving|eating)\b/;
 
@@ -80,7 +80,8 @@ export function readEvents(story: Story): LedgerEvent[] | null {
     const kind = NOT_DONE.test(ownWords) || toSomeone || off ? 'other' : kindOf(verb);
     const partitive = /^\s*of\s+(?:the|his|her|their|them)\b/.test(q.trail);
     const aside = partitive && kind === 'other' && !toSomeone && LOOKS.has(verb);
-    events.push({ q, kind: aside ? 'aside' : kind, verb, later: LATER.test(sentence), partitive, acquires: ACQUIRES.has(verb), at: q.sentence * 1000 + offsetOf(story, q) + qs.slice(0, i).filter((x) => x.clause === q.clause && x.sentence === q.sentence).length * 0.01 });
+    // A wish or a plan ("enough film left to take 32 more") is no act of its verb.
+    events.push({ q, kind: aside ? 'aside' : kind, verb: NOT_DONE.test(ownWords) ? `not ${verb}` : verb, later: LATER.test(sentence), partitive, acquires: ACQUIRES.has(verb), at: q.sentence * 1000 + offsetOf(story, q) + qs.slice(0, i).filter((x) => x.clause === q.clause && x.sentence === q.sentence).length * 0.01 });
   }
   return events;
 }

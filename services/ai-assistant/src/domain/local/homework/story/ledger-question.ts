@@ -47,7 +47,9 @@ function readWhen(tail: string): { when: When; places: string[]; subject: string
   if (lemma && !STATE.has(lemma) && !verbs.some((v) => v.lemma === lemma)) return null;
   // "left to read", "in all", "altogether": a plan or a total, not an amount of the ledger.
   // "when Jose got on the bus": an amount at a moment the ledger does not mark.
-  if (verbs.length > 1 || /\b(?:when|while|until|since|after|then|each|per|every|total|need|needs|want|wants|will|would|could|can|should|still|left to|have to|has to|had to|to be|in all|altogether|together|combined|both)\b/.test(tail)) return null;
+  if (verbs.length > 1 || /\b(?:when|while|until|since|after|then|each|per|every|need|needs|want|wants|will|would|could|can|should|still|left to|have to|has to|had to|to be|together|combined|both)\b/.test(tail)) return null;
+  // "did she play tag with altogether": every act of that kind added; a total of amounts held is not the ledger's.
+  if (/\b(?:in all|altogether|in total|total)\b/.test(tail) && verbs.length !== 1) return null;
   if (START.test(tail)) return verbs.length === 0 ? { when: { mode: 'start' }, places: [], subject: subjectOf(tail) } : null;
   if (/\bleft\b/.test(tail) && verbs.length > 0) return null;
   const afterVerb = verbs[0] ? tail.slice(tail.indexOf(verbs[0].text) + verbs[0].text.length) : tail;
