@@ -19,16 +19,16 @@ const sameList = (a: readonly string[], b: readonly string[]): boolean => a.join
 
 /** "nine more on Tuesday": a day or month read as an owner is no owner. */
 const TIMES = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)$/;
-const ownerOf = (e: LedgerEvent): string | null => (e.q.owner && TIMES.test(e.q.owner) ? null : e.q.owner);
+const ownerOf = (e: LedgerEvent): string | null => (e.owner && TIMES.test(e.owner) ? null : e.owner);
 
 /** The side's events; null when the side could mean several different things ("peaches" of two colours). */
 export function eventsOf(events: readonly LedgerEvent[], side: Side): LedgerEvent[] | null {
   const found = events.filter((e) => e.q.unit === side.unit && side.modifiers.every((m) => kinds(e).includes(m))
-    && (e.q.of === side.of || (side.of === null && e.q.of === e.q.unit)) && (side.owner === null || e.q.owner === side.owner));
+    && (e.q.of === side.of || (side.of === null && e.q.of === e.q.unit)) && (side.owner === null || e.owner === side.owner));
   const told = found.filter((e) => e.kind !== 'aside');
   const [first] = told;
   // "There are now 12 roses" after "Jessica cut some": no owner named is the one owner of the story.
-  const owners = new Set(found.map((e) => e.q.owner).filter((o) => o !== null));
+  const owners = new Set(found.map((e) => e.owner).filter((o) => o !== null));
   if (!first || owners.size > 1 || told.some((e) => !sameList(kinds(e), kinds(first)) || e.q.of !== first.q.of)) return null;
   // "29 games" beside "14 football games": a number left out that may count the same thing.
   const subset = (a: readonly string[], b: readonly string[]): boolean => a.every((m) => b.includes(m));

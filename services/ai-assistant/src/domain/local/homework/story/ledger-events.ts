@@ -21,6 +21,8 @@ export interface LedgerEvent {
   partitive: boolean;
   /** "got", "brought", "found": may start an amount that was not told before. */
   acquires: boolean;
+  /** Whose amount it changes: the clause's owner, or the one given to ("Jack gave him 20"). */
+  owner: string | null;
   /** Position in the story: sentence, then offset inside it. */
   at: number;
 }
@@ -57,6 +59,17 @@ function kindOf(verb: string): EventKind {
   return GAIN_VERBS.has(verb) ? 'gain' : 'other';
 }
 
+const KIN = 'mom|dad|mother|father|brother|sister|friend|friends|aunt|uncle|grandma|grandpa|grandmother|grandfather|cousin|neighbor|teacher';
+/**
+ * "Her dad gave her 4 more dollars", "Jack gave him 20 marbles": the one given to is the story's first
+ * owner, when the giver is plainly someone else; undefined when that is not plain.
+ */
+function receiverOf(q: Quantity, protagonist: string | null): string | null | undefined {
+  if (!/\bgave\s+(?:him|her|them)\s*$/.test(q.lead) || protagonist === null) return undefined;
+  if (new RegExp(`\\b(?:his|her|their)\\s+(?:${KIN})\\s+(?:then\\s+|also\\s+)?gave\\s+(?:him|her|them)\\s*$`).test(q.lead)) return q.owner === protagonist ? protagonist : undefined;
+  return q.owner !== null && q.owner !== protagonist && new RegExp(`^\\s*${q.owner}\\s+(?:then\\s+|also\\s+)?gave\\s+(?:him|her|them)\\s*$`).test(q.lead) ? protagonist : undefined;
+}
+
 const offsetOf = (story: Story, q: Quantity): number => Math.max(0, (story.facts[q.sentence] ?? '').toLowerCase().indexOf(q.clause));
 
 /** Every number as an event; null when a number's verb cannot be found. */
@@ -77,11 +90,12 @@ export function readEvents(story: Story): LedgerEvent[] | null {
     const ownWords = `${q.lead} ${q.written} ${q.trail.split(/\b(?:while|and|but|then)\b/)[0] ?? ''}`;
     // "2 people got off": the particle turns getting into leaving.
     const off = verb === 'get' && /^\s*(?:[a-z]+\s+){0,2}?(?:off|out|down)\b/.test(q.trail.replace(new RegExp(`^\\s*${q.unit}s?`), ''));
-    const kind = NOT_DONE.test(ownWords) || toSomeone || off ? 'other' : kindOf(verb);
+    const receiver = toSomeone ? receiverOf(q, qs[0]?.owner ?? null) : undefined;
+    const kind = NOT_DONE.test(ownWords) || (toSomeone && receiver === undefined) || off ? 'other' : receiver !== undefined ? 'gain' : kindOf(verb);
     const partitive = /^\s*of\s+(?:the|his|her|their|them)\b/.test(q.trail);
     const aside = partitive && kind === 'other' && !toSomeone && LOOKS.has(verb);
     // A wish or a plan ("enough film left to take 32 more") is no act of its verb.
-    events.push({ q, kind: aside ? 'aside' : kind, verb: NOT_DONE.test(ownWords) ? `not ${verb}` : verb, later: LATER.test(sentence), partitive, acquires: ACQUIRES.has(verb), at: q.sentence * 1000 + offsetOf(story, q) + qs.slice(0, i).filter((x) => x.clause === q.clause && x.sentence === q.sentence).length * 0.01 });
+    events.push({ q, kind: aside ? 'aside' : kind, verb: NOT_DONE.test(ownWords) ? `not ${verb}` : receiver !== undefined ? 'receive' : verb, owner: receiver !== undefined ? receiver : q.owner, later: LATER.test(sentence), partitive, acquires: ACQUIRES.has(verb), at: q.sentence * 1000 + offsetOf(story, q) + qs.slice(0, i).filter((x) => x.clause === q.clause && x.sentence === q.sentence).length * 0.01 });
   }
   return events;
 }
