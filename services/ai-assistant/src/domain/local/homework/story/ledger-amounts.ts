@@ -1,3 +1,4 @@
+import { tag } from '../../text/nlp.js';
 import { exact, type Exact } from '../math-engine.js';
 import type { LedgerEvent } from './ledger-events.js';
 import type { Side, When } from './ledger-question.js';
@@ -86,7 +87,7 @@ function inActs(events: readonly LedgerEvent[], verb: string, places: (e: Ledger
   // Other changes of the same thing ("brought 6 … then bought 3 more") may be meant as part of the act.
   const others = events.filter((e) => !acts.includes(e) && (e.kind === 'gain' || e.kind === 'loss'));
   const sentences = new Set(acts.map((e) => Math.floor(e.at / 1000)));
-  if (acts.length === 0 || others.length > 0 || acts.some((e) => e.partitive) || unknowns.some((u) => sentences.has(Math.floor(u.at / 1000)) || new RegExp(`\\b${verb.slice(0, 3)}`).test(u.text))) return null;
+  if (acts.length === 0 || others.length > 0 || acts.some((e) => e.partitive) || unknowns.some((u) => sentences.has(Math.floor(u.at / 1000)) || tag(u.text).some((t) => t.lemma === verb))) return null;
   const value = acts.reduce((v, e) => v.add(fraction(e.q)), exact.fraction(0));
   const expression = acts.length > 1 ? `(${acts.map((e) => e.q.value).join(' + ')})` : String(acts[0]?.q.value);
   return { value, expression, used: acts };

@@ -1,3 +1,4 @@
+import { tag } from '../../text/nlp.js';
 import { plain, showExact, type Exact } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
 import { amountOf, eventsOf, type Amount } from './ledger-amounts.js';
@@ -46,6 +47,9 @@ function amounts(story: Story, question: LedgerQuestion, events: readonly Ledger
     const sentences = new Set((own ?? []).map((e) => e.q.sentence));
     const elided = (e: LedgerEvent): boolean => (e.q.value !== 1 && e.q.trail.trim().split(/\s+/)[0] === e.q.unit) || new RegExp(`\\b${side.unit}`).test(e.q.trail);
     if (when.mode === 'action' && events.some((e) => e.verb === when.verb && e.q.unit !== side.unit && sentences.has(e.q.sentence) && elided(e))) return null;
+    // "After he walks 200 meters … he returns to his house, then goes back": acts told without numbers after the first.
+    const first = Math.min(...(own ?? []).map((e) => e.q.sentence));
+    if (when.mode === 'action' && story.facts.some((f, i) => i > first && !/\d/.test(f) && tag(f).some((t) => t.pos === 'VERB' && !/^(?:be|have)$/.test(t.lemma)))) return null;
     const oneThing = new Set(events.map((e) => e.q.unit)).size === 1;
     return own ? amountOf(own, when, inPlace, unknowns, { places: question.places, oneThing }) : null;
   });
