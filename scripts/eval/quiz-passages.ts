@@ -43,14 +43,19 @@ function aboutPassage(question: Question, passage: Passage, passageWords: Set<st
   return new Set(shared).size >= 3;
 }
 
-/** An option that stops mid-phrase ("Convert the percent to") or is far longer than a term. */
+/** A blank in half a word ("figure-_____"), after an initial ("G. _____") or inside a citation. */
+const BROKEN_BLANK = /[-‐–]_____|_____[-‐–]\w|\b[A-Z]\. _____|_____ [A-Z]\. [A-Z]|\(_____|_____,? \d{4}\)|_____ \(\d{4}\)/;
+
+/** An option that stops mid-phrase ("Convert the percent to") or is far longer than a term; a broken blank. */
 function garbled(question: Question): boolean {
+  if (BROKEN_BLANK.test(question.questionText)) return true;
   return question.options.some((o) => FUNCTION_END.test(o.trim()) || o.trim() === '' || (!question.check && /fill in|which term/i.test(question.questionText) && o.split(/\s+/).length > 5));
 }
 
 /** Two options that say the same (same words, or the same number). */
 function twoAnswers(question: Question): boolean {
-  const seen = new Set(question.options.map((o) => normal(o).replace(/[^a-z0-9.%/ -]/g, '')));
+  // "perception" and "perceptions" are one answer twice.
+  const seen = new Set(question.options.map((o) => normal(o).replace(/[^a-z0-9.%/ -]/g, '').replace(/(?<!s)s\b/g, '')));
   const numbers = question.options.map((o) => Number(o.replace(/[^0-9.-]/g, ''))).filter((n) => /\d/.test(String(n)) && Number.isFinite(n));
   return seen.size < question.options.length || (question.check !== undefined && new Set(numbers).size < numbers.length);
 }

@@ -54,7 +54,12 @@ export function clozeMaterial(analysis: LessonAnalysis): ClozeMaterial {
   if (known) return known;
   const pool = phrasePool(analysis);
   const uses = analysis.sentences
-    .flatMap((sentence) => [...pool.filter((p) => has(sentence, p)), ...yearsIn(sentence)].filter((p) => blankable(sentence, p)).map((p) => ({ sentence, phrase: p })))
+    .flatMap((sentence) => {
+      const here = pool.filter((p) => has(sentence, p));
+      // "Leading _____" of "leading zeros": blank the whole phrase, not its last word.
+      const whole = here.filter((p) => !here.some((o) => o !== p && has(o, p)));
+      return [...whole, ...yearsIn(sentence)].filter((p) => blankable(sentence, p)).map((p) => ({ sentence, phrase: p }));
+    })
     .filter(({ sentence, phrase }) => !analysis.keyTerms.some((t) => t.term === phrase && t.definition === sentence));
   const material = { pool, uses };
   memo.set(analysis, material);
@@ -66,6 +71,13 @@ export function isProperNoun(term: string, analysis: LessonAnalysis): boolean {
   return /\s[A-Z]/.test(term) || analysis.sentences.some((sentence) => sentence.slice(1).includes(term));
 }
 
+/** A name in the lesson: capitalised inside its sentences and never written in lower case there ("Personality" is a key term, not a name). */
+export function isNameInLesson(phrase: string, analysis: LessonAnalysis): boolean {
+  const lower = phrase.charAt(0).toLowerCase() + phrase.slice(1);
+  const upper = phrase.charAt(0).toUpperCase() + phrase.slice(1);
+  return isProperNoun(upper, analysis) && (lower === upper || !analysis.sentences.some((s) => s.includes(lower)));
+}
+
 /** Keeps a common noun lower-case where the original was ("the factory", not "the Factory"). */
 export function matchCase(atStart: boolean, replacement: string, analysis: LessonAnalysis): string {
   if (atStart) return replacement.charAt(0).toUpperCase() + replacement.slice(1);
@@ -73,13 +85,20 @@ export function matchCase(atStart: boolean, replacement: string, analysis: Lesso
 }
 
 /** Distractors that cannot fit the blank as well: not in the sentence, not part of the answer, not joined with it in the lesson. */
+const distractorMemo = new WeakMap<ClozeUse, string[]>();
+
 function distractors(analysis: LessonAnalysis, use: ClozeUse, pool: readonly string[], rng: Rng): string[] {
   const { sentence, phrase } = use;
   if (isYear(phrase)) return yearDistractors(phrase, sentence, [...new Set(analysis.sentences.flatMap(yearsIn))], (items) => rng.shuffle(items));
+  // Worked out once per blank: five quizzes ask for many fill-ins on the same material.
+  const known = distractorMemo.get(use);
+  if (known) return known;
   const lower = phrase.toLowerCase();
   const fits = pool.filter((p) => p !== phrase && head(p) !== head(phrase) && !has(sentence, p)
     && !p.toLowerCase().includes(lower) && !lower.includes(p.toLowerCase()) && !joinedInLesson(analysis.sentences, p, phrase));
-  return sameKind(phrase, fits, (p) => isProperNoun(p, analysis));
+  const ofKind = sameKind(phrase, fits, (p) => isNameInLesson(p, analysis));
+  distractorMemo.set(use, ofKind);
+  return ofKind;
 }
 
 /** A fill-in question on a sentence not yet used in this quiz (a second blank would give the first away). */

@@ -1,6 +1,8 @@
 import type { DifficultyInt, KeyTerm, MultipleChoiceQuestion } from '@studyhall/ai-contracts';
 import type { LessonAnalysis } from './lesson-analysis.js';
-import { clozeQuestion, matchCase, sentenceOf } from './cloze-question.js';
+import { clozeMaterial, clozeQuestion, isNameInLesson, matchCase, sentenceOf } from './cloze-question.js';
+import { everyPlaceClean } from './cloze-places.js';
+import { sameKind } from './option-kinds.js';
 import type { Rng } from './prng.js';
 
 export type ConceptKind = 'term-for-definition' | 'statement-from-lesson' | 'cloze';
@@ -35,17 +37,27 @@ function options(rng: Rng, correct: string, wrong: readonly string[]): { options
   return { options: all, correctAnswer: all.indexOf(correct) };
 }
 
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * Other terms of the lesson of the same kind (a name for a name, a plural for a plural): its other
+ * key terms first, then its phrases; none that the description itself uses.
+ */
 function otherTerms(analysis: LessonAnalysis, term: KeyTerm): string[] {
-  return analysis.keyTerms.filter((t) => t.term !== term.term).map((t) => t.term);
+  const inDefinition = (p: string): boolean => termPattern(p).test(term.definition);
+  const candidates = [...analysis.keyTerms.map((t) => t.term), ...clozeMaterial(analysis).pool]
+    .filter((p) => p.toLowerCase() !== term.term.toLowerCase() && !inDefinition(p));
+  return sameKind(term.term, candidates, (p) => isNameInLesson(p, analysis)).map(capitalised);
 }
 
 function termForDefinition(analysis: LessonAnalysis, rng: Rng, level: DifficultyInt, used: ReadonlySet<string>): MultipleChoiceQuestion | null {
   const open = analysis.keyTerms.filter((t) => !used.has(t.definition));
   if (open.length === 0) return null;
   const term = rng.pick(open);
+  if (!everyPlaceClean(term.definition, term.term)) return null;
   const masked = term.definition.replace(termPattern(term.term), '_____');
   if (!masked.includes('_____')) return null;
-  const choice = options(rng, term.term, otherTerms(analysis, term));
+  const choice = options(rng, term.term, otherTerms(analysis, term).slice(0, 8));
   if (!choice) return null;
   const question: MultipleChoiceQuestion = {
     questionType: 'multiple-choice',
@@ -107,7 +119,7 @@ const BUILDERS: Record<ConceptKind, Builder> = {
 
 /** A question about the lesson; `used` holds the sentences this quiz already asked about. */
 export function conceptQuestion(kind: ConceptKind, analysis: LessonAnalysis, rng: Rng, level: DifficultyInt, used: ReadonlySet<string> = new Set()): MultipleChoiceQuestion | null {
-  if (kind === 'term-for-definition' && analysis.keyTerms.length < 4) return null;
+  if (kind === 'term-for-definition' && analysis.keyTerms.length === 0) return null;
   if (kind === 'cloze' && analysis.keyTerms.length + analysis.phrases.length < 4) return null;
   return BUILDERS[kind](analysis, rng, level, used);
 }

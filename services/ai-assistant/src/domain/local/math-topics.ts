@@ -33,7 +33,9 @@ export function mathTopicsOf(text: string): MathTopic[] {
   const main = ranked[0];
   if (!main || count(text, NUMERAL) < 2) return [];
   const work = count(text, MATH_WORK);
-  if (!(main.plain >= 10 || (main.all >= 3 && work >= 2))) return [];
+  // Percentages quoted through a politics lesson are named often but thinly, and nothing is worked out.
+  const dense = main.plain * 100 >= 3 * text.split(/\s+/).length;
+  if (!((main.plain >= 10 && (work >= 1 || dense)) || (main.all >= 3 && work >= 2))) return [];
   const topics = [main.topic, ...ranked.slice(1).filter((r) => r.all >= 10 && r.all * 2 >= main.all).map((r) => r.topic)];
   // Chance and means taught together are expected value: the long-run mean of a chance outcome.
   return topics.includes('probability') && topics.includes('average') ? ['expected-value'] : topics;

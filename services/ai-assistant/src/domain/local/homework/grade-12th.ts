@@ -18,6 +18,7 @@ const STORY_12 = {
   sharing: 'An equal partition yields the quotient of the total by the number of parts.',
   rate: 'The number of units is the quotient of the total by the amount per unit.',
   'missing-part': 'Since the whole is the sum of its parts, the missing part is the whole less the known part.',
+  interest: 'Simple interest accrues linearly in time: I = P · r · t.',
   portions: 'Each proportional change applies to the quantity current at that stage, so the running quantity is updated step by step.',
   relation: 'The compared quantity is expressed through the stated relation to the known quantity.',
   'rest-then-groups': 'We first determine the remaining count by subtraction and then scale it by the given rate.',
@@ -26,6 +27,9 @@ const STORY_12 = {
   area: 'The area of a rectangle is the product of its length and width, in square units.',
   speed: 'Average speed is the quotient of the distance traveled and the elapsed time.',
   'money-left': 'The expenditure is the sum of each price multiplied by its quantity; the remainder is the initial amount less that expenditure.',
+  proportion: 'The two quantities are directly proportional, so the unknown is the given ratio scaled by the new amount.',
+  'missing-parts': 'The known parts are summed and subtracted from the required whole, which leaves the missing part.',
+  'compare-products': 'Each total is the product of a count and a unit amount; the comparison is the difference of the two products.',
   'parts-then-groups': 'The groups are first aggregated, and the total is the product of that count and the uniform group size.',
   'parts-then-rate': 'The parts are first aggregated, and the quotient by the amount per group gives the number of groups.',
   'parts-then-share': 'The parts are first aggregated, and the total is then partitioned equally among the groups.',
@@ -33,6 +37,8 @@ const STORY_12 = {
   'chance-one': 'With equally likely outcomes, the probability of an event is the ratio of favorable outcomes to all outcomes.',
   'chance-in-turn': 'By the multiplication rule, the probability of successive draws is the product of the conditional probabilities of each draw.',
   'chance-any-order': 'The probability of one ordering, by the multiplication rule, is multiplied by the number of distinct orderings of the wanted items.',
+  'common-factor': 'The largest divisor common to all the given amounts, their greatest common factor, is required.',
+  'common-multiple': 'The least positive integer divisible by every given amount, their least common multiple, is required.',
 } as const;
 
 export const twelfthGrade: Phrasebook = {

@@ -19,6 +19,7 @@ const STORY_4 = {
   sharing: 'We share equally, so we divide.',
   rate: 'We find how many times the small amount fits into the big one, so we divide.',
   'missing-part': 'We know the whole and one part, so we take the part away from the whole.',
+  interest: 'Interest is a part of the money for every year, so we times the money by the rate and by the number of years.',
   portions: 'Each time a part is taken or added, we find that part of what there is at that time. Then we take it away or add it.',
   relation: 'We start from the number we know and change it the way the story says.',
   'rest-then-groups': 'First we take away the ones that are gone. Then we times what is left by the amount for each one.',
@@ -27,6 +28,9 @@ const STORY_4 = {
   area: 'To find how much space a rectangle covers, we times the length by the width.',
   speed: 'To find how fast, we divide how far it went by how long it took.',
   'money-left': 'First we add up what everything costs. Then we take that away from the money there was.',
+  proportion: 'First we find how much goes with one. Then we times it by how many we need.',
+  'missing-parts': 'First we add up what is already there. Then we take that away from what is needed.',
+  'compare-products': 'First we find each total by timesing. Then we take the smaller total away from the bigger one.',
   'parts-then-groups': 'First we add the groups together. Then we times by how many are in each group.',
   'parts-then-rate': 'First we add all the things together. Then we divide by how many go in each group.',
   'parts-then-share': 'First we add all the things together. Then we share them equally, so we divide.',
@@ -34,6 +38,8 @@ const STORY_4 = {
   'chance-one': 'The chance is the number of ways to get what we want over the number of things in the bag.',
   'chance-in-turn': 'We find the chance of each draw and times them. If we do not put one back, there is one less in the bag next time.',
   'chance-any-order': 'We find the chance of each draw and times them. What we want can come in more than one order, so we times by the number of orders too.',
+  'common-factor': 'We look for the biggest number that goes into every amount with nothing left over.',
+  'common-multiple': 'We look for the smallest number that every amount goes into with nothing left over.',
 } as const;
 
 export const fourthGrade: Phrasebook = {

@@ -19,6 +19,7 @@ const STORY_7 = {
   sharing: 'The total is shared equally, so we divide by the number of groups.',
   rate: 'We divide the total by the amount for one, to see how many of them fit.',
   'missing-part': 'The whole and one part are known, so the missing part is the whole minus that part.',
+  interest: 'Simple interest is principal × rate × time, with the rate written as a decimal.',
   portions: 'Each fraction or percent is a part of the amount there is at that moment, so we find each part and then subtract or add it.',
   relation: 'One amount is described by comparing it with another, so we start from the known amount.',
   'rest-then-groups': 'First subtract the part that is removed, then multiply the rest by the amount for each one.',
@@ -27,6 +28,9 @@ const STORY_7 = {
   area: 'The area of a rectangle is its length times its width.',
   speed: 'Speed is distance divided by time.',
   'money-left': 'First add up the cost of everything bought (price times how many), then subtract it from the money there was.',
+  proportion: 'The rate stays the same, so we find the amount for one and multiply by the new amount.',
+  'missing-parts': 'Add the parts that are already there, then subtract their sum from the whole that is needed.',
+  'compare-products': 'Find each total (count times the amount for one), then subtract to compare them.',
   'parts-then-groups': 'First add the numbers of groups, then multiply by the size of each group.',
   'parts-then-rate': 'First add the parts to get the total, then divide by the amount in each group to find how many groups.',
   'parts-then-share': 'First add the parts to get the total, then divide it equally among the groups.',
@@ -34,6 +38,8 @@ const STORY_7 = {
   'chance-one': 'A probability is the number of favorable outcomes divided by the number of equally likely outcomes.',
   'chance-in-turn': 'For draws one after another, we multiply the probability of each draw; without replacement, one fewer item is left each time.',
   'chance-any-order': 'We multiply the probability of each draw, then multiply by the number of different orders the wanted items can come in.',
+  'common-factor': 'The greatest number that divides every amount evenly is their greatest common factor.',
+  'common-multiple': 'The smallest number that every amount divides evenly is their least common multiple.',
 } as const;
 
 export const seventhGrade: Phrasebook = {

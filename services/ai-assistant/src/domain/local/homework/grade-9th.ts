@@ -18,6 +18,7 @@ const STORY_9 = {
   sharing: 'Amount per group = total ÷ number of groups.',
   rate: 'Number of units = total ÷ amount per unit.',
   'missing-part': 'Missing part = whole − known part.',
+  interest: 'Apply the simple-interest formula I = P · r · t.',
   portions: 'Each portion is a fraction of the amount at that point; compute it, then update the running amount by subtracting or adding it.',
   relation: 'Express the compared quantity in terms of the known one.',
   'rest-then-groups': 'Remaining count = total − removed; result = remaining × rate.',
@@ -26,6 +27,9 @@ const STORY_9 = {
   area: 'Area of a rectangle: A = length × width.',
   speed: 'Average speed: v = distance ÷ time.',
   'money-left': 'Money left = starting money − (sum of count × price for each item).',
+  proportion: 'Set up a proportion: a / b = x / c, so x = a ÷ b × c.',
+  'missing-parts': 'Missing amount = whole − (sum of the known parts).',
+  'compare-products': 'Difference = (count₁ × rate₁) − (count₂ × rate₂).',
   'parts-then-groups': 'Total = (sum of the groups) × (size of each group).',
   'parts-then-rate': 'Number of groups = (sum of the parts) ÷ (amount per group).',
   'parts-then-share': 'Amount per group = (sum of the parts) ÷ (number of groups).',
@@ -33,6 +37,8 @@ const STORY_9 = {
   'chance-one': 'P(event) = favorable outcomes ÷ total outcomes.',
   'chance-in-turn': 'P(A then B) = P(A) × P(B given A); without replacement the totals drop by one each draw.',
   'chance-any-order': 'P = (number of orders) × P(one order), multiplying the probability of each draw.',
+  'common-factor': 'Equal groups with nothing left over: the group count divides every amount, so take the GCF.',
+  'common-multiple': 'Events that repeat or packs that must match: the answer is a multiple of every amount, so take the LCM.',
 } as const;
 
 export const ninthGrade: Phrasebook = {

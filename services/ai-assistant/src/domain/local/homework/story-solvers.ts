@@ -6,12 +6,15 @@ import { solveSumOfProducts } from './quantity-graph/sum-of-products.js';
 import { solveChangesLeft } from './quantity-graph/changes-left.js';
 import { solvePortionChain } from './quantity-graph/solve-portion-chain.js';
 import { solvePriceChain } from './quantity-graph/solve-price-chain.js';
+import { solveSimpleInterest } from './quantity-graph/simple-interest.js';
+import { solveKindsLeft } from './quantity-graph/solve-kinds-left.js';
 import { solveLedger } from './story/solve-ledger.js';
 import { solveEachContents } from './story/each-contents.js';
 import { solveRestOfWhole } from './story/rest-of-whole.js';
 import { solveComparePhrases } from './story/compare-phrases.js';
 import { solveCheckedStory, type StorySolver } from './story-trust/checked-story.js';
 import { solveRemainderDivision } from './story-trust/remainder-division.js';
+import { solveCommonFactors } from './story-trust/common-factors.js';
 import { rejectReading } from './guards/accepted-reading.js';
 import { wordProblemReaders } from './word-problem-guard.js';
 
@@ -22,7 +25,7 @@ const guarded = (solve: StorySolver): StorySolver => (statement) => {
 };
 
 /** Readers of parts, multiples and percents ("half of what was left", "a 20% tip"). */
-const PORTION_SOLVERS = [solvePortionChain, solvePriceChain].map(guarded);
+const PORTION_SOLVERS = [solvePortionChain, solvePriceChain, solveSimpleInterest, solveKindsLeft].map(guarded);
 /** Every story reader, in the order they are tried: the first answer that passes every check is shown. */
 const STORY_SOLVERS = [
   solveWordProblem, solveRelations, solveRates, solveSumOfProducts, solveChangesLeft, solveLedger, solveEachContents, solveRestOfWhole, solveComparePhrases, solveRemainderDivision,
@@ -30,9 +33,12 @@ const STORY_SOLVERS = [
 /** Amounts in words the counting readers would leave out ("twice", "a third of"): only these read them. */
 const MULTIPLE_SOLVERS = [solveRelations].map(guarded).concat(PORTION_SOLVERS);
 
+/** Readers of the shapes the schemas decline as a whole (greatest common factor, least common multiple). */
+const SHAPE_SOLVERS = [solveCommonFactors].map(guarded);
+
 /** A word problem read by the story solvers, checked, or null (the student gets the study guide). */
 export function solveStory(statement: string): Solved | null {
   const readers = wordProblemReaders(statement);
   if (readers === 'none') return null;
-  return solveCheckedStory(statement, readers === 'relations' ? MULTIPLE_SOLVERS : STORY_SOLVERS);
+  return solveCheckedStory(statement, readers === 'relations' ? MULTIPLE_SOLVERS : STORY_SOLVERS, SHAPE_SOLVERS);
 }

@@ -19,8 +19,11 @@ import { tag } from '../text/nlp.js';
 import { answerMatchesExpression } from './verify-answer.js';
 import { readingDeclined } from './story/reading-guards.js';
 import { moneyLeft, moneyLeftHolds } from './story/money-left.js';
+import { proportion, proportionHolds } from './story/proportion.js';
+import { missingParts, missingPartsHold } from './story/missing-parts.js';
+import { compareProducts, compareProductsHolds } from './story/compare-products.js';
 
-const SCHEMAS: Array<(story: Story) => Candidate | null> = [additive, compare, equalGroups, grouping, sharing, missingPart, restThenGroups, pricedItems, changeUnknown, compareDescribed, partsThenGroups, partsThenShare, rectangleArea, averageSpeed, groupSize, restThenShareAmong, sumDescribed, moneyLeft];
+const SCHEMAS: Array<(story: Story) => Candidate | null> = [additive, compare, equalGroups, grouping, sharing, missingPart, restThenGroups, pricedItems, changeUnknown, compareDescribed, partsThenGroups, partsThenShare, rectangleArea, averageSpeed, groupSize, restThenShareAmong, sumDescribed, moneyLeft, proportion, missingParts, compareProducts];
 /** A fact that describes one amount through another: only the relation schema reads it. */
 const RELATIONAL = /\btimes as (?:many|much)\b|\b(?:more|fewer|less)\b[^.?]*\bth(?:an|en|at)\b/i;
 /** Things counted one by one: "how many" of these must be a whole number. */
@@ -38,6 +41,9 @@ function inverseHolds(candidate: Candidate, answer: Exact): boolean {
   if (candidate.schema === 'rate' || candidate.schema === 'sharing' || candidate.schema === 'speed') return answer.mul(b).equals(a);
   if (candidate.schema === 'area') return answer.div(b).equals(a);
   if (candidate.schema === 'money-left') return moneyLeftHolds(candidate, answer);
+  if (candidate.schema === 'proportion') return proportionHolds(candidate, answer);
+  if (candidate.schema === 'missing-parts') return missingPartsHold(candidate, answer);
+  if (candidate.schema === 'compare-products') return compareProductsHolds(candidate, answer);
   if (['compare', 'missing-part', 'change-unknown'].includes(candidate.schema)) return answer.add(b).equals(a);
   if (candidate.schema === 'rest-then-groups' || candidate.schema === 'rest-then-share') {
     const rate = exact.fraction(candidate.used[2]?.value ?? 0);
@@ -105,7 +111,7 @@ function questionNarrows(story: Story, candidate: Candidate): boolean {
   });
 }
 
-const MULTIPLYING = new Set(['equal-groups', 'rate', 'sharing', 'rest-then-groups', 'rest-then-share', 'priced-items', 'parts-then-groups', 'parts-then-rate', 'parts-then-share', 'area', 'speed', 'money-left']);
+const MULTIPLYING = new Set(['equal-groups', 'rate', 'sharing', 'rest-then-groups', 'rest-then-share', 'priced-items', 'parts-then-groups', 'parts-then-rate', 'parts-then-share', 'area', 'speed', 'money-left', 'proportion', 'missing-parts', 'compare-products']);
 
 /** Every number is used, or plainly about something else (SVAMP-style extra facts); none is ignored silently. */
 function everyNumberAccounted(story: Story, candidate: Candidate): boolean {

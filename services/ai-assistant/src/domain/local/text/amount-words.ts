@@ -27,8 +27,9 @@ const PATTERNS: RegExp[] = [
   // Grouped and vague counts; "3 pairs of socks" and "$100 each pair" count pairs, "a pair of shoes" is 1 or 2.
   /\b(?:dozens?|scores|hundreds|thousands|millions|billions)\b|\b(?:an?|the)\s+(?:pair|couple)\b/gi,
   // Repeats and deals.
-  // "once a week", "rang once at noon" count; "once he gets home" is a time, "at once" is "now".
-  /(?<!\b[Aa]t\s+)\b[Oo]nce\b(?!\s+(?:he|she|they|it|we|you|i|the|his|her|their|its|all|every|each|[A-Z][a-z]+)\b|\s+an?\s+(?!(?:second|minute|hour|day|night|week|month|year|time)\b))|\b[Ee]very\s+(?:other|second|third|fourth|fifth)\b/g,
+  // "once a week", "rang once at noon", "only once." count; "once he gets home" is a time, "he once played" means
+  // "some time ago", "at once" is "now".
+  /(?<!\b[Aa]t\s+)\b[Oo]nce\b(?=\s+(?:an?\s+(?:second|minute|hour|day|night|week|month|year|time)|every|each|per|more|again|or|at|on|in|during|for|after|before|with|to|daily|weekly)\b|\s*[.,;:?!]|\s*$)|\b[Ee]very\s+(?:other|second|third|fourth|fifth)\b/g,
   /\bbuy\s+(?:1|one)\s+get\s+(?:1|one)\b/gi,
   // A number word left unread (one "one" is left on purpose when it is a pronoun).
   new RegExp(String.raw`\b(?!one\b)(?:${CARDINAL_WORD})\b`, 'gi'),

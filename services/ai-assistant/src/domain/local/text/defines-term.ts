@@ -1,5 +1,19 @@
 import { tag } from './nlp.js';
 
+const cache = new Map<string, RegExp>();
+/** One compiled pattern per term and shape: key terms test every term against many sentences. */
+function compiled(source: string, flags: string): RegExp {
+  const key = `${flags}/${source}`;
+  let pattern = cache.get(key);
+  if (!pattern) {
+    if (cache.size > 5000) cache.clear();
+    pattern = new RegExp(source, flags);
+    cache.set(key, pattern);
+  }
+  pattern.lastIndex = 0;
+  return pattern;
+}
+
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The term as written, also in the plural and after "the"/"a". */
 const termSource = (term: string): string => `${escape(term)}(?:s|es)?`;
@@ -27,7 +41,7 @@ function nounPhraseComplement(rest: string): boolean {
 
 /** "X is a …", "X are out-of-pocket costs", "X refers to …", "The law of X states that …". */
 function byCopula(sentence: string, term: string): boolean {
-  const subject = new RegExp(String.raw`(?:^|[,;:]\s*)(?:an?\s+|the\s+)?${termSource(term)}["”]?\s*(?:\([^)]*\)\s*)?(?:(?:is|are|was|were)\s+${HEDGES}(.*)|${STATES})`, 'i');
+  const subject = compiled(String.raw`(?:^|[,;:]\s*)(?:an?\s+|the\s+)?${termSource(term)}["”]?\s*(?:\([^)]*\)\s*)?(?:(?:is|are|was|were)\s+${HEDGES}(.*)|${STATES})`, 'i');
   const match = subject.exec(sentence);
   if (!match) return false;
   return match[1] === undefined || nounPhraseComplement(match[1]);
@@ -35,7 +49,7 @@ function byCopula(sentence: string, term: string): boolean {
 
 /** "… called the plasma membrane", "… known as Gestalt psychology", "… (also known as X)". */
 function byName(sentence: string, term: string): boolean {
-  return new RegExp(String.raw`\b(?:called|known as|termed|named|dubbed|referred to as)\s+(?:an?\s+|the\s+)?["“]?${termSource(term)}\b`, 'i').test(sentence);
+  return compiled(String.raw`\b(?:called|known as|termed|named|dubbed|referred to as)\s+(?:an?\s+|the\s+)?["“]?${termSource(term)}\b`, 'i').test(sentence);
 }
 
 /**
@@ -44,7 +58,7 @@ function byName(sentence: string, term: string): boolean {
  * item of a list ("medium of exchange, a store of value, and …"). ", the …" starts a clause too often.
  */
 function appositive(sentence: string, t: string): boolean {
-  const match = new RegExp(String.raw`(\d\s*)?\b${t}["”]?,\s+((?:an?)\s+[^,.;:]+)([,.;:]?)`, 'i').exec(sentence);
+  const match = compiled(String.raw`(\d\s*)?\b${t}["”]?,\s+((?:an?)\s+[^,.;:]+)([,.;:]?)`, 'i').exec(sentence);
   // "rows, a total of 14 columns": an amount, not what the rows are.
   if (!match || match[1] || !match[2] || /^an?\s+(?:total|number|few|lot|bit|couple|variety|range|pair|handful|series|set|group)\b/i.test(match[2])) return false;
   if (match[3] === ',' && /^,\s+(?:and|or)\b/i.test(sentence.slice((match.index ?? 0) + match[0].length - 1))) return false;
@@ -57,18 +71,19 @@ function appositive(sentence: string, t: string): boolean {
  */
 function byApposition(sentence: string, term: string): boolean {
   const t = termSource(term);
-  if (new RegExp(String.raw`^(?:in|at|on|by|after|before|during|for|from|with|to|under|since|like)\s+(?:the\s+)?${t}\s*,`, 'i').test(sentence)) return false;
+  if (compiled(String.raw`^(?:in|at|on|by|after|before|during|for|from|with|to|under|since|like)\s+(?:the\s+)?${t}\s*,`, 'i').test(sentence)) return false;
   // A lower-case word after the colon: a description, not a title ("Watergate: Nixon's Nightmare").
-  const gloss = new RegExp(String.raw`\b${t}\s*(?::|—|–|\s-)\s*(?!(?:it|they|this|these|he|she|we|you)\b)([a-z])`, 'i').exec(sentence);
+  const gloss = compiled(String.raw`\b${t}\s*(?::|—|–|\s-)\s*(?!(?:it|they|this|these|he|she|we|you)\b)([a-z])`, 'i').exec(sentence);
   // "metals (elements that are shiny …)", "X (or Y)".
-  const alias = new RegExp(String.raw`\b${t}\s*\((?:or|also|i\.e\.|[a-z][^)]*\b(?:that|which|who)\b)`, 'i').exec(sentence);
+  const alias = compiled(String.raw`\b${t}\s*\((?:or|also|i\.e\.|[a-z][^)]*\b(?:that|which|who)\b)`, 'i').exec(sentence);
   // "Francium, the last natural element to be discovered, was …": the subject with its description.
-  const opening = new RegExp(String.raw`^(?:the\s+)?${t},\s+(?:an?|the)\s+[^,]+,\s+(?:is|are|was|were|has|had)\b`, 'i').exec(sentence);
+  const opening = compiled(String.raw`^(?:the\s+)?${t},\s+(?:an?|the)\s+[^,]+,\s+(?:is|are|was|were|has|had)\b`, 'i').exec(sentence);
   return appositive(sentence, t) || /[a-z]/.test(gloss?.[1] ?? '') || alias !== null || opening !== null;
 }
 
 /** Does the sentence say what the term is (not only use it)? */
 export function definesTerm(sentence: string, term: string): boolean {
+  if (!sentence.toLowerCase().includes(term.toLowerCase())) return false;
   return byName(sentence, term) || byCopula(sentence, term) || byApposition(sentence, term);
 }
 
@@ -76,8 +91,10 @@ const SUBJECT = String.raw`[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*){0,3}?`;
 
 /** "Explicit costs are out-of-pocket costs." → "Explicit costs": the subject of a sentence that says what it is. */
 export function copulaSubject(sentence: string): string | null {
-  const match = new RegExp(String.raw`^(?:an?\s+|the\s+)?(${SUBJECT})\s*(?:\([^)]*\)\s*)?\b(?:is|are|was|were)\s+${HEDGES}(.*)$`, 'i').exec(sentence);
-  return match?.[1] && match[2] !== undefined && nounPhraseComplement(match[2]) ? match[1] : null;
+  const match = compiled(String.raw`^(?:an?\s+|the\s+)?(${SUBJECT})\s*(?:\([^)]*\)\s*)?\b(?:is|are|was|were)\s+${HEDGES}(.*)$`, 'i').exec(sentence);
+  // "One Gestalt principle is …", "Some cells are …": an example or a part of the kind, not its definition.
+  if (!match?.[1] || /^(?:one|another|some|many|most|each|every|all|several|few|two|three|four|both|this|that|these|those|its|their|our|his|her)\b/i.test(match[1])) return null;
+  return match[2] !== undefined && nounPhraseComplement(match[2]) ? match[1] : null;
 }
 
 /** "need nitrates" → "nitrates": the describing words and nouns at the end of a lower-case phrase. */
@@ -97,7 +114,7 @@ const NAME_OR_PHRASE = String.raw`((?:[A-Z][\w'’-]+\s+(?:of\s+)?){0,3}[A-Z][\w
  */
 export function appositiveSubjects(sentence: string): string[] {
   const found: string[] = [];
-  const candidates = new RegExp(String.raw`(?:^|\b)${NAME_OR_PHRASE}["”]?(?:,\s+(?:an?|the)\s|\s*\([a-z])`, 'g');
+  const candidates = compiled(String.raw`(?:^|\b)${NAME_OR_PHRASE}["”]?(?:,\s+(?:an?|the)\s|\s*\([a-z])`, 'g');
   for (const match of sentence.matchAll(candidates)) {
     const phrase = nounEnd(match[1] ?? '');
     if (phrase && byApposition(sentence, phrase)) found.push(phrase);

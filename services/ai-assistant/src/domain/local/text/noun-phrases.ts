@@ -5,7 +5,8 @@ import { STOP_WORDS } from './sentences.js';
 const GENERAL = new Set(`way ways thing things part parts example examples number numbers lot kind kinds type types
 time times use uses case cases fact facts result results letter set people person group groups form forms level
 levels order amount side sides end term terms word words question questions answer answers value values data
-chapter chapters section sections page pages figure figures table tables`.split(/\s+/));
+chapter chapters section sections page pages figure figures table tables variety varieties size sizes pair pairs
+year years day days week weeks month months today tomorrow yesterday half rest deal bit couple majority lots`.split(/\s+/));
 
 export interface PhraseUse {
   phrase: string;

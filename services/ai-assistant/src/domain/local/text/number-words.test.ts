@@ -30,9 +30,15 @@ describe('numbers written in words', () => {
     expect(writeNumbersAsDigits('There was 1,050 ml of tea for $65,899.50 and .5 liters more; 2.5 million people came.')).toBe('There was 1050 ml of tea for $65899.50 and 0.5 liters more; 2500000 people came.');
   });
 
+  it('reads one measure said in two units as one amount', () => {
+    expect(writeNumbersAsDigits('A pen costs two dollars and fifty cents; a cap costs $3 and 5 cents.')).toBe('A pen costs 2.50 dollars; a cap costs $3.05.');
+    expect(writeNumbersAsDigits('It took 4 hours and 30 minutes, then 1 hour and 20 minutes, then 2 minutes and 15 seconds.')).toBe('It took 4.5 hours, then 1 hour and 20 minutes, then 2.25 minutes.');
+  });
+
   it('counts dozens of things but keeps a price per dozen', () => {
     expect(writeNumbersAsDigits('She bought a dozen eggs, two dozen rolls and half a dozen pears.')).toBe('She bought 12 eggs, 24 rolls and 6 pears.');
     expect(writeNumbersAsDigits('Eggs cost $3 a dozen.')).toBe('Eggs cost $3 a dozen.');
+    expect(writeNumbersAsDigits('He had ten dozens of melons and dozens of pears.')).toBe('He had 120 melons and dozens of pears.');
     expect(writeNumbersAsDigits('She sold 4 dozen.')).toBe('She sold 4 dozen.');
   });
 

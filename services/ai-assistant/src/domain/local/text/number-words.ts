@@ -54,11 +54,27 @@ function plainDigits(text: string): string {
 const NOT_COUNTED = String.raw`(?!\s*(?:[.,;:?!]|$|and\b|or\b|for\b|at\b|per\b|each\b|is\b|was\b|are\b|were\b|to\b))`;
 const DOZEN_AFTER_PRICE = String.raw`(?<!\b(?:per|each|every|the|dollars?|cents?)\s+)`;
 
-/** "a dozen eggs" → "12 eggs", "3 dozen cookies" → "36 cookies", "half a dozen" → "6"; "$2 a dozen" stays. */
+/** "a dozen eggs" → "12 eggs", "3 dozen cookies", "3 dozens of cookies" → "36 cookies", "half a dozen" → "6"; "$2 a dozen" stays. */
 function dozens(text: string): string {
   return text
+    .replace(/\b(\d+)\s+dozens\s+of\s+(?!the\b|them\b|those\b|these\b)/gi, (_m, n: string) => `${Number(n) * 12} `)
     .replace(new RegExp(String.raw`${DOZEN_AFTER_PRICE}\bhalf an? dozen\b${NOT_COUNTED}`, 'gi'), '6')
     .replace(new RegExp(String.raw`${DOZEN_AFTER_PRICE}\b(an?|\d+(?:\.\d+)?)\s+dozen\b${NOT_COUNTED}`, 'gi'), (_m, n: string) => String(/^an?$/i.test(n) ? 12 : Number(n) * 12));
+}
+
+/**
+ * One measure said in two units is one amount, not two: "2 dollars and 50 cents" → "2.50 dollars", "$3 and
+ * 5 cents" → "$3.05", "4 hours and 30 minutes" → "4.5 hours" (only when the minutes make an exact decimal).
+ */
+function money(text: string): string {
+  const cents = (c: string): string => c.padStart(2, '0');
+  return text
+    .replace(/\b(\d+) (hours?|minutes?) and (\d{1,2}) (minutes?|seconds?)\b/gi, (m, whole: string, big: string, part: string, small: string) => {
+      const fits = /^hour/i.test(big) === /^minute/i.test(small) && (Number(part) * 100) % 60 === 0 && Number(part) < 60;
+      return fits ? `${Number(whole) + Number(part) / 60} ${big.replace(/s?$/, 's')}` : m;
+    })
+    .replace(/\$(\d+) and (\d{1,2}) cents?\b/gi, (_m, d: string, c: string) => `$${d}.${cents(c)}`)
+    .replace(/\b(\d+) dollars? and (\d{1,2}) cents?\b/gi, (_m, d: string, c: string) => `${d}.${cents(c)} dollars`);
 }
 
 export function writeNumbersAsDigits(text: string): string {
@@ -72,5 +88,5 @@ export function writeNumbersAsDigits(text: string): string {
     out += plain.slice(last, at) + runAsDigits(plain, at + article.length, article, run);
     last = at + match[0].length;
   }
-  return dozens(out + plain.slice(last));
+  return money(dozens(out + plain.slice(last)));
 }

@@ -23,6 +23,7 @@ describe('words that change the arithmetic decline a reading that does not use t
     expect(unreadArithmeticWord('Ann drove 20 miles to work and back.', reading('20 miles'))).toBe('a way back');
     expect(unreadArithmeticWord('They split 12 pears equally among 3 boxes.', reading('4 pears', 'sharing'))).toBeNull();
     expect(unreadArithmeticWord('A bakery sells 4 rolls for free with every cake.', reading('4 rolls'))).toBe('something left out');
+    expect(unreadArithmeticWord('On Monday he read 3 books and on Tuesday twice as many books.', reading('5 books'))).toBe('a multiple in words');
   });
 
   it('still solves plain stories with the same verbs used another way', () => {
@@ -51,5 +52,13 @@ describe('the answer must be in the unit and for the period the question asks', 
 describe('a question about a thing the story never names', () => {
   it('declines pricing an item the story does not list', () => {
     expect(answer('Ivy spent $30 at the market. She bought 2 melons for $4 each and a bag of rice for $9. How much did the honey cost?')).toBeNull();
+  });
+});
+
+describe('what the question asks against what the reading computed', () => {
+  it('declines a sum for a start, a repeated number, and one hour asked of amounts over several', () => {
+    expect(answer('Some people sat on a bus. At the first stop, 4 people got on and 3 people got off. How many people were on the bus at first?')).toBeNull();
+    expect(answer('Ivy swam eight laps on Monday and eight more on Friday. How many laps did Ivy swim?')).not.toBe('8 laps');
+    expect(answer('Al biked 30 miles in 3 hours while Bea biked 36 miles in 3 hours. How many more miles did Bea bike than Al in an hour?')).not.toBe('6 miles');
   });
 });

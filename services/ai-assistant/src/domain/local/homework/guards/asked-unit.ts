@@ -53,6 +53,8 @@ export function askedUnitMismatch(statement: string, solved: Solved): string | n
   const question = parts.question.toLowerCase();
   const facts = parts.facts.toLowerCase();
   const units = answerUnits(solved.answer);
+  // "How much did each friend pay?" asks money: an answer in hours answers something else.
+  if (/\bhow much\b.*\b(?:pay|paid|cost|costs|spend|spent|earn|earned|money|dollars|charge)\b/.test(question) && units.length > 0 && !units.includes('dollar') && !units.includes('cent')) return 'the asked money';
   const rate = askedRate(question);
   if (rate && (units.length !== 2 || units[0] !== rate[0] || units[1] !== rate[1])) return 'the asked rate';
   const measure = askedMeasure(question);

@@ -25,4 +25,14 @@ describe('asking for one part of a followed amount', () => {
   it('stems words so that "get" matches "gives … to"', () => {
     expect(['gave', 'gives', 'get', 'sisters'].map(stem)).toEqual(['giv', 'giv', 'giv', 'sister']);
   });
+
+  it('declines a portion of a kind already set apart ("50% of the females"), which is no portion of the rest', () => {
+    expect(answer('Ria has 40 goats. 50 percent of the goats are female, and 50 percent of the females are spotted. How many spotted female goats does Ria have?')).toBeNull();
+    expect(answer('Ria had $200. She gave 3/8 of her money to her aunt and 1/4 to her uncle. How much money did Ria have left?')).toBe('$75');
+  });
+
+  it('reads bare portions of a list ("40% are blue, 20% are red") and declines a bare portion after "the remaining"', () => {
+    expect(answer('There are 50 beads in a jar. 40% are blue, 20% are red, and the rest are white. How many white beads are there?')).toBe('20 beads');
+    expect(answer('Tom had 36 nuts. He gave 1/3 of them to Ann, 1/4 of the remaining nuts to Bo, and half to Cy. How many nuts does Tom have left?')).toBeNull();
+  });
 });

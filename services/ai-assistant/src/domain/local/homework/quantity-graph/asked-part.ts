@@ -28,7 +28,16 @@ export function stem(word: string): string {
 const words = (text: string): string[] => (text.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => !IGNORED.has(w)).map(stem);
 
 /** The index of the asked move, "rest" for what is left, or null. */
+/** "those who had not voted" after "2/5 of the people had voted", "how many do not have glasses" after "40% have glasses". */
+function notInAnyKind(question: string, chain: Chain): boolean {
+  const denied = /\b(?:had|have|has|did|do|does|were|are|was|is) not (?:yet )?([a-z ]+?)\??$/.exec(question.toLowerCase())?.[1];
+  const predicates = chain.moves.map((m) => (m.kind === 'portion' && m.category ? / (?:are|were|is|was|have|has|had) ([a-z ]+)$/.exec(m.clause)?.[0]?.trim() : undefined));
+  const says = (p: string | undefined): boolean => !!p && !!denied && (denied.startsWith(p) || denied.startsWith(p.replace(/^(?:are|were|is|was|had|have|has) /, '')));
+  return chain.rest === null && predicates.length > 0 && predicates.every(says);
+}
+
 export function askedPart(question: string, chain: Chain): number | 'rest' | null {
+  if (notInAnyKind(question, chain)) return 'rest';
   const told = new Set([...words(chain.told), stem(chain.unit), ...(chain.owner ? [stem(chain.owner)] : [])]);
   const asked = words(question).filter((w) => !told.has(w));
   if (asked.length === 0) return null;

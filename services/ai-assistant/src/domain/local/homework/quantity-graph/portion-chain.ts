@@ -1,8 +1,8 @@
-import type { Exact } from '../math-engine.js';
-import { tidyText } from '../story/read-story.js';
+import { exact, type Exact } from '../math-engine.js';
+import { singular, tidyText } from '../story/read-story.js';
 import { digits } from './read-rates.js';
-import { ADVERBS, GAIN, LOSS, readEachMove, readMove, subjectFits } from './portion-moves.js';
-import { readEachHolds, readEnd, readSomeStart, readStart, type Start } from './portion-start.js';
+import { ADVERBS, GAIN, LOSS, readEachMove, readMove, readScale, subjectFits } from './portion-moves.js';
+import { readEachHolds, readEnd, readSomeStart, readStart, unitAfter, type Start } from './portion-start.js';
 import { AS_MANY, FRACTION, readFraction, unfront } from './portions.js';
 
 /**
@@ -13,7 +13,7 @@ import { AS_MANY, FRACTION, readFraction, unfront } from './portions.js';
  */
 export type Move =
   | { kind: 'number'; sign: 1 | -1; value: Exact; clause: string; factors?: [Exact, Exact] }
-  | { kind: 'portion'; sign: 1 | -1; fraction: Exact; of: 'current' | 'whole' | 'previous'; clause: string; category?: true };
+  | { kind: 'portion'; sign: 1 | -1; fraction: Exact; of: 'current' | 'whole' | 'previous'; clause: string; category?: true; ref?: string };
 
 /** `rest`: "the rest are green", what the amount left over is; `told`: the clause that tells the start. */
 export interface Chain { start: Exact | null; factors: Exact[]; unit: string; owner: string | null; moves: Move[]; end: Exact | null; rest: string | null; told: string }
@@ -37,7 +37,8 @@ function setStart(reading: Reading, start: Start): boolean {
   const { chain } = reading;
   Object.assign(chain, { start: start.value, unit: start.unit, factors: start.factors, told: start.text });
   reading.startRead = start;
-  if (/^[a-z]+$/.test(start.subject) && !/^(?:he|she|they|we|i|it|there)$/.test(start.subject)) chain.owner = start.subject;
+  // "The PTA had saved $400": a group or a thing that has the amount, later "they" or "it".
+  if (/^(?:(?:the|a|an) )?[a-z]+(?: [a-z]+)?$/.test(start.subject) && !/^(?:he|she|they|we|i|it|there)$/.test(start.subject)) chain.owner = start.subject;
   return true;
 }
 
@@ -56,6 +57,16 @@ function readWithoutAmount(text: string, reading: Reading): boolean {
   return !OTHER.test(text) && !CHANGE.test(text);
 }
 
+/** "She spent 2/3 of her $150", "gave 1/4 of his 20-meter rope": the start told inside the first portion. */
+function startInside(text: string): { start: Start; rest: string } | null {
+  const m = new RegExp(`\\b(${FRACTION}) of (her|his|their) (\\d+(?:\\.\\d+)?)([- ])([a-z]+)((?: [a-z]+)?)`).exec(text);
+  if (!m) return null;
+  const value = exact.fraction(m[3] ?? '0');
+  const unit = m[4] === '-' ? singular(m[5] ?? '') : unitAfter(`${m[5]}${m[6]}`);
+  const start: Start = { value, unit, subject: '', factors: [value], text };
+  return unit ? { start, rest: text.replace(m[0], `${m[1]} of ${m[2]} ${m[5]}${m[6]}`) } : null;
+}
+
 function readClause(clause: string, reading: Reading, sameSentence: boolean): boolean {
   const { chain } = reading;
   const unit = chain.unit ? `${chain.unit}e?s?` : '';
@@ -64,23 +75,40 @@ function readClause(clause: string, reading: Reading, sameSentence: boolean): bo
   const end = readEnd(text);
   if (end) {
     chain.end = end.value;
+    // "If Melanie has 5 vacuum cleaners left": the end names the unit when the start did not.
+    if (chain.unit === '') chain.unit = end.unit;
+    else if (end.unit !== '' && end.unit !== chain.unit) return false;
     return subjectFits(end.subject, chain.owner);
+  }
+  const inner = chain.start === null && !reading.moved ? startInside(text) : null;
+  if (inner) {
+    setStart(reading, inner.start);
+    // "She spent 2/3 of her $150": the amount is hers, whoever "she" is.
+    chain.owner ??= ({ her: 'she', his: 'he', their: 'they' } as Record<string, string>)[/\bof (her|his|their) /.exec(inner.rest)?.[1] ?? ''] ?? null;
+    return readClause(inner.rest, reading, sameSentence);
   }
   const holds = reading.startRead && chain.moves.length === 0 ? readEachHolds(text, reading.startRead) : null;
   if (holds) return setStart(reading, holds);
   // "If there were 400 nails in the container": the start may be told after portions of it.
   const start = chain.start === null && chain.moves.every((m) => m.kind === 'portion' && m.of !== 'previous') ? readStart(text) : null;
   if (start && !OTHER.test(text.replace(/\bthat (?:are|were) each\b/, ''))) return setStart(reading, start);
+  const scale = chain.moves.length > 0 || chain.start !== null ? readScale(text, chain) : null;
+  if (scale) {
+    chain.moves.push(scale);
+    return (reading.moved = true);
+  }
   if (!/\d|\bhalf\b/.test(text) && !AS_MANY.test(text)) return readWithoutAmount(text, reading);
   const each = readEachMove(text, chain);
   if (each) {
     chain.moves.push(each);
     return (reading.moved = true);
   }
-  if (OTHER.test(text.replace(AS_MANY, '').replace(/\b(?:more|another)\b(?= \d| [a-z]+ of)/, ''))) return false;
+  // "2 more to the red house": more of the same change.
+  if (OTHER.test(text.replace(AS_MANY, '').replace(/\b(?:more|another)\b(?= \d| [a-z]+ of)|(?<=\d )more\b(?! than)/, ''))) return false;
   const own = new RegExp(`\\b(?:${LOSS}|${GAIN})\\b`).exec(text)?.[0] ?? null;
   // "…, one-fifth of it for peanut butter cookies": a clause without a verb repeats the one before.
-  const move = readMove(unfront(text), chain, sameSentence) ?? (!own && reading.verb ? readMove(`${reading.verb} ${text}`, chain, sameSentence) : null);
+  const plain = unfront(text).replace(/(?<=\d )more (?!than)/, '');
+  const move = readMove(plain, chain, sameSentence) ?? (!own && reading.verb ? readMove(`${reading.verb} ${plain}`, chain, sameSentence) : null);
   if (!move) return false;
   chain.moves.push(move);
   reading.moved = true;

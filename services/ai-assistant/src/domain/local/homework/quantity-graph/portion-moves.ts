@@ -18,7 +18,7 @@ const LOST_AFTER = /^(?:(?:are|were|is|was|got|get|gets) )?(?:unloaded|delivered
 /** "are red", "have a blue spot", "are boys": what sets a kind apart. */
 const CATEGORY = /^(?:are|were|is|was|have|has|had) (?!been\b|to\b|not\b)(?:an? )?[a-z]+(?: [a-z]+)?$/;
 /** "On the first night 1/4 of them get eaten": when it happens may come before the portion. */
-const WHEN = /^(?:(?:if|then|and|on|in|at|after|during|by|the|first|second|third|next|last|following|same|day|night|week|morning|evening|afternoon|year|month) )*$/;
+const WHEN = /^(?:(?:if|then|and|on|in|at|after|during|by|the|first|second|third|next|last|following|same|day|night|week|morning|evening|afternoon|year|month|midday|noon|midnight|lunchtime|end|of) )*$/;
 const PRONOUN = /^(?:he|she|they|we|i|it)$/;
 export const ADVERBS = /^(?:(?:if|then|and|so|also|later|next|finally|after that|now|but|again|first|only|just|then)\b,?\s*)+/;
 
@@ -35,12 +35,16 @@ function givenToOwner(clause: string, at: number, owner: string | null): boolean
   return /^(?:her|his|their) [a-z]+$/.test(giver) && new RegExp(`^(?:gave|gives|sent|sends|handed|hands) ${to} (?:another )?\\d+(?: [a-z]+)?$`).test(clause.slice(at));
 }
 
+/** "the remaining birds", "what is left": a portion of what there is after a change, never one of a list of the whole. */
+const AFTER_CHANGE = /\b(?:remaining|remainder|rest|left|leftover|remains)\b/;
+
 /** "of them" is the start while nothing has moved; after that only a list of such portions keeps it. */
 function portionMove(p: Portion, sign: 1 | -1, chain: Chain, sameSentence: boolean, clause: string): Move | null {
-  if (p.of !== 'named') return { kind: 'portion', sign, fraction: p.fraction, of: p.of === 'current' ? 'current' : 'previous', clause };
-  if (chain.moves.length === 0) return { kind: 'portion', sign, fraction: p.fraction, of: 'current', clause };
-  const list = sameSentence && chain.moves.every((m) => m.kind === 'portion' && m.sign === sign && m.of !== 'previous' && /\bof (?:them|it)\b/.test(m.clause) === /\bof (?:them|it)\b/.test(clause));
-  return list ? { kind: 'portion', sign, fraction: p.fraction, of: 'whole', clause } : null;
+  if (p.of !== 'named') return { kind: 'portion', sign, fraction: p.fraction, of: p.of === 'current' ? 'current' : 'previous', clause, ref: p.ref };
+  if (chain.moves.length === 0) return { kind: 'portion', sign, fraction: p.fraction, of: 'current', clause, ref: p.ref };
+  // "one-half of it …, one-fifth of it …", "3/8 of his money to … and 3/10 to …": portions of one and the same thing.
+  const list = sameSentence && chain.moves.every((m) => m.kind === 'portion' && m.sign === sign && m.of !== 'previous' && !AFTER_CHANGE.test(m.ref ?? '') && (m.ref === p.ref || p.ref === ''));
+  return list ? { kind: 'portion', sign, fraction: p.fraction, of: 'whole', clause, ref: p.ref } : null;
 }
 
 function numberMove(clause: string, number: RegExpMatchArray, sign: 1 | -1, chain: Chain): Move | null {
@@ -67,7 +71,7 @@ export function readMove(clause: string, chain: Chain, sameSentence: boolean): M
   const portion: Portion | undefined = portions[0];
   if (portion && (portion.at === 0 || (!verb && WHEN.test(clause.slice(0, portion.at))))) {
     // "1/3 of the remaining jars were sold": the rest of the thing's name comes before the verb.
-    const after = clause.slice(portion.at + portion.length).trim().replace(/^(?:[a-z]+ ){1,2}(?=(?:are|were|is|was|get|gets|got) )/, '');
+    const after = clause.slice(portion.at + portion.length).trim().replace(/^(?:[a-z]+ ){1,2}(?=(?:are|were|is|was|get|gets|got|had|have|has) )/, '');
     if (LOST_AFTER.test(after)) return portionMove(portion, -1, chain, sameSentence, clause);
     // "2/5 of the cards are red": a kind set apart from the rest, not a loss.
     const kind = CATEGORY.exec(after);
@@ -93,4 +97,16 @@ export function readEachMove(clause: string, chain: Chain): Move | null {
   if (!m || !subjectFits(m[1] ?? '', chain.owner) || (m[6] && nounWords(m[6]).pop() !== chain.unit)) return null;
   const factors: [Exact, Exact] = [exact.fraction(m[3] ?? '0'), exact.fraction(m[5] ?? '0')];
   return { kind: 'number', sign: -1, value: factors[0].mul(factors[1]), clause, factors };
+}
+
+const SCALES: Record<string, [number, 1 | -1]> = { doubled: [1, 1], doubles: [1, 1], tripled: [2, 1], triples: [2, 1], quadrupled: [3, 1], quadruples: [3, 1], halved: [1 / 2, -1], halves: [1 / 2, -1] };
+
+/** "It doubled in height", "his savings tripled": the amount grows by itself once or twice over. */
+export function readScale(clause: string, chain: Chain): Move | null {
+  const m = /^(.*?)\b(doubled|doubles|tripled|triples|quadrupled|quadruples|halved|halves)(?: (?:it|them|in (?:size|height|value|number|length|weight|price)))?(?: (?:in |during |over |by )?(?:the |that |this |a )?(?:first |second |third |next |following |last )?(?:day|week|month|year|hour|night|morning|evening))?$/.exec(clause);
+  const scale = SCALES[m?.[2] ?? ''];
+  const subject = (m?.[1] ?? '').trim().replace(/^(?:then|and|but) /, '');
+  const owned = /^(?:his|her|their|its) (?:money|savings|amount|collection|number)$/.test(subject);
+  if (!m || !scale || (!owned && !subjectFits(subject, chain.owner))) return null;
+  return { kind: 'portion', sign: scale[1], fraction: exact.fraction(scale[0]), of: 'current', clause };
 }

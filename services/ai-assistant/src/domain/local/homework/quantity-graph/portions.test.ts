@@ -67,4 +67,23 @@ describe('portions: following one amount', () => {
     expect(steps.join(' ')).toContain('1/2 times 840 is 420');
     expect(steps[steps.length - 1]).toMatch(/check/i);
   });
+
+  it('reads "doubled", "2 more to", an end with a two-word thing, times of day and those not set apart', () => {
+    expect(answer('Rita has $40. Her savings doubled in the first month. She then spent a quarter of what she had on a coat. How much money does she have left?')).toBe('$60');
+    expect(answer('Omar is a street vendor. He sold half of his paper fans at the park, 3 more to a teacher, and a third of what was left at the mall. If Omar has 4 paper fans left, how many did he start with?')).toBe('18 fans');
+    expect(answer('At 9:00, 600 people lined up at a museum. By noon 1/3 of the people had entered and by 15:00 3/4 of the remaining people had entered. What is the number of those who had not entered by 15:00?')).toBe('100 people');
+    expect(answer('At 9:00, 600 people lined up at a museum. By noon 1/3 of the people had entered. What is the number of those who had not paid?')).toBeNull();
+  });
+
+  it('reads a start cut into pieces, and never a start with a second number beside it', () => {
+    expect(answer('Lia bought 1 cake that is cut into 12 slices. Only three-fourths of the cake was eaten. How many slices of cake were left?')).toBe('3 slices');
+    expect(answer('Lia cut her pie into 8 slices and ate half for lunch. How many slices are left?')).toBe('4 slices');
+    expect(answer('Lia has 8 apples and 4 pears. She ate half of the apples. How many apples are left?')).toBeNull();
+  });
+
+  it('asks what there is now, and those not set apart', () => {
+    expect(answer('Ugo has 24 stamps. He gives away a third of his stamps. Then he buys 5 new stamps. How many stamps does Ugo have now?')).toBe('21 stamps');
+    expect(answer('Ugo has 24 stamps. He gives away a third of his stamps. Then he buys 5 new stamps. How many stamps did Ugo have?')).toBeNull();
+    expect(answer('There are 30 pupils in a class. 40 percent of the pupils have bikes. How many pupils do not have bikes?')).toBe('18 pupils');
+  });
 });

@@ -31,13 +31,13 @@ export function readFraction(text: string): Exact | null {
 export type Referent = 'current' | 'previous' | 'named';
 
 /** "what's left", "the remaining birds", "the rest of the money", "the money he had left". */
-const CURRENT = String.raw`what(?:'s| is| was)? (?:left|remaining|remains|remained)(?: of (?:it|them|the [a-z]+))?|what (?:he|she|they|it|we) (?:has|had|have) left|the (?:remaining|remainder|rest|leftover)(?: [a-z]+){0,2}?|(?:his|her|their|its) (?:remaining|leftover)(?: [a-z]+)?|the (?:[a-z]+ )?(?:[a-z]+ )(?:that|which)? ?(?:he|she|they|it|we) (?:has|had|have) left|the (?:[a-z]+ )?left|what remains|the rest`;
+const CURRENT = String.raw`what(?:'s| is| was)? (?:left|remaining|remains|remained)(?: of (?:it|them|the [a-z]+))?|what (?:he|she|they|it|we) (?:has|had|have|now has|now have)(?: left)?|the (?:remaining|remainder|rest|leftover)(?: [a-z]+){0,2}?|(?:his|her|their|its) (?:remaining|leftover)(?: [a-z]+)?|the (?:[a-z]+ )?(?:[a-z]+ )(?:that|which)? ?(?:he|she|they|it|we) (?:has|had|have) left|the (?:[a-z]+ )?left|what remains|the rest`;
 const PREVIOUS = String.raw`that(?: amount| number| many| much| money| sum)?|this (?:amount|number|sum)|those`;
 /** "her cookies", "his money": what that person has at that moment. */
 const OWNED = String.raw`(?:her|his|their) (?!remaining\b|leftover\b)(?:[a-z]+ ){0,2}?[a-z]+`;
 const NAMED = String.raw`them|it|(?:the|its) (?:[a-z]+ ){0,2}?[a-z]+`;
 
-export interface Portion { fraction: Exact; of: Referent; at: number; length: number }
+export interface Portion { fraction: Exact; of: Referent; at: number; length: number; ref: string }
 
 const PORTION = new RegExp(`\\b(${FRACTION})(?: (?:of )?(?:(${CURRENT})|(${PREVIOUS})|(${OWNED})|(${NAMED})))?(?=$|[ ,.;])`, 'g');
 /** "Of the remaining ones, he loses half down a sewer" → "he loses half of the remaining ones down a sewer". */
@@ -46,8 +46,8 @@ export function unfront(clause: string): string {
   return m ? `${m[2]}${m[3]} of ${m[1]}${m[4]}` : clause;
 }
 
-/** "gave half to her brother", "ate half": a bare portion ends its phrase. */
-const BARE_END = /^(?:$|[,.;]| (?:to|away|and|in|on|for|into|down|out)\b)/;
+/** "gave half to her brother", "ate half", "40% are blue": a bare portion ends its phrase. */
+const BARE_END = /^(?:$|[,.;]| (?:to|away|and|in|on|for|into|down|out|are|were|is|was|have|has|had)\b)/;
 
 /** Every portion phrase of a clause, in order. */
 export function readPortions(clause: string): Portion[] {
@@ -58,7 +58,7 @@ export function readPortions(clause: string): Portion[] {
     const bare = !m[2] && !m[3] && !m[4] && !m[5];
     if (!fraction || (bare && !BARE_END.test(text.slice((m.index ?? 0) + m[0].length)))) return [];
     // "gave half to her brother": a bare portion is of the amount the sentence is about, like "of them".
-    out.push({ fraction, of: m[2] || m[4] ? 'current' : m[3] ? 'previous' : 'named', at: m.index ?? 0, length: m[0].length });
+    out.push({ fraction, of: m[2] || m[4] ? 'current' : m[3] ? 'previous' : 'named', at: m.index ?? 0, length: m[0].length, ref: m[2] ?? m[3] ?? m[4] ?? m[5] ?? '' });
   }
   return out;
 }

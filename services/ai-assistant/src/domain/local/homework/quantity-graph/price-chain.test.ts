@@ -12,6 +12,7 @@ describe('price chains: a price and the percents that change it', () => {
     expect(answer('Omar bought a kite for $12, a ball for $8, and paid 5% sales tax. How much money did Omar spend?')).toBe('$21');
     expect(answer('They order a soup that costs $6 and 3 salads that are $8 each. If they tip 20% of the total, what is the total amount of money that they spend?')).toBe('$36');
     expect(answer('Lea has to pay 20% of her pay in tax. If her pay is $900, how much is her take-home pay?')).toBe('$720');
+    expect(answer('Ivan buys 4 mugs that each cost $5. He gets a 10% discount. How much did he pay for everything?')).toBe('$18');
   });
 
   it('declines dollars that are not the price, a discount on one thing, and a tax with a tip', () => {

@@ -20,7 +20,7 @@ const CHANGE_IN_DOLLARS = /\b(?:discount|tax|tip|off)\b[^.,]*\b\d+(?:\.\d+)? dol
 const CHANGE_WORDS: Array<[RegExp, 'discount' | 'tax' | 'tip']> = [[/\b(?:discount|off)\b/, 'discount'], [/\b(?:sales tax|tax)\b/, 'tax'], [/\b(?:tip|gratuity)\b/, 'tip']];
 /** Words that make the dollars something else than the price: a budget, a comparison, a rate, a refund. */
 const NOT_A_PRICE = /\b(?:bill|budget|saved?|saves|savings|wallet|more|less|cheaper|dearer|than|above|below|per|every|a day|a week|a month|an hour|a year|change|back|refund|coupon|gift card|profit|loss|sells? for|sold|instead|normally|originally|usually|regular|would|each of|both|split|share|interest|commission|off of|plus|another|additional|extra)\b/;
-const ASKS_PAY = /^(?:how much (?:money )?(?:did|does|do|will|would|should|must) (?:[a-z]+ ){1,3}?(?:pay|spend)(?: in total| in all| altogether)?\??$|what (?:is|was|will be) the (?:total|final|entire) (?:price|cost|bill|amount)[a-z ]*\??$|how much (?:did|does|will|would) (?:it|the [a-z ]+) cost(?: in total| in all| altogether)?\??$)/;
+const ASKS_PAY = /^(?:how much (?:money )?(?:did|does|do|will|would|should|must) (?:[a-z]+ ){1,3}?(?:pay|spend)(?: in total| in all| altogether| for (?:everything|all of them|it all|them all|all|them|it))?\??$|what (?:is|was|will be) the (?:total|final|entire) (?:price|cost|bill|amount)[a-z ]*\??$|how much (?:did|does|will|would) (?:it|the [a-z ]+) cost(?: in total| in all| altogether)?\??$)/;
 const ASKS_KEEP = /^how much (?:money )?(?:is|was|will be|does|did|will) (?:[a-z]+ )?(?:take-home pay|take home|take-home|keep|have left)\??$/;
 
 const CUE = /\b(?:for|costs?|costing|priced at|totals?|totaled|came to|comes to|at|(?:is|was|are|were)(?: only| just)?)(?: a total of)? $/;
@@ -32,9 +32,12 @@ function readItems(facts: string): PriceChain['items'] | null {
   for (const clause of facts.split(/[,.;!?]\s*|\s+and\s+/)) {
     for (const m of clause.matchAll(/(\d+(?:\.\d+)?) dollars( each)?/g)) {
       const before = clause.slice(0, m.index);
-      if (!CUE.test(before) || (!m[2] && /\b(?:each|every|per)\b/.test(clause))) return null;
-      const count = m[2] ? /^(?:[a-z]+ )*?(\d+) [a-z ]+$/.exec(before)?.[1] : undefined;
-      if (m[2] && (!count || (before.match(/\d+/g) ?? []).length !== 1)) return null;
+      // "5 toys that each cost $3": a count and a price each, told the other way round.
+      const eachBefore = /\b(?:that|which) each costs? $/.test(before);
+      const each = m[2] !== undefined || eachBefore;
+      if (!CUE.test(before) || (!each && /\b(?:each|every|per)\b/.test(clause))) return null;
+      const count = each ? /^(?:[a-z]+ )*?(\d+) [a-z ]+$/.exec(before)?.[1] : undefined;
+      if (each && (!count || (before.match(/\d+/g) ?? []).length !== 1 || (eachBefore && m[2]))) return null;
       items.push({ count: count ? exact.fraction(count) : null, price: exact.fraction(m[1] ?? '0') });
     }
   }

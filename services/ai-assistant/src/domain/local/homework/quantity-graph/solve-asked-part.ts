@@ -13,14 +13,14 @@ import { askedUnit } from './solve-portion-chain.js';
  * she give to her sister?") or the named rest ("… and the rest are green. How many green cards?").
  * The whole chain must run and undo as for "left"; the part is computed again by mathjs.
  */
-const ASKS = /^(?:how many|how much|what is the number of|calculate the number of|find the number of)\b/;
+const ASKS = /^(?:how many|how much|what(?:'s| is) the number of|calculate the number of|find the number of)\b/;
 const NOT_ONE_PART = /\d|\b(?:left|remain\w*|each|per|more|than|total|altogether|together|both|percent\w*|after|before|first|second|if|when|all)\b/;
 const show = (v: Exact): string => showExact(v, 'decimal');
 
 export function solveAskedPart(question: string, chain: Chain): Solved | null {
   const q = question.toLowerCase();
   if (!chain.start || chain.end || !ASKS.test(q) || NOT_ONE_PART.test(q) || new RegExp(FRACTION).test(q)) return null;
-  if (/^how/.test(q) ? !askedUnit(q, chain) : !new RegExp(`\\b${chain.unit}s?\\b`).test(q)) return null;
+  if (/^how/.test(q) ? !askedUnit(q, chain) : !new RegExp(`\\b${chain.unit}s?\\b|\\bthose who\\b`).test(q)) return null;
   const part = askedPart(question, chain);
   const run = part === null ? null : runChain(chain, chain.start);
   if (part === null || !run || !undo(chain, run, chain.start)) return null;

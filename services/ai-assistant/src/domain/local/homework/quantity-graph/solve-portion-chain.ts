@@ -16,9 +16,12 @@ import { splitQuestion } from './split-question.js';
  * along the way must be positive (whole for things counted one by one); the answer is checked a second
  * way: what is left is taken back through every move to the start, and a found start is run forward.
  */
-const ASKS_LEFT = /\b(?:left|remain|remains|remaining|still (?:has|have))\b/;
+const ASKS_LEFT = /\b(?:left|remain|remains|remaining|still (?:has|have))\b|\b(?:does|do) [a-z]+ (?:now|currently) have\b|\b(?:does|do) [a-z]+ have now\??$/;
 const ASKS_START = /\b(?:start(?:ed)? with|at first|in the beginning|to begin with|originally|in the first place|at the start|initially|at the beginning)\b/;
 const show = (v: Exact): string => showExact(v, 'decimal');
+
+/** "At 8:00", "by 16:00": a time of day, not an amount. */
+const CLOCK = /\b(?:at|by|until|before|after|from|around) \d{1,2}:\d{2}(?: ?[ap]\.?m\.?)?,?\s*/gi;
 
 export function askedUnit(question: string, chain: Chain): boolean {
   if (/\bmoney\b|^how much (?:did|does|do|will|would|has|had|is|was)\b/.test(question)) return chain.unit === 'dollar' || (MEASURE.test(chain.unit) && !/\bmoney\b/.test(question));
@@ -29,7 +32,9 @@ export function askedUnit(question: string, chain: Chain): boolean {
 }
 
 function readAsked(question: string, chain: Chain, names: readonly string[]): 'left' | 'start' | null {
-  if (/\d|\b(?:each|per|more|than|total|altogether|together|both|after the|before|spend|give|gave|sell|sold|eat|ate)\b/.test(question) || new RegExp(FRACTION).test(question)) return null;
+  if (/\d|\b(?:each|per|more|than|total|altogether|together|both|after the|before)\b/.test(question) || new RegExp(FRACTION).test(question)) return null;
+  // "How many did he sell?" asks for a part; "How many are left to be sold?" still asks what is left.
+  if (!ASKS_LEFT.test(question) && /\b(?:spend|give|gave|sell|sold|eat|ate)\b/.test(question)) return null;
   if (!askedUnit(question, chain) || names.some((n) => n !== chain.owner)) return null;
   // "How many does he have left?" about a pile nobody owns: "he" may be anyone.
   if (chain.owner === null && /\b(?:he|she|they)\b/.test(question)) return null;
@@ -55,7 +60,7 @@ function steps(question: string, chain: Chain, start: Exact, run: Run, equation:
     { kind: 'restate', problem: question },
     { kind: 'facts', facts },
     ...(equation
-      ? [{ kind: 'number-sentence', sentence: equation.steps[0]?.kind === 'restate' ? equation.steps[0].problem : '', schema: 'start-unknown' } as const, ...equation.steps.slice(1)]
+      ? [{ kind: 'number-sentence', sentence: equation.steps[0]?.kind === 'restate' ? equation.steps[0].problem : '', schema: 'portions' } as const, ...equation.steps.slice(1)]
       : [{ kind: 'number-sentence', sentence: `${first}${terms.replace(/ - /g, ' − ')} = ?`, schema: 'portions' } as const, ...again.steps.slice(1)]),
     { kind: 'check', statement: undoText, holds: true },
   ];
@@ -63,7 +68,7 @@ function steps(question: string, chain: Chain, start: Exact, run: Run, equation:
 
 export function solvePortionChain(statement: string): Solved | null {
   // "…, How many are left?" and "Joe eats half of them, how many are left?": the facts end before "how".
-  const text = tidyText(statement).replace(/,\s+(?=(?:How|What)\b)/, '. ').replace(/(^|[.!?]\s+)If ([^?]*?), ((?:calculate|find|determine)\b[^?]*\?)\s*$/, '$1$2. $3').replace(/([a-z]), (how (?:many|much)\b[^.?!]*\?)\s*$/, '$1. $2');
+  const text = tidyText(statement).replace(CLOCK, '').replace(/,\s+(?=(?:How|What)\b)/, '. ').replace(/(^|[.!?]\s+)If ([^?]*?), ((?:calculate|find|determine)\b[^?]*\?)\s*$/, '$1$2. $3').replace(/([a-z]), (how (?:many|much)\b[^.?!]*\?)\s*$/, '$1. $2');
   const split = splitQuestion(text);
   const chain = split ? readChain(split.facts) : null;
   if (!split || !chain || chain.moves.length === 0 || !chain.moves.some((m) => m.kind === 'portion')) return null;

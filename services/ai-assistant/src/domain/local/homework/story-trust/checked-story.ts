@@ -17,11 +17,11 @@ export function trusted(statement: string, solved: Solved | null): Solved | null
 
 /**
  * The story solvers in turn; the first answer that survives the checks is shown. A story written in
- * a shape no schema models is declined before any of them reads it.
+ * a shape no schema models is left to the solvers of such shapes.
  */
-export function solveCheckedStory(statement: string, solvers: readonly StorySolver[]): Solved | null {
-  if (unmodelledShape(statement)) return null;
-  for (const solve of solvers) {
+export function solveCheckedStory(statement: string, solvers: readonly StorySolver[], shapeSolvers: readonly StorySolver[] = []): Solved | null {
+  // Solvers for the shapes the schemas do not model (common factors) go first; the rest only without them.
+  for (const solve of [...shapeSolvers, ...(unmodelledShape(statement) ? [] : solvers)]) {
     const answer = trusted(statement, solve(statement));
     if (answer) return answer;
   }

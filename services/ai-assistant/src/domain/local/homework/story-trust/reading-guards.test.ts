@@ -44,4 +44,12 @@ describe('a reading is declined when the wording shows a number was misread', ()
   it('a given number restated as the answer is not worked out', () => {
     expect(answer('After lunch they went to the lake. If the depth of the lake is 12 times Ben\'s height and he stands at 5 feet, how deep was the lake?')).not.toBe('5 feet');
   });
+
+  it('riders who got on and riders who got off are not all added', () => {
+    expect(answer('When Mia got on the train, some people were sitting. At the next stop, 4 people got on and 3 people got off. Later, 6 people got on and 12 people got off the train at the last station. How many people were on the train when Mia got on?')).not.toBe('25 people');
+  });
+
+  it('a number written in words and restated as the answer is not worked out', () => {
+    expect(answer('Jerry walked nine miles on Monday and nine more on Tuesday. How many miles did Jerry walk?')).not.toBe('9 miles');
+  });
 });

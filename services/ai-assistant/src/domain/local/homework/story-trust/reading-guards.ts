@@ -13,7 +13,9 @@ const LEFT_WORDS = /\b(?:left|remain|remains|remaining|still)\b/i;
 const DIMENSION = /^\s*(?:meters?|metres?|feet|foot|inch(?:es)?|yards?|miles?|kilometers?|centimeters?|km|cm|m)\s+(?:long|wide|tall|high|deep|away|apart|in length|in width|in height)\b/i;
 
 const SIZE_QUESTION = /\b(?:long|wide|tall|high|deep|far|length|width|height|depth|perimeter|distance)\b/i;
-const FILLER = new Set(['the', 'a', 'an', 'his', 'her', 'their', 'its', 'all', 'other', 'and', 'each', 'some', 'of', 'in', 'total', 'money', 'altogether']);
+const FILLER = new Set(['the', 'a', 'an', 'his', 'her', 'their', 'its', 'all', 'other', 'and', 'each', 'some', 'of', 'in', 'total', 'money', 'altogether',
+  // "pay for everything", "all the shopping": the whole purchase, which has no item name of its own.
+  'everything', 'shopping', 'purchase', 'purchases', 'items', 'things', 'order', 'bill']);
 
 /** Where a number of the sentence is written in the story, and the words after it. */
 function place(statement: string, value: number): { before: string; after: string } | null {
@@ -36,7 +38,20 @@ function once(statement: string, value: number): boolean {
 }
 
 /** "Water: 6" answered by "6 = ?": the answer is a given number, nothing was worked out. */
-const nothingWorkedOut: Guard = (statement, parts) => /^\d+(?:\.\d+)?$/.test(parts.sentence.trim()) && place(statement, Number(parts.sentence)) !== null;
+const nothingWorkedOut: Guard = (statement, parts) => /^\d+(?:\.\d+)?$/.test(parts.sentence.trim())
+  && (place(statement, Number(parts.sentence)) !== null || writtenValues(statement).includes(Number(parts.sentence)));
+
+/** The values of the numbers written in words ("nine", "sixty-eight"). */
+function writtenValues(statement: string): number[] {
+  return [...statement.matchAll(/\b[a-z]+(?:-[a-z]+)?\b/gi)].map((m) => cardinalValue(m[0])).filter((v): v is number => v !== null);
+}
+
+/** "5 people got on … 15 people got off": numbers that went opposite ways are never all added. */
+const oppositeWaysAdded: Guard = (statement, parts) => {
+  if (!/\+/.test(parts.sentence) || /[-−]/.test(parts.sentence) || TOTAL_WORDS.test(asked(statement))) return false;
+  const ways = parts.numbers.map((n) => /^\s*(?:[a-z]+\s+){0,2}(?:got|get|gets|getting|went|go|goes|came|comes|stepped|climbed|jumped)\s+(on|off|in|out)\b/i.exec(place(statement, n)?.after ?? '')?.[1]?.toLowerCase());
+  return ways.some((w) => w === 'on' || w === 'in') && ways.some((w) => w === 'off' || w === 'out');
+};
 
 /** "Samantha made 15 more than Mario. How many did they make altogether?": a total, not one side. */
 const relationAskedForTotal: Guard = (statement, parts) => parts.schema === 'relation' && TOTAL_WORDS.test(asked(statement))
@@ -101,6 +116,7 @@ export const READING_GUARDS: ReadonlyArray<[string, Guard]> = [
   ['nothing-worked-out', nothingWorkedOut], ['relation-asked-for-total', relationAskedForTotal], ['left-by-summing', leftBySumming],
   ['dimension-added', dimensionAdded], ['total-added', totalAdded], ['difference-as-part', differenceAsPart], ['part-as-factor', partAsFactor],
   ['left-as-placing', leftAsPlacing], ['one-verb-two-ways', oneVerbTwoWays], ['asked-item-unnamed', askedItemUnnamed],
+  ['opposite-ways-added', oppositeWaysAdded],
 ];
 
 /** The name of the first misreading the wording shows; null when none does. */

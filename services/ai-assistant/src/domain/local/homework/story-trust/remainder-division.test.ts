@@ -7,6 +7,7 @@ const answer = (text: string): string | null => solveProblem(text)?.answer ?? nu
 describe('sharing or packing that does not come out even', () => {
   it('asks for the rest: what is left after equal shares or full boxes', () => {
     expect(answer('Nora baked 47 muffins. If she shares them equally among her 6 cousins, how many muffins will be left?')).toBe('5 muffins');
+    expect(answer('A shop has 100 postcards to split evenly between 7 racks. How many extra postcards will it have if each rack gets the same number?')).toBe('2 postcards');
     expect(answer('A crate can hold 12 melons. If there are 100 melons, how many melons are in the crate that is not full?')).toBe('4 melons');
   });
 

@@ -13,6 +13,11 @@ describe('money left: what was there minus the cost of everything bought', () =>
     expect(answer('Ben bought 4 bags of rice at $5 each bag and 2 jars of jam at $3 each jar. He paid $50 for all the items. How much change did he get back?')).toBe('$24');
   });
 
+  it('reads prices listed one after another and a price per thing told in another sentence', () => {
+    expect(answer('Kai saves $900 for his trip. He spends $300 on the train, $200 on the hotel, and $150 on food. How much money does he have left?')).toBe('$250');
+    expect(answer('Her aunt gave Lia $60. Lia bought 4 mugs and 3 plates. Each mug costs $5 and each plate costs $8. How much money does Lia have left?')).toBe('$16');
+  });
+
   it('declines a discount, earnings, an unknown count, and a question about the start', () => {
     expect(answer('Nina had $40. She bought 3 notebooks for $4 each with a discount. How much money does Nina have left?')).toBeNull();
     expect(answer('Nina had $40. She wanted to buy as many pens as she could. One pen costs $3. How much money is left?')).toBeNull();

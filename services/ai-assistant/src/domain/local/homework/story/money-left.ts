@@ -9,7 +9,7 @@ import type { Candidate } from './schemas.js';
  * sentence. Anything else in the story (a discount, earnings, a rate per hour) declines.
  */
 const LEFT_Q = /\bhow much (?:money |change )?.*\b(?:left|remain|remains|remaining|back)\b|\bhow much change\b|\bhow much money (?:does|did|will|would) [a-z]+ (?:still )?have(?: now)?\s*\??$/;
-const HAD = /\b(?:has|had|have|with|received|receives|got|gets|gave|gives|handed|hands|saved|earned|brought|budget|withdrew|withdraws|won|wins|took|takes)\b/;
+const HAD = /\b(?:has|had|have|with|received|receives|got|gets|gave|gives|handed|hands|saved|saves|brought|budget|withdrew|withdraws|won|wins|took|takes)\b/;
 const PRICE = /\b(?:for|at|costs?|costing|priced at|spends?|spent|pays?|paid|of)\s*(?:only\s+|just\s+)?$/;
 const OTHER_MONEY = /\b(?:percent|discount|off|tax|tip|interest|profit|refund|returns?|returned|sells?|sold|earns?|earned|salary|wage|half|twice|double|times|third|quarter|each other|as many|as much|could|can|per|an hour|a day|a week|a month|every|split|share|shared|change for)\b|%/;
 /** Money already left in the story, or a question about the start: another problem. */
@@ -25,19 +25,29 @@ function startAmount(prices: readonly Quantity[]): Quantity | null {
   return had.length === 1 ? (had[0] ?? null) : null;
 }
 
+/** "spent $1200 on the flight, $800 on a hotel": a price, or an amount continuing the price before it in its sentence. */
+function isPrice(price: Quantity, prices: readonly Quantity[]): boolean {
+  const lead = price.lead.split(/\b(?:and|but|then)\b/).pop() ?? '';
+  if (PRICE.test(lead) || /\bcosts?\b/.test(price.lead)) return true;
+  const previous = prices[prices.indexOf(price) - 1];
+  return !!previous && previous.sentence === price.sentence && !HAD.test(price.lead) && isPrice(previous, prices);
+}
+
 /** Each price with its count: "2 books for $9 each" → 2 × 9; "a pen for $5" → 5. */
 function costs(story: Story, prices: readonly Quantity[], counts: readonly Quantity[]): Array<[Quantity | null, Quantity]> | null {
   const out: Array<[Quantity | null, Quantity]> = [];
   const used = new Set<Quantity>();
   for (const price of prices) {
-    if (!PRICE.test(price.lead.split(/\b(?:and|but|then)\b/).pop() ?? '') && !/\bcosts?\b/.test(price.lead)) return null;
+    if (!isPrice(price, prices)) return null;
     if (price.per === null) {
       out.push([null, price]);
       continue;
     }
-    // "5 boxes of drinks at $6 each": the count just before the price, in its sentence.
+    // "5 boxes of drinks at $6 each": the count just before the price, in its sentence;
+    // "Each notebook costs $4" after "bought 7 notebooks": the one count of those things.
     const before = story.quantities.slice(0, story.quantities.indexOf(price)).reverse().find((c) => counts.includes(c));
-    const partners = before && before.sentence === price.sentence && !used.has(before) ? [before] : [];
+    const near = before && before.sentence === price.sentence && !used.has(before) ? [before] : [];
+    const partners = near.length > 0 ? near : counts.filter((c) => c.unit === price.per && !used.has(c));
     if (partners.length !== 1) return null;
     used.add(partners[0] as Quantity);
     out.push([partners[0] as Quantity, price]);

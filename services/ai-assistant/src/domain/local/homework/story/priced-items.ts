@@ -23,7 +23,9 @@ export function pricedItems(story: Story): Candidate | null {
       continue;
     }
     // A price "each" or "per goat" pairs with the one count of the same things in its sentence.
-    const partners = counts.filter((c) => c.sentence === price.sentence && (c.unit === price.per || price.per === 'each') && !used.includes(c));
+    const near = counts.filter((c) => c.sentence === price.sentence && (c.unit === price.per || price.per === 'each') && !used.includes(c));
+    // "He bought 9 films. … Each film cost $5": the one count of those things, wherever it is told.
+    const partners = near.length === 0 && price.per !== 'each' ? counts.filter((c) => c.unit === price.per && !used.includes(c)) : near;
     if (partners.length !== 1) return null;
     const count = partners[0] as Quantity;
     terms.push(`${count.value} * ${price.value}`);

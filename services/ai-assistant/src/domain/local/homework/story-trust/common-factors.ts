@@ -1,0 +1,82 @@
+import { exact } from '../math-engine.js';
+import type { SolutionStep, Solved } from '../steps.js';
+import { readStory, singular, type Quantity } from '../story/read-story.js';
+import { describe, showAnswer } from '../story/wording.js';
+
+/**
+ * Greatest common factor and least common multiple stories: "identical kits with nothing left
+ * over, the greatest number of kits" divides every amount; "every 6 days and every 4 days, when
+ * together again" and "packs of 6 and packs of 5, the same number of each, the smallest" are
+ * multiples of every amount. Checked: it divides (or is divided by) each number, and no larger
+ * (smaller) one does, because what is left after dividing shares no factor but 1.
+ */
+const EQUAL_PARTS = /\b(?:identical|the same|equal|left ?over|leftover|without mixing|only one (?:type|kind)|completely|without wasting|no remainder)\b/i;
+const GREATEST = /\b(?:greatest|largest|maximum|widest|longest|most)\b/i;
+const SMALLEST = /\b(?:smallest|least|minimum|fewest|shortest|lowest)\b/i;
+const AGAIN = /\b(?:again|together|same (?:day|time)|both|next)\b/i;
+const CONTAINER = /^(?:package|pack|bag|box|set|group|bundle|carton|case|load)$/;
+const TIME = /^(?:second|minute|hour|day|week|month|year)$/;
+
+const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
+const lcm = (a: bigint, b: bigint): bigint => (a / gcd(a, b)) * b;
+
+/** The answer divides each number (factor) or each number divides it (multiple), and it is the best such. */
+function holds(kind: 'factor' | 'multiple', answer: bigint, numbers: readonly bigint[]): boolean {
+  const rests = numbers.map((n) => (kind === 'factor' ? (n % answer === 0n ? n / answer : 0n) : (answer % n === 0n ? answer / n : 0n)));
+  return rests.every((r) => r > 0n) && rests.reduce((g, r) => gcd(g, r), 0n) === 1n;
+}
+
+/** "If Leo makes the greatest number of teams, how many guards are on each?" asks something else: only the asking part counts. */
+function askingPart(question: string): string {
+  const at = [...question.matchAll(/\b(?:how|what)\b/gi)].pop()?.index ?? 0;
+  return question.slice(at);
+}
+
+function kindOf(statement: string, question: string, quantities: readonly Quantity[], asked: string | null): 'factor' | 'multiple' | null {
+  const asking = askingPart(question);
+  if (/\b(?:how many more|at least)\b/i.test(asking)) return null;
+  if (GREATEST.test(asking) && EQUAL_PARTS.test(statement)) return 'factor';
+  if (!quantities.every(repeats) || /\b(?:packages?|packs?|bags?|boxes|sets?|groups?|trips?)\b/i.test(asking)) return null;
+  // "the smallest number of ducks": a multiple of what is counted, not of something else ("games").
+  const perThing = (q: Quantity): string | undefined => /\b(?:every|each|per|a)\s+([a-z]+)/.exec(q.trail)?.[1];
+  if (SMALLEST.test(asking) && /\b(?:the same|equal)\b/i.test(statement)) return asked === null || !quantities.some((q) => perThing(q) && singular(perThing(q) ?? '') === asked) ? 'multiple' : null;
+  // "every 6 days … together again": events that repeat in time.
+  return AGAIN.test(asking) && quantities.every((q) => TIME.test(q.unit)) ? 'multiple' : null;
+}
+
+/** "every 6 days", "in packs of 5", "5 tickets from every game": a size that repeats. */
+function repeats(q: Quantity): boolean {
+  return /\b(?:every|of|in)\s*$/i.test(q.lead) || /^\s*(?:[a-z-]+\s+){0,2}(?:(?:from|on|per|in|at|for) (?:every|each|a)\b|to a\b|at a time\b|each\b)/i.test(q.trail);
+}
+
+function stepsFor(question: string, facts: string[], kind: 'factor' | 'multiple', numbers: readonly bigint[], answer: bigint): SolutionStep[] {
+  const list = numbers.join(' and ');
+  const each = numbers.map((n) => (kind === 'factor' ? `${n} = ${answer} × ${n / answer}` : `${answer} = ${n} × ${answer / n}`)).join(', ');
+  return [
+    { kind: 'restate', problem: question },
+    { kind: 'facts', facts },
+    { kind: 'number-sentence', sentence: `${kind === 'factor' ? 'greatest common factor' : 'least common multiple'} of ${list} = ?`, schema: kind === 'factor' ? 'common-factor' : 'common-multiple' },
+    { kind: 'check', statement: `${each}; ${numbers.map((n) => (kind === 'factor' ? n / answer : answer / n)).join(' and ')} share no factor but 1, so ${answer} is the ${kind === 'factor' ? 'greatest' : 'least'}`, holds: true },
+  ];
+}
+
+export function solveCommonFactors(statement: string): Solved | null {
+  const story = readStory(statement);
+  if (!story) return null;
+  const all = [...story.quantities, ...story.questionQuantities];
+  // "Two wires of 448 cm and 616 cm", "two types of birds": the first number counts the things whose amounts follow.
+  const [first, ...rest] = all;
+  const counted = !!first && first.value === rest.length && rest.every((q) => q.unit !== first.unit);
+  const quantities = counted ? rest : all;
+  // Common factors and multiples are of whole numbers: "4.5 hours" is no such story (and no BigInt).
+  if (quantities.length < 2 || quantities.length > 4 || quantities.some((q) => q.value <= 1 || !Number.isInteger(q.value))) return null;
+  const named = /\bnumber of (?:total )?(?!each\b)([a-z]+)/i.exec(askingPart(story.question.text))?.[1];
+  const kind = kindOf(statement, story.question.text, quantities, story.question.unit ?? (named ? singular(named) : null));
+  // "the least number of packages of each": a count of packs, not the common multiple itself.
+  if (!kind || (story.question.unit !== null && CONTAINER.test(story.question.unit))) return null;
+  const numbers = quantities.map((q) => BigInt(q.value));
+  const answer = numbers.reduce((a, n) => (kind === 'factor' ? gcd(a, n) : lcm(a, n)), kind === 'factor' ? 0n : 1n);
+  if (!holds(kind, answer, numbers)) return null;
+  const unit = story.question.unit ?? (named ? singular(named) : '');
+  return { kind: 'word-problem', steps: stepsFor(story.question.text, quantities.map((q) => describe(q)), kind, numbers, answer), answer: showAnswer(exact.fraction(Number(answer)), unit) };
+}
