@@ -16,6 +16,8 @@ export interface Unknown { at: number; text: string }
 const fraction = (q: Quantity): Exact => exact.fraction(q.value);
 /** Describing words that tell kinds apart ("red", "football"), not "8 different books". */
 const kinds = (e: LedgerEvent): string[] => e.q.modifiers.filter((m) => !/^(?:different|whole|new)$/.test(m));
+/** "14 of the goldfish": of the thing itself, so no other kind. */
+const ofOf = (e: LedgerEvent): string | null => (e.q.of === e.q.unit ? null : e.q.of);
 const sameList = (a: readonly string[], b: readonly string[]): boolean => a.join(' ') === b.join(' ');
 
 /** "nine more on Tuesday": a day or month read as an owner is no owner. */
@@ -30,10 +32,10 @@ export function eventsOf(events: readonly LedgerEvent[], side: Side): LedgerEven
   const [first] = told;
   // "There are now 12 roses" after "Jessica cut some": no owner named is the one owner of the story.
   const owners = new Set(found.map((e) => e.owner).filter((o) => o !== null));
-  if (!first || owners.size > 1 || told.some((e) => !sameList(kinds(e), kinds(first)) || e.q.of !== first.q.of)) return null;
+  if (!first || owners.size > 1 || told.some((e) => !sameList(kinds(e), kinds(first)) || ofOf(e) !== ofOf(first))) return null;
   // "29 games" beside "14 football games": a number left out that may count the same thing.
   const subset = (a: readonly string[], b: readonly string[]): boolean => a.every((m) => b.includes(m));
-  const mayBeSame = (e: LedgerEvent): boolean => e.q.unit === side.unit && (e.q.of === null || first.q.of === null || e.q.of === first.q.of)
+  const mayBeSame = (e: LedgerEvent): boolean => e.q.unit === side.unit && (ofOf(e) === null || ofOf(first) === null || ofOf(e) === ofOf(first))
     && (subset(kinds(e), kinds(first)) || subset(kinds(first), kinds(e))) && (ownerOf(e) === ownerOf(first) || ownerOf(e) === null || ownerOf(first) === null);
   return events.some((e) => !found.includes(e) && mayBeSame(e)) ? null : found;
 }
@@ -46,7 +48,8 @@ function atEnd(events: readonly LedgerEvent[], unknowns: readonly Unknown[]): Am
   const used: LedgerEvent[] = [];
   for (const e of events) {
     if (e.kind === 'aside') continue;
-    if (e.kind === 'other' || e.partitive) return null;
+    // "32 of the goldfish die": a part of the amount lost is still a loss; a part told as it is is not an amount.
+    if (e.kind === 'other' || (e.partitive && e.kind === 'state')) return null;
     if (e.kind === 'state') {
       // Two amounts told for one moment ("5 in the bag and 3 in the box") are not one after the other.
       if (value !== null && !changed && (!e.later || e.q.sentence === used[used.length - 1]?.q.sentence)) return null;
@@ -72,7 +75,7 @@ function atStart(events: readonly LedgerEvent[], unknowns: readonly Unknown[]): 
   const relevant = events.filter((e) => e.kind !== 'aside');
   const stateIndex = relevant.findIndex((e) => e.kind === 'state');
   const state = relevant[stateIndex];
-  if (!state || relevant.some((e) => e.kind === 'other' || e.partitive)) return null;
+  if (!state || relevant.some((e) => e.kind === 'other' || (e.partitive && e.kind === 'state'))) return null;
   if (stateIndex === 0) return unknowns.some((u) => u.at < state.at) ? null : { value: fraction(state.q), expression: String(state.q.value), used: [state] };
   const changes = relevant.slice(0, stateIndex);
   if (!state.later || unknowns.some((u) => u.at < state.at)) return null;

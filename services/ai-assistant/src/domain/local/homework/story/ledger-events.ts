@@ -45,7 +45,9 @@ function verbIn(text: string): string | null {
 
 /** "6 more storks came": a verb after the thing counted, when the words before the number have none. */
 function verbAfter(q: Quantity): string | null {
-  const words = q.trail.trim().split(/\s+/).slice(q.modifiers.length + 1 + (/^\s*more\b/.test(q.trail) ? 1 : 0));
+  // "14 of the tulips wilt": the verb follows the part named.
+  const partOf = /^\s*of\s+(?:the|his|her|their)\s+[a-z]+\s+(.*)$/.exec(q.trail)?.[1];
+  const words = partOf !== undefined ? partOf.split(/\s+/) : q.trail.trim().split(/\s+/).slice(q.modifiers.length + 1 + (/^\s*more\b/.test(q.trail) ? 1 : 0));
   const first = tag(words.slice(0, 3).join(' ')).find((t) => t.pos === 'VERB' || t.pos === 'AUX');
   return first && words.slice(0, 3).join(' ').startsWith(first.text) || /^(?:were|was|are|is)\b/.test(words.join(' ')) ? first?.lemma ?? null : null;
 }
@@ -91,7 +93,9 @@ export function readEvents(story: Story): LedgerEvent[] | null {
     // "2 people got off": the particle turns getting into leaving.
     const off = verb === 'get' && /^\s*(?:[a-z]+\s+){0,2}?(?:off|out|down)\b/.test(q.trail.replace(new RegExp(`^\\s*${q.unit}s?`), ''));
     const receiver = toSomeone ? receiverOf(q, qs[0]?.owner ?? null) : undefined;
-    const kind = NOT_DONE.test(ownWords) || (toSomeone && receiver === undefined) || off ? 'other' : receiver !== undefined ? 'gain' : kindOf(verb);
+    // "put 10 more books on the shelf": putting more is adding; putting alone may be moving away.
+    const putMore = /^(?:put|place)$/.test(verb) && /^\s*more\b/.test(q.trail);
+    const kind = NOT_DONE.test(ownWords) || (toSomeone && receiver === undefined) || off ? 'other' : receiver !== undefined || putMore ? 'gain' : kindOf(verb);
     const partitive = /^\s*of\s+(?:the|his|her|their|them)\b/.test(q.trail);
     const aside = partitive && kind === 'other' && !toSomeone && LOOKS.has(verb);
     // A wish or a plan ("enough film left to take 32 more") is no act of its verb.

@@ -52,4 +52,9 @@ describe('ledger: each number is an event on one thing, the question picks thing
     expect(answer('Ivy has already painted 12 cards. She has enough paint left to paint 20 more cards. Ivy painted 5 more cards at school. How many cards has Ivy painted altogether?')).toBe('17 cards');
     expect(answer('2 owls were sitting on the roof. 7 more ducks and 3 more owls came to join them. How many more ducks than owls are sitting on the roof?')).toBe('2');
   });
+
+  it('reads a lost part of the amount, and putting more as adding', () => {
+    expect(answer('Nora has 60 ants. 14 of the ants die. How many ants are left?')).toBe('46 ants');
+    expect(answer('There are 25 cups on the table. Omar put 8 more cups on the table. How many cups are on the table now?')).toBe('33 cups');
+  });
 });
