@@ -34,4 +34,8 @@ describe('sharing or packing that does not come out even', () => {
     expect(answer('There are 49 pencils in a box. Eric takes 4 pencils. How many are left?')).not.toBe('1 pencil');
     expect(answer('Each hour a pump moves 300 liters. How many days does it take to move 9000 liters?')).toBeNull();
   });
+
+  it('never reads a rate over time as a group size', () => {
+    expect(answer('A shop pays Tom $40 every day. He worked for a whole week and spent $150. How much money does he have left?')).not.toBe('$30');
+  });
 });
