@@ -8,6 +8,8 @@ import { solvePortionChain } from './quantity-graph/solve-portion-chain.js';
 import { solvePriceChain } from './quantity-graph/solve-price-chain.js';
 import { solveSimpleInterest } from './quantity-graph/simple-interest.js';
 import { solveKindsLeft } from './quantity-graph/solve-kinds-left.js';
+import { solvePairMultiple } from './quantity-graph/solve-pair-multiple.js';
+import { solveOwnersLeft } from './quantity-graph/owners-left.js';
 import { solveLedger } from './story/solve-ledger.js';
 import { solveEachContents } from './story/each-contents.js';
 import { solveRestOfWhole } from './story/rest-of-whole.js';
@@ -17,6 +19,9 @@ import { solvePartsThenSome } from './story/parts-then-some.js';
 import { solveCheckedStory, type StorySolver } from './story-trust/checked-story.js';
 import { solveRemainderDivision } from './story-trust/remainder-division.js';
 import { solveCommonFactors } from './story-trust/common-factors.js';
+import { solveTakeAway } from './story-trust/take-away.js';
+import { solveSameActTotal } from './story-trust/same-act-total.js';
+import { solveRelationTotal } from './story-trust/relation-total.js';
 import { rejectReading } from './guards/accepted-reading.js';
 import { wordProblemReaders } from './word-problem-guard.js';
 
@@ -27,10 +32,10 @@ const guarded = (solve: StorySolver): StorySolver => (statement) => {
 };
 
 /** Readers of parts, multiples and percents ("half of what was left", "a 20% tip"). */
-const PORTION_SOLVERS = [solvePortionChain, solvePriceChain, solveSimpleInterest, solveKindsLeft].map(guarded);
+const PORTION_SOLVERS = [solvePortionChain, solvePriceChain, solveSimpleInterest, solveKindsLeft, solvePairMultiple, solveOwnersLeft].map(guarded);
 /** Every story reader, in the order they are tried: the first answer that passes every check is shown. */
 const STORY_SOLVERS = [
-  solveWordProblem, solveRelations, solveRates, solveSumOfProducts, solveChangesLeft, solveLedger, solveEachContents, solveRestOfWhole, solveComparePhrases, solveRemainderDivision, solveVerbTotal, solvePartsThenSome,
+  solveWordProblem, solveRelations, solveRates, solveSumOfProducts, solveChangesLeft, solveLedger, solveEachContents, solveRestOfWhole, solveComparePhrases, solveRemainderDivision, solveTakeAway, solveSameActTotal, solveRelationTotal, solveVerbTotal, solvePartsThenSome,
 ].map(guarded).concat(PORTION_SOLVERS);
 /** Amounts in words the counting readers would leave out ("twice", "a third of"): only these read them. */
 const MULTIPLE_SOLVERS = [solveRelations].map(guarded).concat(PORTION_SOLVERS);
