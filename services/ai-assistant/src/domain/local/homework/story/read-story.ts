@@ -92,7 +92,9 @@ function ownerOf(clause: string, fallback: string | null): string | null {
   const tokens = tag(clause);
   // "gave Sara 4 of the limes": a clause that starts with its verb is still about the last person.
   if (tokens[0]?.pos === 'VERB' && fallback) return fallback;
-  const name = tokens.find((t) => t.pos === 'PROPN' && /^[A-Z][a-z]+$/.test(t.text) && !NAME_STOP.has(t.text));
+  // "Josh had 142 pencils": the tagger takes some first names for verbs; a capitalised word before a verb is its subject.
+  const misread = tokens[0] && tokens[0].pos === 'VERB' && /^[A-Z][a-z]+$/.test(tokens[0].text) && ['AUX', 'VERB'].includes(tokens[1]?.pos ?? '') ? tokens[0] : undefined;
+  const name = tokens.find((t) => t.pos === 'PROPN' && /^[A-Z][a-z]+$/.test(t.text) && !NAME_STOP.has(t.text)) ?? (misread && !NAME_STOP.has(misread.text) ? misread : undefined);
   return name ? name.text.toLowerCase() : fallback;
 }
 
