@@ -3,7 +3,7 @@ import type { SolutionStep, Solved } from '../steps.js';
 import { tidyText } from '../story/read-story.js';
 import { plural, showAnswer } from '../story/wording.js';
 import { digits, readClause, readMeasures, type Measure } from './read-rates.js';
-import { key, targetOf } from './solve-rates.js';
+import { targetOf } from './solve-rates.js';
 import { splitQuestion } from './split-question.js';
 
 /**
