@@ -15,9 +15,9 @@ import { splitQuestion } from './split-question.js';
  */
 const LEFT_Q = /^how (?:many|much)\b.*\b(?:left|remain|remains|remaining)\b/;
 // Anything that adds, compares, shares or scales: the story is more than a start minus parts.
-const NOT_TAKEN = /\b(?:received|receives|receive|got|gets|get|found|finds|earned|earns|won|wins|added|adds|more|less|fewer|than|another|again|back|return|returned|returns|given|plus|extra|additional|also|rest|same|each|every|per|half|twice|double|triple|times|third|quarter|fourth|fifth|percent|some|if|would|could|should|will|need|needs|needed|wants?|wanted|dozen|pairs?|left|remain|remained|remaining|still|only|instead|all|total|between|among|split|shared?|divided|equally|day|week|month|year|hour|minute|morning|afternoon|evening|tomorrow|next|later|then|after|before|friend|friends|each other)\b|%|\/|\b(?:gave|gives|give|paid|pays|sent|sends|handed|hands|lent|lends) (?:her|him|them|me|us)\b/;
+const NOT_TAKEN = /\b(?:received|receives|receive|got|gets|get|found|finds|earned|earns|won|wins|added|adds|more|less|fewer|than|another|again|back|return|returned|returns|given|plus|extra|additional|also|rest|same|each|every|per|half|twice|double|triple|times|third|quarter|fourth|fifth|percent|some|if|would|could|should|will|need|needs|needed|wants?|wanted|dozen|left|remain|remained|remaining|still|instead|all|total|between|among|split|shared?|divided|equally|each other)\b|%|\/|\b(?:gave|gives|give|paid|pays|sent|sends|handed|hands|lent|lends) (?:her|him|them|me|us)\b/;
 const HAD = /\b(?:has|had|have|brought|saved|baked|made|picked|collected|harvested|bought|contains|contained|there (?:are|were|is|was))\b/;
-const TAKEN = /\b(?:spent|spends|spend|gave|gives|give|ate|eats|eat|sold|sells|sell|used|uses|use|lost|loses|lose|took|takes|take|donated|donates|paid|pays|pay|threw|throws|broke|breaks|mailed|sent|sends)\b/;
+const TAKEN = /\b(?:spent|spends|spend|gave|gives|give|ate|eats|eat|sold|sells|sell|used|uses|use|lost|loses|lose|took|takes|take|donated|donates|paid|pays|pay|threw|throws|broke|breaks|mailed|sent|sends|consumed|consumes|drank|drinks|read|reads|delivered|delivers)\b/;
 const MONEY_TAKEN = /\b(?:bought|buys|buy|purchased|purchases)\b/;
 
 interface Counted { value: Exact; unit: string; lead: string }
