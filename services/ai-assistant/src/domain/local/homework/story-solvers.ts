@@ -10,6 +10,8 @@ import { solvePortionChain } from './quantity-graph/solve-portion-chain.js';
 import { solvePriceChain } from './quantity-graph/solve-price-chain.js';
 import { solveSimpleInterest } from './quantity-graph/simple-interest.js';
 import { solveKindsLeft } from './quantity-graph/solve-kinds-left.js';
+import { solvePairMultiple } from './quantity-graph/solve-pair-multiple.js';
+import { solveOwnersLeft } from './quantity-graph/owners-left.js';
 import { solveLedger } from './story/solve-ledger.js';
 import { solveEachContents } from './story/each-contents.js';
 import { solveRestOfWhole } from './story/rest-of-whole.js';
@@ -27,7 +29,7 @@ const guarded = (solve: StorySolver): StorySolver => (statement) => {
 };
 
 /** Readers of parts, multiples and percents ("half of what was left", "a 20% tip"). */
-const PORTION_SOLVERS = [solvePortionChain, solvePriceChain, solveSimpleInterest, solveKindsLeft].map(guarded);
+const PORTION_SOLVERS = [solvePortionChain, solvePriceChain, solveSimpleInterest, solveKindsLeft, solvePairMultiple, solveOwnersLeft].map(guarded);
 /** Every story reader, in the order they are tried: the first answer that passes every check is shown. */
 const STORY_SOLVERS = [
   solveWordProblem, solveRelations, solveRates, solveSumOfProducts, solveRatesOverPeriod, solveChangesLeft, solveTakenAwayLeft, solveLedger, solveEachContents, solveRestOfWhole, solveComparePhrases, solveRemainderDivision,

@@ -35,4 +35,17 @@ describe('asking for one part of a followed amount', () => {
     expect(answer('There are 50 beads in a jar. 40% are blue, 20% are red, and the rest are white. How many white beads are there?')).toBe('20 beads');
     expect(answer('Tom had 36 nuts. He gave 1/3 of them to Ann, 1/4 of the remaining nuts to Bo, and half to Cy. How many nuts does Tom have left?')).toBeNull();
   });
+
+  it('asks a kind by its own name, the other half of boys and girls, and what is still there', () => {
+    expect(answer('Nell has 40 toys. 25% of them are cars, 50% are dolls, and the rest are blocks. How many blocks does she have?')).toBe('10 blocks');
+    expect(answer('There are 36 pupils in a club. One-third of them are girls. How many boys are in the club?')).toBe('24 pupils');
+    expect(answer('There are 36 pupils in a club. One-third of them are girls. How many teachers are in the club?')).toBeNull();
+    expect(answer('A camp has 200 kids. Half of the kids were taken on a hike. Half of the remaining kids were sent home. How many kids are still in the camp?')).toBe('50 kids');
+  });
+
+  it('compares two kinds of one whole, or puts them together', () => {
+    expect(answer('At a fair, 20% of the visitors are students, 50% are adults, and the rest are children. If there are 300 visitors, how many more adults are there than children?')).toBe('60 visitors');
+    expect(answer('Una has 60 tulips. Half of her tulips are red, one-third of the remaining are pink, and the rest are white. How many of her tulips are either red or white?')).toBe('50 tulips');
+    expect(answer('Una has 60 tulips. Half of her tulips are red, and the rest are white. How many more pink tulips are there than white?')).toBeNull();
+  });
 });

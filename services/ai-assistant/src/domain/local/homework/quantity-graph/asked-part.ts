@@ -36,8 +36,19 @@ function notInAnyKind(question: string, chain: Chain): boolean {
   return chain.rest === null && predicates.length > 0 && predicates.every(says);
 }
 
+/** The other half of a pair of kinds: "How many boys?" after "One-third of them are girls". */
+const OTHER_KIND: Record<string, string> = { boy: 'girl', girl: 'boy', male: 'female', female: 'male', man: 'woman', woman: 'man' };
+
+function otherKind(question: string, chain: Chain): boolean {
+  const kinds = chain.moves.filter((m) => m.kind === 'portion' && m.category);
+  const label = kinds.length === 1 && kinds.length === chain.moves.length ? stem(/([a-z]+)$/.exec(kinds[0]!.clause)?.[1] ?? '') : '';
+  const other = OTHER_KIND[label];
+  const asked = words(question);
+  return chain.rest === null && !!other && asked.includes(other) && !asked.includes(label);
+}
+
 export function askedPart(question: string, chain: Chain): number | 'rest' | null {
-  if (notInAnyKind(question, chain)) return 'rest';
+  if (notInAnyKind(question, chain) || otherKind(question, chain)) return 'rest';
   const told = new Set([...words(chain.told), stem(chain.unit), ...(chain.owner ? [stem(chain.owner)] : [])]);
   const asked = words(question).filter((w) => !told.has(w));
   if (asked.length === 0) return null;

@@ -22,6 +22,9 @@ export interface Chain { start: Exact | null; factors: Exact[]; unit: string; ow
 const OTHER = /\ball but\b|\bexcept\b|\b(?:each|every|per|than|times|split|divided?|equally|among|between|rate|interest|tax|tip|discount|profit|average|ratio|instead|twice|triple|doubled?|tripled?|some|more than|less than|more|fewer)\b|\d+-[a-z]/;
 const CHANGE = new RegExp(`\\b(?:${LOSS}|${GAIN})\\b|\\b(?:rest|remaining|left|all)\\b`);
 
+/** "At the beginning of the day there were 74 apples": when, before the clause itself. */
+const WHEN_FIRST = /^(?:at the (?:beginning|start|end) of (?:the |a )?[a-z]+|in the (?:morning|afternoon|evening)|this (?:morning|afternoon|evening|week)|yesterday|today|on (?:mon|tues|wednes|thurs|fri|satur|sun)day),? /;
+
 /** Capitalized words that start a sentence without naming who has the amount. */
 const NOT_OWNERS = /^(?:there|the|a|an|if|then|after|on|in|at|last|this|one|each|every|some|all|his|her|their|its|she|he|they|it|we|i|yesterday|today|during|before|when|while|out|of|later|next|finally|so|but|and|only|however)$/;
 
@@ -71,7 +74,7 @@ function readClause(clause: string, reading: Reading, sameSentence: boolean): bo
   const { chain } = reading;
   const unit = chain.unit ? `${chain.unit}e?s?` : '';
   // "He gave a box to his mother": one of the things counted.
-  const text = clause.replace(ADVERBS, '').trim().replace(unit ? new RegExp(`\\b(${LOSS}|${GAIN}) an? (${unit})\\b`) : /^$/, '$1 1 $2');
+  const text = clause.replace(WHEN_FIRST, '').replace(ADVERBS, '').trim().replace(unit ? new RegExp(`\\b(${LOSS}|${GAIN}) an? (${unit})\\b`) : /^$/, '$1 1 $2');
   const end = readEnd(text);
   if (end) {
     chain.end = end.value;
@@ -116,6 +119,9 @@ function readClause(clause: string, reading: Reading, sameSentence: boolean): bo
   return true;
 }
 
+/** Clauses: at commas, at "then", and at "and" before an amount or before someone doing a change ("and Samson removes"). */
+const CLAUSES = new RegExp(`,\\s*(?:and\\s+)?|\\s+and\\s+(?=(?:then\\s+)?(?:[a-z]+\\s+)?(?:\\d|half|the\\s+rest|what)|then\\s|[a-z]+ (?:${LOSS})\\b)|\\s+then\\s+`);
+
 /** The facts read into one chain, or null when any clause is not understood. */
 export function readChain(facts: string): Chain | null {
   const reading: Reading = { chain: { start: null, factors: [], unit: '', owner: null, moves: [], end: null, rest: null, told: '' }, moved: false, startRead: null, verb: null };
@@ -128,7 +134,7 @@ export function readChain(facts: string): Chain | null {
     reading.verb = null;
     // "Of the remaining ones, he loses half": the fronted referent stays with its clause.
     const text = sentence.toLowerCase().replace(/^(of (?:the|what|those|these) [^,]+), /, '$1 ');
-    for (const clause of text.split(/,\s*(?:and\s+)?|\s+and\s+(?=(?:then\s+)?(?:[a-z]+\s+)?(?:\d|half|the\s+rest|what)|then\s)|\s+then\s+/)) {
+    for (const clause of text.split(CLAUSES)) {
       const sameSentence = movesBefore === 0 && reading.chain.moves.length > 0;
       if (clause.trim() && !readClause(clause.trim(), reading, sameSentence)) {
         if (process.env.PDEBUG) console.log('  unread:', clause);

@@ -14,7 +14,7 @@ export const GAIN = String.raw`(?:bought|buys|got|gets|received|receives|found|f
 /** "takes 1/4 of them away", "Kids scare half of them away". */
 const AWAY = /\b(?:takes?|took|scares?|scared|chases?|chased)\b(?=.*\baway\b)/;
 /** "A fourth of the slices are given away", "half of the fruit fell out": the portion is the subject. */
-const LOST_AFTER = /^(?:(?:are|were|is|was|got|get|gets) )?(?:unloaded|delivered|given away|given out|eaten|sold|used|used up|lost|taken|broken|damaged|thrown away|spent|destroyed|stolen|removed|rotten|spoiled|fell|falls|fall|flew|fly|flies|died|die|dies|melted|melt|popped|burst|burned|ran away|run away|escaped|left)\b/;
+const LOST_AFTER = /^(?:(?:are|were|is|was|got|get|gets) )?(?:unloaded|delivered|sent|went home|went away|gone|given away|given out|eaten|sold|used|used up|lost|taken|broken|damaged|thrown away|spent|destroyed|stolen|removed|rotten|spoiled|fell|falls|fall|flew|fly|flies|died|die|dies|melted|melt|popped|burst|burned|ran away|run away|escaped|left)\b/;
 /** "are red", "have a blue spot", "are boys": what sets a kind apart. */
 const CATEGORY = /^(?:are|were|is|was|have|has|had) (?!been\b|to\b|not\b)(?:an? )?[a-z]+(?: [a-z]+)?$/;
 /** "On the first night 1/4 of them get eaten": when it happens may come before the portion. */

@@ -86,4 +86,9 @@ describe('portions: following one amount', () => {
     expect(answer('Ugo has 24 stamps. He gives away a third of his stamps. Then he buys 5 new stamps. How many stamps did Ugo have?')).toBeNull();
     expect(answer('There are 30 pupils in a class. 40 percent of the pupils have bikes. How many pupils do not have bikes?')).toBe('18 pupils');
   });
+
+  it('reads a time before the start and someone else taking twice as many as the one before', () => {
+    expect(answer('At the start of the day there were 50 pears in a crate. If Ali removes 10 pears and Bea removes twice as many as Ali. How many pears are left in the crate?')).toBe('20 pears');
+    expect(answer('At the start of the day there were 50 pears in a crate. If Ali removes 10 pears and Bea removes half as many as Ali, and then Cy takes 1/5 of the remaining pears away. How many pears are left in the crate?')).toBe('28 pears');
+  });
 });

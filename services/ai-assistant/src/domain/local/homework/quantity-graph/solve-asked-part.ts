@@ -2,6 +2,7 @@ import { solveArithmetic } from '../arithmetic-solver.js';
 import { exact, plain, showExact, type Exact } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
 import { showAnswer } from '../story/wording.js';
+import { singular } from '../story/read-story.js';
 import { askedPart } from './asked-part.js';
 import type { Chain } from './portion-chain.js';
 import { FRACTION } from './portions.js';
@@ -20,8 +21,13 @@ const show = (v: Exact): string => showExact(v, 'decimal');
 export function solveAskedPart(question: string, chain: Chain): Solved | null {
   const q = question.toLowerCase();
   if (!chain.start || chain.end || !ASKS.test(q) || NOT_ONE_PART.test(q) || new RegExp(FRACTION).test(q)) return null;
-  if (/^how/.test(q) ? !askedUnit(q, chain) : !new RegExp(`\\b${chain.unit}s?\\b|\\bthose who\\b`).test(q)) return null;
   const part = askedPart(question, chain);
+  // "How many bunnies does he have?" asks a kind by its own name ("the rest are bunnies"), not the whole's.
+  const noun = /^how many ([a-z]+)/.exec(q)?.[1] ?? '';
+  const partClause = part === 'rest' ? chain.rest ?? '' : part === null ? '' : chain.moves[part]?.clause ?? '';
+  const namesKind = noun !== '' && partClause.split(' ').includes(noun);
+  const otherHalf = part === 'rest' && chain.rest === null;
+  if (!namesKind && !otherHalf && (/^how/.test(q) ? !askedUnit(q, chain) : !new RegExp(`\\b${chain.unit}s?\\b|\\bthose who\\b`).test(q))) return null;
   const run = part === null ? null : runChain(chain, chain.start);
   if (part === null || !run || !undo(chain, run, chain.start)) return null;
   const move = part === 'rest' ? null : chain.moves[part];
@@ -40,5 +46,5 @@ export function solveAskedPart(question: string, chain: Chain): Solved | null {
     ...again.steps.slice(1),
     { kind: 'check', statement: `undoing every change from ${show(run.left)} gives back ${show(chain.start)}`, holds: true },
   ];
-  return { kind: 'word-problem', steps, answer: showAnswer(value, chain.unit) };
+  return { kind: 'word-problem', steps, answer: showAnswer(value, namesKind && new RegExp(`^how many ${noun} (?:does|do|did|are|were|is|was|has|have|had)\\b`).test(q) ? singular(noun) : chain.unit) };
 }

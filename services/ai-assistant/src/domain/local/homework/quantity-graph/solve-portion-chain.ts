@@ -7,6 +7,7 @@ import { showAnswer } from '../story/wording.js';
 import { readChain, type Chain, type Move } from './portion-chain.js';
 import { leftAsLine, MEASURE, runChain, startTerm, termsOf, undo, type Run } from './run-chain.js';
 import { solveAskedPart } from './solve-asked-part.js';
+import { solveTwoParts } from './two-parts.js';
 import { FRACTION } from './portions.js';
 import { splitQuestion } from './split-question.js';
 
@@ -16,7 +17,7 @@ import { splitQuestion } from './split-question.js';
  * along the way must be positive (whole for things counted one by one); the answer is checked a second
  * way: what is left is taken back through every move to the start, and a found start is run forward.
  */
-const ASKS_LEFT = /\b(?:left|remain|remains|remaining|still (?:has|have))\b|\b(?:does|do) [a-z]+ (?:now|currently) have\b|\b(?:does|do) [a-z]+ have now\??$/;
+const ASKS_LEFT = /\b(?:left|remain|remains|remaining|still (?:has|have|in|at|on|there))\b|\b(?:does|do) [a-z]+ (?:now|currently) have\b|\b(?:does|do) [a-z]+ have now\??$/;
 const ASKS_START = /\b(?:start(?:ed)? with|at first|in the beginning|to begin with|originally|in the first place|at the start|initially|at the beginning)\b/;
 const show = (v: Exact): string => showExact(v, 'decimal');
 
@@ -26,7 +27,7 @@ const CLOCK = /\b(?:at|by|until|before|after|from|around) \d{1,2}:\d{2}(?: ?[ap]
 export function askedUnit(question: string, chain: Chain): boolean {
   if (/\bmoney\b|^how much (?:did|does|do|will|would|has|had|is|was)\b/.test(question)) return chain.unit === 'dollar' || (MEASURE.test(chain.unit) && !/\bmoney\b/.test(question));
   if (/^how many (?:does|do|did|are|were|is|was|will|would|has|have|had) /.test(question)) return true;
-  const many = /^how many ((?:[a-z]+ ){0,3}?[a-z]+?)(?: of (?:the |his |her |their )?[a-z]+)? (?:does|do|did|are|were|is|was|will|would|has|have|had|remain|still|should|can)\b/.exec(question);
+  const many = /^how many ((?:[a-z]+ ){0,3}?[a-z]+?)(?: of (?:the |his |her |their )?[a-z]+(?: [a-z]+)?)? (?:does|do|did|are|were|is|was|will|would|has|have|had|remain|still|should|can)\b/.exec(question);
   if (many?.[1]) return singular(many[1].split(' ').pop() ?? '') === chain.unit;
   return /\bhow much\b/.test(question) && chain.unit === 'dollar';
 }
@@ -84,7 +85,7 @@ export function solvePortionChain(statement: string): Solved | null {
     const shown = run && undo(chain, run, chain.start) ? steps(question, chain, chain.start, run, null) : null;
     return run && shown ? { kind: 'word-problem', steps: shown, answer: showAnswer(run.left, chain.unit) } : null;
   }
-  if (asked === null) return solveAskedPart(question, chain);
+  if (asked === null) return solveAskedPart(question, chain) ?? solveTwoParts(question, chain);
   if (asked !== 'start' || !chain.end) return null;
   const [a, b] = leftAsLine(chain);
   const start = a.equals(0) ? null : chain.end.sub(b).div(a);
