@@ -9,6 +9,8 @@ describe('a start with several amounts taken away, then what is left', () => {
     expect(answer('Rosa had $60 at the fair. She spent $12 on rides, $8 on lunch, and $15 on a hat. How much money does she have left?')).toBe('$25');
     expect(answer('There were 90 marbles in a jar. Omar took 25 marbles and Lea took 31 marbles. How many marbles remain in the jar?')).toBe('34 marbles');
     expect(answer('A baker made 120 rolls. He sold 45 rolls to a cafe. He gave 30 rolls to a school. How many rolls are left?')).toBe('45 rolls');
+    expect(answer('Kai had 40 cards. He gave 12 cards to Ana, 9 cards to Ben, and he kept the rest. How many cards did Kai keep?')).toBe('19 cards');
+    expect(answer('Kai had 40 cards. He lost 12 cards and gave 9 cards to Ben. How many cards does he have now?')).toBe('19 cards');
   });
 
   it('declines when something is added, a part is of another thing, or the taking goes past the start', () => {
@@ -22,6 +24,7 @@ describe('a start with several amounts taken away, then what is left', () => {
   it('declines when a later number is had rather than taken, or the question asks something else', () => {
     expect(answer('Rosa had 60 stamps. Tom had 20 stamps and gave 5 stamps away. How many stamps are left?')).toBeNull();
     expect(answer('Rosa had $60. She spent $12 on rides and $8 on lunch. How much did she spend?')).toBeNull();
+    expect(answer('Kai had 40 cards. He gave 12 cards to Ana and 9 cards to Ben. How many cards did Ana keep?')).toBeNull();
   });
 
   it('shows the subtraction and the check back to the start', () => {

@@ -1,5 +1,5 @@
 import { exact, showExact, type Exact } from '../math-engine.js';
-import type { SolutionStep, Solved } from '../steps.js';
+import type { SolutionStep, Solved, StorySchema } from '../steps.js';
 import { singular, tidyText } from '../story/read-story.js';
 import { plural, showAnswer } from '../story/wording.js';
 import { tag } from '../../text/nlp.js';
@@ -13,7 +13,10 @@ import { splitQuestion } from './split-question.js';
  * such a verb), all in one unit. Shown only when the left amount plus everything taken gives back
  * the start, computed a second time by mathjs.
  */
-const LEFT_Q = /^how (?:many|much)\b.*\b(?:left|remain|remains|remaining)\b/;
+const LEFT_Q = /^how (?:many|much)\b.*\b(?:left|remain|remains|remaining|(?:has|have) now)\b/;
+// "…, and he kept the rest. How many roses did Ian keep?": the rest kept is what is left.
+const KEPT_REST = /,?\s*(?:and\s+)?(?:he |she |they |i |we )?(?:kept|keeps|keeping) the rest(?: for (?:himself|herself|themselves|myself|ourselves))?(?=[.!?]|$)/;
+const KEEP_Q = /^how (?:many|much)\b.*\b(?:keep|kept)\b/;
 // Anything that adds, compares, shares or scales: the story is more than a start minus parts.
 const NOT_TAKEN = /\b(?:received|receives|receive|got|gets|get|found|finds|earned|earns|won|wins|added|adds|more|less|fewer|than|another|again|back|return|returned|returns|given|plus|extra|additional|also|rest|same|each|every|per|half|twice|double|triple|times|third|quarter|fourth|fifth|percent|some|if|would|could|should|will|need|needs|needed|wants?|wanted|dozen|left|remain|remained|remaining|still|instead|all|total|between|among|split|shared?|divided|equally|each other)\b|%|\/|\b(?:gave|gives|give|paid|pays|sent|sends|handed|hands|lent|lends) (?:her|him|them|me|us)\b/;
 const HAD = /\b(?:has|had|have|brought|saved|baked|made|picked|collected|harvested|bought|contains|contained|there (?:are|were|is|was))\b/;
@@ -63,8 +66,12 @@ function askedUnit(question: string, unit: string): boolean {
 export function solveTakenAwayLeft(statement: string): Solved | null {
   const split = splitQuestion(statement);
   const question = split ? tidyText(split.question) : '';
-  if (!split || !LEFT_Q.test(question.toLowerCase()) || NOT_TAKEN.test(split.facts.toLowerCase()) || /\d/.test(digits(question))) return null;
-  const measures = counted(split.facts);
+  const facts = split ? split.facts.toLowerCase().replace(KEPT_REST, '') : '';
+  // What was kept is the missing part of the whole: the schema that reads "the rest".
+  const asksKept = !!split && KEPT_REST.test(split.facts.toLowerCase()) && KEEP_Q.test(question.toLowerCase());
+  const asksLeft = LEFT_Q.test(question.toLowerCase()) || asksKept;
+  if (!split || !asksLeft || NOT_TAKEN.test(facts) || /\d/.test(digits(question))) return null;
+  const measures = counted(facts);
   const name = measures[0]?.unit ?? '';
   // Every number counts the same thing: "piece" and "pieces", never a bare number or another thing.
   if (measures.length < 3 || !/^[a-z]{2,}$/.test(name) || /^(?:and|or|of|to|on|in|at|for|with|from|the|a|an)$/.test(name)) return null;
@@ -78,16 +85,17 @@ export function solveTakenAwayLeft(statement: string): Solved | null {
   // The second way, backward: what is left plus everything taken gives back the start.
   const back = taken.reduce((sum, m) => sum.add(m.value), left);
   if (!back.equals(start.value) || !(exact.evaluate(expression) as Exact).equals(left)) return null;
-  return { kind: 'word-problem', steps: stepsOf(split.question.trim(), start, taken, left, name), answer: showAnswer(left, name) };
+  const schema = asksKept ? 'missing-parts' : name === 'dollar' || name === 'cent' ? 'money-left' : 'taken-away';
+  return { kind: 'word-problem', steps: stepsOf(split.question.trim(), start, taken, left, name, schema), answer: showAnswer(left, name) };
 }
 
-function stepsOf(problem: string, start: Counted, taken: readonly Counted[], left: Exact, unit: string): SolutionStep[] {
+function stepsOf(problem: string, start: Counted, taken: readonly Counted[], left: Exact, unit: string, schema: StorySchema): SolutionStep[] {
   const show = (v: Exact): string => showExact(v, 'decimal');
   const amount = (v: Exact): string => (unit === 'dollar' ? `$${show(v)}` : `${show(v)} ${plural(unit, v)}`);
   return [
     { kind: 'restate', problem },
     { kind: 'facts', facts: [`at the start: ${amount(start.value)}`, ...taken.map((m) => `taken away: ${amount(m.value)}`)] },
-    { kind: 'number-sentence', sentence: `${show(start.value)} − (${taken.map((m) => show(m.value)).join(' + ')}) = ?`, schema: unit === 'dollar' || unit === 'cent' ? 'money-left' : 'change' },
+    { kind: 'number-sentence', sentence: `${show(start.value)} − (${taken.map((m) => show(m.value)).join(' + ')}) = ?`, schema },
     { kind: 'check', statement: `${[left, ...taken.map((m) => m.value)].map(show).join(' + ')} = ${show(start.value)}, what there was at the start`, holds: true },
   ];
 }
