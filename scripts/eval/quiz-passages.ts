@@ -52,6 +52,23 @@ function garbled(question: Question): boolean {
   return question.options.some((o) => FUNCTION_END.test(o.trim()) || o.trim() === '' || (!question.check && /fill in|which term/i.test(question.questionText) && o.split(/\s+/).length > 5));
 }
 
+/**
+ * A wrong option the passage also uses in the blank's place: the three words before the blank, or
+ * the three after it, appear next to that option somewhere in the passage ("the right to vote" and
+ * "the right to protest": both fit "the right to _____").
+ */
+function fitsElsewhere(question: Question, text: string): boolean {
+  const blank = /"(.*?)_____(.*)"$/.exec(question.questionText);
+  if (!blank || question.check) return false;
+  const before = normal(blank[1] ?? '').split(' ').slice(-3).join(' ');
+  const after = normal(blank[2] ?? '').split(' ').slice(0, 3).join(' ');
+  const words = (t: string): string => t.replace(/\.(?!\d)/g, ' ').replace(/[^\p{L}\p{N}%.-]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  const flat = ` ${words(normal(text))} `;
+  const [b, a] = [words(before), words(after)];
+  return question.options.some((o, i) => i !== question.correctAnswer
+    && ((b.split(' ').length === 3 && flat.includes(` ${b} ${words(normal(o))} `)) || (a.split(' ').length === 3 && flat.includes(` ${words(normal(o))} ${a} `))));
+}
+
 /** Two options that say the same (same words, or the same number). */
 function twoAnswers(question: Question): boolean {
   // "perception" and "perceptions" are one answer twice.
@@ -101,7 +118,10 @@ export async function evaluatePassage(passage: Passage, theme: string, show: boo
       else if (show) console.log(`    off-passage: ${question.questionText.slice(0, 140)}`);
       if (dump) console.log(`    ${about ? '  ' : '✗ '}${question.questionText}\n        ${question.options.map((o, i) => (i === question.correctAnswer ? `[${o}]` : o)).join(' | ')}`);
       if (garbled(question)) result.garbled++;
-      if (twoAnswers(question)) result.twoAnswers++;
+      if (twoAnswers(question) || fitsElsewhere(question, passage.text)) {
+        result.twoAnswers++;
+        if (show) console.log(`    two answers: ${question.questionText.slice(0, 160)} | ${question.options.join(' | ')}`);
+      }
       if (theme === 'X-Games' && question.check && !SPORTS.test(question.questionText)) result.sportProblems++;
     }
   }

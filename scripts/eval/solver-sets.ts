@@ -51,11 +51,13 @@ export function shownValue(answer: string, variable: string | null): ReturnType<
   return parseNumber(plain);
 }
 
-/** SVAMP items carry an infix equation; when it evaluates to the shown answer, the answer field is the error. */
+/** SVAMP and ASDiv items carry an infix equation; when it evaluates to the shown answer, the answer field is the error. */
 function labelConflict(item: Item, shown: ReturnType<typeof exact.fraction>): boolean {
-  if (!item.equation || !/^[\d\s.()+\-*/]+$/.test(item.equation)) return false;
+  // ASDiv writes its formula with the rounded result ("10/3=3.333"): the left side is the equation.
+  const equation = item.equation?.split('=')[0] ?? '';
+  if (!equation || !/^[\d\s.()+\-*/]+$/.test(equation)) return false;
   try {
-    return Math.abs(Number(plain.evaluate(item.equation)) - Number(shown.valueOf())) < 1e-9;
+    return Math.abs(Number(plain.evaluate(equation)) - Number(shown.valueOf())) < 1e-9;
   } catch {
     return false;
   }

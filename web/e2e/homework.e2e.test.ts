@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertAppIsServed, narrowViewport, openBrowser, screenshot, uniqueEmail, type Browser } from './browser';
+import { assertAppIsServed, narrowViewport, openBrowser, screenshot, uniqueEmail, wideViewport, type Browser } from './browser';
 
 // A student solves a printed worksheet (a real PDF with a text layer, printed by Chromium) at 4th grade
 // and a phone photo of a printed worksheet at 12th grade, finds both in the history, shares one and
@@ -24,6 +24,16 @@ const worksheetHtml = `<!doctype html><html><body style="font-family: serif; fon
 <div>4. 2/3 + 1/6 =</div><div>5. Solve the system: x + y = 12, x - y = 4</div>
 <div>6. Explain why the angles of a triangle add up to 180 degrees.</div>
 </div></body></html>`;
+
+// Word problems as a teacher writes them: a part given away, money left after shopping, a comparison
+// through "times as many", and a clock-time problem the offline solver does not read (a study guide).
+const storiesHtml = `<!doctype html><html><body style="font-family: serif; font-size: 18px; margin: 48px">
+<h1 style="font-size: 24px">Word Problems</h1>
+<p>1. Maya had 48 stickers. She gave a third of them to her brother. How many stickers does she have left?</p>
+<p>2. Leo has $50. He buys 3 notebooks for $4 each and a pen for $2. How much money does Leo have left?</p>
+<p>3. Tom has 12 marbles. Sam has 3 times as many marbles as Tom. How many more marbles does Sam have than Tom?</p>
+<p>4. A train leaves at 3:15 pm and arrives 2 hours 50 minutes later. What time does it arrive?</p>
+</body></html>`;
 
 // The printed sheet, then the same sheet lying on a desk as a phone sees it.
 const sheetHtml = `<div style="width:880px;padding:70px;box-sizing:border-box;background:#fbfaf6;font-family:'DejaVu Serif',serif;font-size:34px;color:#222">
@@ -47,6 +57,7 @@ describe('HomeGen in the browser', () => {
   let dir: string;
   let worksheet: string;
   let photo: string;
+  let stories: string;
 
   const solveButton = () => page.getByRole('button', { name: /^(Solve Homework|Solving Homework\.\.\.)$/ });
   const history = () => page.getByRole('list', { name: 'Saved homework' });
@@ -62,6 +73,9 @@ describe('HomeGen in the browser', () => {
     const printer = await browser.context.newPage();
     await printer.setContent(worksheetHtml);
     writeFileSync(worksheet, await printer.pdf({ format: 'Letter' }));
+    stories = join(dir, 'Word Problems.pdf');
+    await printer.setContent(storiesHtml);
+    writeFileSync(stories, await printer.pdf({ format: 'Letter' }));
     photo = join(dir, 'IMG_2041.jpg');
     await printer.setViewportSize({ width: 1100, height: 1300 });
     await printer.setContent(photoHtml);
@@ -186,6 +200,21 @@ describe('HomeGen in the browser', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'homework-5-phone');
+  });
+
+  it('solves word problems step by step, and gives a study guide for the one it cannot be sure of', async () => {
+    await page.setViewportSize(wideViewport);
+    await page.reload();
+    await closeToast(page);
+    await page.getByLabel('Homework file').setInputFiles(stories);
+    await solveButton().click();
+    await toast('Homework Solved!').waitFor({ timeout: 60_000 });
+    const card = page.getByTestId('solution-card');
+    await card.getByText('Written in 7th grade level style').waitFor();
+    await expectAnswers(card, ['32 stickers', '$36', '24 marbles']);
+    await card.getByText('Solved: 1, 2, 3 · Study guide: 4').waitFor();
+    await expect(card.locator('[data-problem-solved="true"]').count()).resolves.toBe(3);
+    await screenshot(page, 'homework-6-word-problems');
   });
 });
 

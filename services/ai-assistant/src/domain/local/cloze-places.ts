@@ -67,7 +67,8 @@ export function blankable(sentence: string, phrase: string): boolean {
   const place = placeOf(sentence, phrase);
   if (!place || glued(place) || insideName(place, phrase) || citation(place)) return false;
   // "attempt to _____ a digit": a noun of the lesson used here as a verb.
-  if (/^[a-z]+$/.test(phrase) && /\b(?:to|can|could|will|would|shall|should|may|might|must|not)\s+$/i.test(place.before)) return false;
+  const asWritten = sentence.slice(place.before.length, place.before.length + phrase.length);
+  if (/^[a-z]+$/.test(asWritten) && /\b(?:to|can|could|will|would|shall|should|may|might|must|not)\s+$/i.test(place.before)) return false;
   return `${place.before} ${place.after}`.split(/\s+/).filter((w) => /\w/.test(w)).length >= 6;
 }
 
@@ -118,4 +119,21 @@ export function wellCut(phrase: string, sentences: readonly string[]): boolean {
     const place = placeOf(sentence.slice(1), phrase);
     return place !== null && place.before.trim() !== '' && !insideName({ before: sentence.charAt(0) + place.before, after: place.after }, phrase);
   });
+}
+
+const flatMemo = new WeakMap<readonly string[], string>();
+const flat = (text: string): string => text.toLowerCase().replace(/\.(?!\d)/g, ' ').replace(/[^\p{L}\p{N}%.-]+/gu, ' ').replace(/\s+/g, ' ').trim();
+
+/**
+ * The lesson itself puts this phrase in the blank's place: the three words before the blank, or the
+ * three after it, stand next to the phrase somewhere in the lesson ("forward and reverse reactions",
+ * "forward and reverse reaction rates"). Such a distractor would be a second right answer.
+ */
+export function fitsSlot(sentences: readonly string[], place: Place, phrase: string): boolean {
+  let lesson = flatMemo.get(sentences);
+  if (lesson === undefined) flatMemo.set(sentences, (lesson = ` ${flat(sentences.join(' '))} `));
+  const before = flat(place.before).split(' ').filter(Boolean).slice(-3).join(' ');
+  const after = flat(place.after).split(' ').filter(Boolean).slice(0, 3).join(' ');
+  const p = flat(phrase);
+  return (before.split(' ').length === 3 && lesson.includes(` ${before} ${p} `)) || (after.split(' ').length === 3 && lesson.includes(` ${p} ${after} `));
 }

@@ -1,5 +1,5 @@
 import type { DifficultyInt, MultipleChoiceQuestion } from '@studyhall/ai-contracts';
-import { blankable, joinedInLesson, placeOf, wellCut } from './cloze-places.js';
+import { blankable, fitsSlot, joinedInLesson, placeOf, wellCut } from './cloze-places.js';
 import type { LessonAnalysis } from './lesson-analysis.js';
 import { isYear, yearDistractors, yearsIn } from './cloze-years.js';
 import { sameKind } from './option-kinds.js';
@@ -94,8 +94,10 @@ function distractors(analysis: LessonAnalysis, use: ClozeUse, pool: readonly str
   const known = distractorMemo.get(use);
   if (known) return known;
   const lower = phrase.toLowerCase();
+  const place = placeOf(sentence, phrase);
   const fits = pool.filter((p) => p !== phrase && head(p) !== head(phrase) && !has(sentence, p)
-    && !p.toLowerCase().includes(lower) && !lower.includes(p.toLowerCase()) && !joinedInLesson(analysis.sentences, p, phrase));
+    && !p.toLowerCase().includes(lower) && !lower.includes(p.toLowerCase()) && !joinedInLesson(analysis.sentences, p, phrase)
+    && !(place && fitsSlot(analysis.sentences, place, p)));
   const ofKind = sameKind(phrase, fits, (p) => isNameInLesson(p, analysis));
   distractorMemo.set(use, ofKind);
   return ofKind;

@@ -1,7 +1,7 @@
 import type { DifficultyInt, KeyTerm, MultipleChoiceQuestion } from '@studyhall/ai-contracts';
 import type { LessonAnalysis } from './lesson-analysis.js';
 import { clozeMaterial, clozeQuestion, isNameInLesson, matchCase, sentenceOf } from './cloze-question.js';
-import { everyPlaceClean } from './cloze-places.js';
+import { everyPlaceClean, fitsSlot, placeOf } from './cloze-places.js';
 import { sameKind } from './option-kinds.js';
 import type { Rng } from './prng.js';
 
@@ -45,8 +45,9 @@ const capitalised = (text: string): string => text.charAt(0).toUpperCase() + tex
  */
 function otherTerms(analysis: LessonAnalysis, term: KeyTerm): string[] {
   const inDefinition = (p: string): boolean => termPattern(p).test(term.definition);
+  const place = placeOf(term.definition, term.term);
   const candidates = [...analysis.keyTerms.map((t) => t.term), ...clozeMaterial(analysis).pool]
-    .filter((p) => p.toLowerCase() !== term.term.toLowerCase() && !inDefinition(p));
+    .filter((p) => p.toLowerCase() !== term.term.toLowerCase() && !inDefinition(p) && !(place && fitsSlot(analysis.sentences, place, p)));
   return sameKind(term.term, candidates, (p) => isNameInLesson(p, analysis)).map(capitalised);
 }
 

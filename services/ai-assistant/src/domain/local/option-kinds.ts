@@ -19,9 +19,18 @@ export function isPlural(phrase: string): boolean {
 }
 
 /** "Gestalt principles" and "Gestalt principle", "Perception" and "perceptions": one option, not two. */
+const variantMemo = new Map<string, string>();
+
+/** "voting" and "vote", "perceptions" and "perception": one key by the lemma of each word. */
 export function variantKey(phrase: string): string {
+  const known = variantMemo.get(phrase);
+  if (known !== undefined) return known;
+  if (variantMemo.size > 4000) variantMemo.clear();
   const singular = (w: string): string => w.replace(/ies$/, 'y').replace(/(ss|x|ch|sh)es$/, '$1').replace(/(?<!s)s$/, '');
-  return phrase.toLowerCase().split(/\s+/).map(singular).join(' ');
+  const lemmas = tag(phrase.toLowerCase()).map((t) => singular(t.lemma.replace(/ing$/, '').replace(/e$/, '')));
+  const key = lemmas.join(' ');
+  variantMemo.set(phrase, key);
+  return key;
 }
 
 /** Keeps the first of each variant and drops any variant of the answer. */

@@ -24,7 +24,8 @@ export interface QuestionPlan {
  */
 function conceptShare(analysis: LessonAnalysis): number {
   const material = analysis.keyTerms.length >= 4 || analysis.sentences.length >= 6;
-  if (analysis.mathTopic) return analysis.keyTerms.length >= 4 ? 0.3 : 0.15;
+  // Fill-ins come from any sentence now, so a long maths lesson has material even with few key terms.
+  if (analysis.mathTopic) return analysis.keyTerms.length >= 4 || analysis.sentences.length >= 10 ? 0.3 : 0.15;
   return material ? 0.95 : analysis.sentences.length >= 4 ? 0.5 : 0;
 }
 

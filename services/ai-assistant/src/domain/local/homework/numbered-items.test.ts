@@ -27,7 +27,7 @@ describe('splitting a worksheet into its numbered problems', () => {
       + '6. Explain why the angles of a\ntriangle add up to 180 degrees.';
     expect(items(pdf)).toEqual([
       '1: Solve for x: 3x - 7 = 11', '2: What is 25% of 64?', '3: 3(x - 2) = 2x + 5', '4: 2/3 + 1/6 =',
-      '5: Solve the system: x + y = 12, x - y = 4', '6: Explain why the angles of a\ntriangle add up to 180 degrees.',
+      '5: Solve the system: x + y = 12, x - y = 4', '6: Explain why the angles of a triangle add up to 180 degrees.',
     ]);
   });
 
@@ -53,8 +53,9 @@ describe('splitting a worksheet into its numbered problems', () => {
       '4. From my great-grandfather,| not to have fre-', 'quented public schools, and to have had good teachers',
     ].join('\n');
     expect(detectProblems(page)).toEqual([
-      'From the reputation and remembrance of my\nfather, modesty and a manly character.',
-      'From my mother,§ piety and beneficence, and\nabstinence, not only from evil deeds, but even from\nevil thoughts; and further simplicity in my way of\nliving, far removed from the habits of the rich.',
+      // A sentence wrapped at the line end is joined back; a word split by a hyphen keeps its break.
+      'From the reputation and remembrance of my father, modesty and a manly character.',
+      'From my mother,§ piety and beneficence, and abstinence, not only from evil deeds, but even from evil thoughts; and further simplicity in my way of living, far removed from the habits of the rich.',
       'From my great-grandfather,| not to have fre-\nquented public schools, and to have had good teachers',
     ]);
   });

@@ -74,10 +74,14 @@ function splitLine(line: string, sequence: Sequence): { pieces: Piece[]; sequenc
   return { pieces, sequence };
 }
 
-/** An expression cut by the line end ("x - y" / "= 4") is joined back on one line; prose keeps its breaks. */
+/**
+ * An expression cut by the line end ("x - y" / "= 4") and a sentence wrapped mid-way ("How many" /
+ * "stickers does she have left?") are joined back on one line; other prose keeps its breaks.
+ */
 function continued(before: string, after: string): string {
   const end = before.trimEnd();
-  const cut = (MATH_BEFORE.test(end) && !/[a-z]-$/i.test(end)) || /^[=+\-−–×÷*/^)<>≤≥]/.test(after); // "fre-" is a hyphenated word
+  const wrapped = /[a-z],?$/i.test(end) && /^[a-z]{2,}/.test(after);
+  const cut = wrapped || (MATH_BEFORE.test(end) && !/[a-z]-$/i.test(end)) || /^[=+\-−–×÷*/^)<>≤≥]/.test(after); // "fre-" is a hyphenated word
   return `${before}${cut ? ' ' : '\n'}${after}`.trim();
 }
 

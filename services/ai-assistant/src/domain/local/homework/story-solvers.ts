@@ -19,6 +19,9 @@ import { solveComparePhrases } from './story/compare-phrases.js';
 import { solveCheckedStory, type StorySolver } from './story-trust/checked-story.js';
 import { solveRemainderDivision } from './story-trust/remainder-division.js';
 import { solveCommonFactors } from './story-trust/common-factors.js';
+import { solveTakeAway } from './story-trust/take-away.js';
+import { solveSameActTotal } from './story-trust/same-act-total.js';
+import { solveRelationTotal } from './story-trust/relation-total.js';
 import { rejectReading } from './guards/accepted-reading.js';
 import { wordProblemReaders } from './word-problem-guard.js';
 
@@ -32,7 +35,7 @@ const guarded = (solve: StorySolver): StorySolver => (statement) => {
 const PORTION_SOLVERS = [solvePortionChain, solvePriceChain, solveSimpleInterest, solveKindsLeft, solvePairMultiple, solveOwnersLeft].map(guarded);
 /** Every story reader, in the order they are tried: the first answer that passes every check is shown. */
 const STORY_SOLVERS = [
-  solveWordProblem, solveRelations, solveRates, solveSumOfProducts, solveRatesOverPeriod, solveChangesLeft, solveTakenAwayLeft, solveLedger, solveEachContents, solveRestOfWhole, solveComparePhrases, solveRemainderDivision,
+  solveWordProblem, solveRelations, solveRates, solveSumOfProducts, solveRatesOverPeriod, solveChangesLeft, solveTakenAwayLeft, solveLedger, solveEachContents, solveRestOfWhole, solveComparePhrases, solveRemainderDivision, solveTakeAway, solveSameActTotal, solveRelationTotal,
 ].map(guarded).concat(PORTION_SOLVERS);
 /** Amounts in words the counting readers would leave out ("twice", "a third of"): only these read them. */
 const MULTIPLE_SOLVERS = [solveRelations].map(guarded).concat(PORTION_SOLVERS);

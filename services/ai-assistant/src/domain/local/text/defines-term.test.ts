@@ -12,7 +12,10 @@ describe('a sentence that says what a term is', () => {
 
   it('reads "called", "known as" and a gloss after a colon, but not a title', () => {
     expect(definesTerm('Small rocks that orbit the sun are called asteroids.', 'asteroids')).toBe(true);
-    expect(definesTerm('Sailors trusted dead reckoning: estimates of position from speed and time.', 'dead reckoning')).toBe(true);
+    expect(definesTerm('Dead reckoning: estimates of position from speed and time.', 'dead reckoning')).toBe(true);
+    expect(definesTerm('Voters trust the press—the fourth estate—to watch the government.', 'press')).toBe(true);
+    expect(definesTerm('The study covers three areas: the event, the person and the years after.', 'areas')).toBe(false);
+    expect(definesTerm('Farmers wanted more money—be it paper or silver—to pay their debts.', 'money')).toBe(false);
     expect(definesTerm('Gettysburg: The Turning Point.', 'Gettysburg')).toBe(false);
   });
 

@@ -60,7 +60,7 @@ function byName(sentence: string, term: string): boolean {
 function appositive(sentence: string, t: string): boolean {
   const match = compiled(String.raw`(\d\s*)?\b${t}["”]?,\s+((?:an?)\s+[^,.;:]+)([,.;:]?)`, 'i').exec(sentence);
   // "rows, a total of 14 columns": an amount, not what the rows are.
-  if (!match || match[1] || !match[2] || /^an?\s+(?:total|number|few|lot|bit|couple|variety|range|pair|handful|series|set|group)\b/i.test(match[2])) return false;
+  if (!match || match[1] || !match[2] || /^an?\s+(?:total|number|few|lot|bit|couple|variety|range|pair|handful|series|set|group|part|member|result)\b/i.test(match[2])) return false;
   if (match[3] === ',' && /^,\s+(?:and|or)\b/i.test(sentence.slice((match.index ?? 0) + match[0].length - 1))) return false;
   return !tag(match[2]).some((token) => token.pos === 'AUX' || (token.pos === 'VERB' && !/(?:ed|en|ing)$/i.test(token.text)));
 }
@@ -73,7 +73,10 @@ function byApposition(sentence: string, term: string): boolean {
   const t = termSource(term);
   if (compiled(String.raw`^(?:in|at|on|by|after|before|during|for|from|with|to|under|since|like)\s+(?:the\s+)?${t}\s*,`, 'i').test(sentence)) return false;
   // A lower-case word after the colon: a description, not a title ("Watergate: Nixon's Nightmare").
-  const gloss = compiled(String.raw`\b${t}\s*(?::|—|–|\s-)\s*(?!(?:it|they|this|these|he|she|we|you)\b)([a-z])`, 'i').exec(sentence);
+  // "Term: what it is" opening the sentence, or "the media—the fourth estate—" closed by a second dash;
+  // a colon or dash inside a sentence otherwise starts a list or an aside ("three areas: the event, …").
+  const gloss = compiled(String.raw`^(?:an?\s+|the\s+)?${t}\s*(?::|—|–|\s-)\s*(?!(?:it|they|this|these|he|she|we|you)\b)([a-z])`, 'i').exec(sentence)
+    ?? compiled(String.raw`\b${t}\s*[—–]\s*((?:an?|the)\s)[^—–,;:]{3,60}[—–]`, 'i').exec(sentence);
   // "metals (elements that are shiny …)", "X (or Y)".
   const alias = compiled(String.raw`\b${t}\s*\((?:or|also|i\.e\.|[a-z][^)]*\b(?:that|which|who)\b)`, 'i').exec(sentence);
   // "Francium, the last natural element to be discovered, was …": the subject with its description.
@@ -106,7 +109,8 @@ function nounEnd(phrase: string): string {
   return tokens.slice(start).map((t) => t.text).join(' ');
 }
 
-const NAME_OR_PHRASE = String.raw`((?:[A-Z][\w'’-]+\s+(?:of\s+)?){0,3}[A-Z][\w'’-]+|[a-z][\w-]+(?:\s+[a-z][\w-]+)?)`;
+// Not the surname after an initial ("Susan B. Anthony") nor the end of a hyphenated word ("45-degree line").
+const NAME_OR_PHRASE = String.raw`(?<![A-Z]\.\s|[-‐‑\w])((?:[A-Z][\w'’-]+\s+(?:of\s+)?){0,3}[A-Z][\w'’-]+|[a-z][\w-]+(?:\s+[a-z][\w-]+)?)`;
 
 /**
  * "George McGovern, a strong opponent of the war" → "George McGovern"; "a nucleus, an organelle …" →

@@ -10,6 +10,8 @@ const WHOLE_TERM = String.raw`[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*){0,3}`;
 const DEFINING_PATTERNS: RegExp[] = [
   new RegExp(String.raw`^(?:an?\s+|the\s+)?(${TERM})\s*(?:\([^)]*\)\s*)?(?:is|are)\s+(?:defined as|an?\s|the\s|\w+\s+(?:structures?|organelles?|process(?:es)?|layers?|parts?|types?|kinds?|forms?|substances?|molecules?|organs?|units?|groups?|methods?)\b)`, 'i'),
   new RegExp(String.raw`^(?:an?\s+|the\s+)?(${TERM})\s+(?:refers? to|means|describes|is the term for)\s`, 'i'),
+  // "… known as Deep Throat fed …": a name of capitalised words, whole (not one that opens with "An Act …").
+  new RegExp(String.raw`\b(?:called|known as|termed|named)\s+(?:the\s+)?["'“]?(?!(?:An?|The)\s)([A-Z][\w'’-]*(?:\s+(?:of\s+(?:the\s+)?)?[A-Z][\w'’-]*){1,3})\b`),
   // "… is called descriptive statistics.": the whole phrase up to the punctuation, not its first word.
   new RegExp(String.raw`\b(?:called|known as|termed|named)\s+(?:an?\s+|the\s+)?["'“]?(${WHOLE_TERM})["'”]?(?=\s*[,.;:)]|\s*$|\s+(?:or|and|because|which|that|when|to|for|in)\s)`, 'i'),
   new RegExp(String.raw`\b(?:called|known as|termed|named)\s+(?:an?\s+|the\s+)?["'“]?(${TERM})["'”]?(?=[\s,.;:]|$)`, 'i'),

@@ -31,9 +31,11 @@ export function rankSentences(sentences: readonly string[]): RankedSentence[] {
     const furniture = /^(?:fig(?:ure)?\.?|table|see|source|chart)\s/i.test(text) ? 0.3 : 1;
     // An example illustrates an idea; the sentence that states it is the key idea.
     const example = /^(?:for example|for instance|e\.g\.|if you\b|if we\b)/i.test(text) ? 0.6 : 1;
+    // "It means total revenue minus …": a sentence that leans on the one before reads badly on its own.
+    const leaning = /^(?:it|they|this|these|those|he|she|its|their)\b/i.test(text) ? 0.7 : 1;
     // "A statistic is a number that …", "X is called Y": what the lesson teaches, said in its own words.
     const defining = /^[^,]{0,60}?\b(?:is|are)\s+(?:an?|the|called|defined as)\b|\b(?:is|are) called\b/i.test(text) ? 1.3 : 1;
-    return { index, text, score: (raw / Math.sqrt(Math.max(1, unique.length))) * lengthPenalty * positionBonus * furniture * example * defining };
+    return { index, text, score: (raw / Math.sqrt(Math.max(1, unique.length))) * lengthPenalty * positionBonus * furniture * example * leaning * defining };
   });
 }
 

@@ -20,6 +20,15 @@ const show = (v: Exact): string => showExact(v, 'decimal');
 
 interface Found { value: Exact; expression: string }
 
+/** Brackets only where a sum or difference meets a product or a subtraction: "3 * 12 - 12", not "(3 * (12) + (0)) - (12)". */
+const grouped = (expression: string): string => (/^-?[\d./]+$|^[^+-]+$/.test(expression.trim()) ? expression : `(${expression})`);
+function scaled(factor: Exact, base: string, offset: Exact): string {
+  const times = factor.equals(1) ? base : `${show(factor)} * ${grouped(base)}`;
+  if (offset.equals(0)) return times;
+  return offset.s < 0n ? `${times} - ${show(offset.neg())}` : `${times} + ${show(offset)}`;
+}
+const withOffset = (offset: Exact): string => (offset.equals(0) ? '' : offset.s < 0n ? ` - ${show(offset.neg())}` : ` + ${show(offset)}`);
+
 /** Each amount from one already known; a second definition must agree. */
 function solveChain(relations: readonly Relation[]): Map<string, Found> | null {
   const found = new Map<string, Found>();
@@ -30,8 +39,8 @@ function solveChain(relations: readonly Relation[]): Map<string, Found> | null {
       const base = r.base ? found.get(r.base) : undefined;
       let next: [string, Found] | null = null;
       if (!r.base && !target) next = [r.target, { value: r.offset, expression: show(r.offset) }];
-      else if (r.base && base && !target) next = [r.target, { value: r.factor.mul(base.value).add(r.offset), expression: `${show(r.factor)} * (${base.expression}) + (${show(r.offset)})` }];
-      else if (r.base && target && !base && !r.factor.equals(0)) next = [r.base, { value: target.value.sub(r.offset).div(r.factor), expression: `((${target.expression}) - (${show(r.offset)})) / ${show(r.factor)}` }];
+      else if (r.base && base && !target) next = [r.target, { value: r.factor.mul(base.value).add(r.offset), expression: scaled(r.factor, base.expression, r.offset) }];
+      else if (r.base && target && !base && !r.factor.equals(0)) next = [r.base, { value: target.value.sub(r.offset).div(r.factor), expression: r.factor.equals(1) ? scaled(exact.fraction(1), target.expression, r.offset.neg()) : `${grouped(scaled(exact.fraction(1), target.expression, r.offset.neg()))} / ${show(r.factor)}` }];
       if (next) {
         found.set(...next);
         changed = true;
@@ -62,7 +71,8 @@ function answerOf(asked: Asked, found: Map<string, Found>): Found | null {
   const [first, ...rest] = parts as Found[];
   const sign = asked.kind === 'sum' ? '+' : '-';
   const value = rest.reduce((total, p) => (sign === '+' ? total.add(p.value) : total.sub(p.value)), first!.value);
-  return { value, expression: [first!, ...rest].map((p) => `(${p.expression})`).join(` ${sign} `) };
+  // A later part of a difference is bracketed when it is a sum or difference itself; a sum needs none.
+  return { value, expression: [first!.expression, ...rest.map((p) => (sign === '-' ? grouped(p.expression) : p.expression))].join(` ${sign} `) };
 }
 
 function describe(r: Relation): string {
@@ -110,7 +120,7 @@ export function solveRelations(statement: string): Solved | null {
     { kind: 'restate', problem: question.trim() },
     { kind: 'facts', facts: keyed.relations.map(describe) },
     { kind: 'number-sentence', sentence: `${answer.expression.replace(/\*/g, '×')} = ?`, schema: 'relation' },
-    ...keyed.relations.filter((r) => r.base).map((r): SolutionStep => ({ kind: 'check', statement: `${describe(r)}: ${show(found.get(r.target)!.value)} = ${show(r.factor)} × ${show(found.get(r.base!)!.value)} + (${show(r.offset)})`, holds: true })),
+    ...keyed.relations.filter((r) => r.base).map((r): SolutionStep => ({ kind: 'check', statement: `${describe(r)}: ${show(found.get(r.target)!.value)} = ${r.factor.equals(1) ? '' : `${show(r.factor)} × `}${show(found.get(r.base!)!.value)}${withOffset(r.offset)}`, holds: true })),
   ];
   return { kind: 'word-problem', steps, answer: showAnswer(answer.value, unit) };
 }

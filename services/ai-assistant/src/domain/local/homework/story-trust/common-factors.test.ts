@@ -7,7 +7,7 @@ describe('greatest common factor and least common multiple stories', () => {
   it('identical groups with nothing left over: the greatest number divides every amount', () => {
     expect(answer('Mona has 36 red beads and 24 blue beads. She wants to make identical bracelets with no beads left over. What is the greatest number of bracelets she can make?')).toBe('12 bracelets');
     expect(answer('Sam got two boxes. The first box has 20 pens and the second box has 30 pencils. He wants to make identical kits with all of the pens and pencils. What is the greatest number of kits Sam can make?')).toBe('10 kits');
-    expect(answer('Two ropes are 30 m and 45 m long. They are cut into pieces of the same length with nothing left over. What is the greatest possible length of each piece?')).toBe('15');
+    expect(answer('Two ropes are 30 m and 45 m long. They are cut into pieces of the same length with nothing left over. What is the greatest possible length of each piece?')).toBe('15 m');
   });
 
   it('events that repeat: together again after the least common multiple', () => {

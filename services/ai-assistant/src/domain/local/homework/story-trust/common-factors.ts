@@ -62,7 +62,7 @@ function stepsFor(question: string, facts: string[], kind: 'factor' | 'multiple'
 
 export function solveCommonFactors(statement: string): Solved | null {
   const story = readStory(statement);
-  if (!story) return null;
+  if (!story || /\b(?:twice|times|half|than|percent|costs?)\b|[%$]/i.test(statement)) return null;
   const all = [...story.quantities, ...story.questionQuantities];
   // "Two wires of 448 cm and 616 cm", "two types of birds": the first number counts the things whose amounts follow.
   const [first, ...rest] = all;
@@ -77,6 +77,10 @@ export function solveCommonFactors(statement: string): Solved | null {
   const numbers = quantities.map((q) => BigInt(q.value));
   const answer = numbers.reduce((a, n) => (kind === 'factor' ? gcd(a, n) : lcm(a, n)), kind === 'factor' ? 0n : 1n);
   if (!holds(kind, answer, numbers)) return null;
-  const unit = story.question.unit ?? (named ? singular(named) : '');
-  return { kind: 'word-problem', steps: stepsFor(story.question.text, quantities.map((q) => describe(q)), kind, numbers, answer), answer: showAnswer(exact.fraction(Number(answer)), unit) };
+  // "the greatest possible length" of pieces cut from 30 m and 45 m is in metres too.
+  const shared = quantities.every((q) => q.unit === quantities[0]?.unit) ? quantities[0]?.unit ?? '' : '';
+  const unit = story.question.unit ?? (named ? singular(named) : shared);
+  // "15 m", not "15 ms": an abbreviated unit is written as it is.
+  const shown = /^(?:mm|cm|m|km|g|kg|mg|ml|l|ft|in|yd|mi|lb|oz)$/.test(unit) ? `${answer} ${unit}` : showAnswer(exact.fraction(Number(answer)), unit);
+  return { kind: 'word-problem', steps: stepsFor(story.question.text, quantities.map((q) => describe(q)), kind, numbers, answer), answer: shown };
 }

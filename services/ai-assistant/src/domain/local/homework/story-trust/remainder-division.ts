@@ -31,7 +31,8 @@ function askedFor(question: string): Asked | null {
 function roleOf(total: Quantity, other: Quantity, statement: string): 'size' | 'sharers' | null {
   if (TAKEN.test((other.lead.split(/[,;]/).pop() ?? '').replace(/\b(?:can|could|will|may) (?:only )?take\b/g, ''))) return null;
   // "to her parents and 3 siblings": the sharers are more than the number says.
-  if (/\band\s+(?:her|his|their|my|our)?\s*$/.test(other.lead) || /^\s*[a-z]*\s*and\b/.test(other.trail)) return null;
+  // "split with his 3 siblings": he shares too, so the sharers are one more than the number.
+  if (/\b(?:and|with)\s+(?:her|his|their|my|our)?\s*$/.test(other.lead) || /^\s*[a-z]*\s*and\b/.test(other.trail)) return null;
   // "$30 every day" is a rate over time, not the size of a group the total is packed into.
   if (other.per !== null && TIME.test(other.per)) return null;
   if (other.unit === total.unit && (other.per !== null || SIZE_CUE.test(`${other.lead.slice(-30)} ${other.trail.slice(0, 20)}`))) return 'size';

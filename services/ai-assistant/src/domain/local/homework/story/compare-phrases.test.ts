@@ -10,6 +10,10 @@ describe('compare by phrases: two facts of one thing told apart by their own wor
     expect(answer('If 50 kids voted for pizza 20 voted for soup and 35 voted for salad. How many more kids voted for pizza than those that voted for salad?')).toBe('15 kids');
   });
 
+  it('reads a time told after the last number of a sentence as every number\'s', () => {
+    expect(answer('Mia wrote 9 poems and 4 songs in the morning. She then wrote 5 poems and 8 songs in the evening. How many more poems did Mia write in the morning than in the evening?')).toBe('4 poems');
+  });
+
   it('declines words that may describe either number, and owners', () => {
     expect(answer('A box has 3 rows. The top row is 14 cards long the middle row is 9 cards long and the last row is 2 cards long. How many more cards does the middle row have than the last row?')).toBeNull();
     expect(answer('Sam had 20 red cars and 15 blue cars. His brother had 10 red cars. How many more cars does Sam have than his brother?')).toBeNull();

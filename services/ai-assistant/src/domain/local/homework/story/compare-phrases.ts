@@ -40,7 +40,18 @@ function ownWords(story: Story): Map<Quantity, Set<string>> {
     own.set(q, words(`${first ? q.clause.slice(0, at) : shared} ${after(q, at)}`));
     from = at + q.written.length;
   });
+  spreadTimes(story, own);
   return own;
+}
+
+/** "received 10 emails and 12 letters in the morning": a time told after the last number is every number's. */
+function spreadTimes(story: Story, own: Map<Quantity, Set<string>>): void {
+  story.facts.forEach((_fact, index) => {
+    const inSentence = story.quantities.filter((q) => q.sentence === index);
+    const last = inSentence[inSentence.length - 1];
+    const time = last ? /^\s*(?:[a-z-]+\s+){0,3}?((?:in|on|during) the (?:morning|afternoon|evening|night)|(?:on|during) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:this|last|that) (?:morning|afternoon|evening|night|week|year)|yesterday|today)\s*[.,]?\s*$/.exec(last.clause.slice(last.clause.lastIndexOf(last.written) + last.written.length))?.[1] : undefined;
+    if (time) for (const q of inSentence) for (const w of words(time)) own.get(q)?.add(w);
+  });
 }
 
 function only<T>(items: readonly T[]): T | null {
@@ -63,7 +74,8 @@ export function solveComparePhrases(statement: string): Solved | null {
   const [a, b] = [words(left), words(right)];
   const own = ownWords(story);
   // "went rowing … than in the morning": words told of every number are the shared act, not a side.
-  const everywhere = (w: string): boolean => pool.every((q) => own.get(q)?.has(w));
+  // "did Jack receive": the one owner of every compared number is no side either.
+  const everywhere = (w: string): boolean => pool.every((q) => own.get(q)?.has(w) || q.owner === w);
   const onlyA = [...a].filter((w) => !b.has(w) && w !== unit && !everywhere(w));
   const onlyB = [...b].filter((w) => !a.has(w) && w !== unit && !everywhere(w));
   // Owners are the ledger's to compare: "than her friends" beside "57 new games and 39 old games".
@@ -75,7 +87,8 @@ export function solveComparePhrases(statement: string): Solved | null {
   const small = only(pool.filter((q) => fits(q, onlyB, onlyA)));
   // The act both sides share ("went rowing", "flew away") must be told of both numbers.
   const shared = [...a].filter((w) => !onlyA.includes(w)).filter((w) => w !== unit && !/^(?:in|on|at|to|of|for|with|by|from)$/.test(w));
-  if (!big || !small || big === small || shared.some((w) => !own.get(big)?.has(w) || !own.get(small)?.has(w))) return null;
+  const told = (q: Quantity, w: string): boolean => own.get(q)?.has(w) === true || q.owner === w;
+  if (!big || !small || big === small || shared.some((w) => !told(big, w) || !told(small, w))) return null;
   const [larger, smaller] = direction === 'more' ? [big, small] : [small, big];
   const value = exact.fraction(larger.value).sub(exact.fraction(smaller.value));
   const sentence = `${larger.value} - ${smaller.value}`;

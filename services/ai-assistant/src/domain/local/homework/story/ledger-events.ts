@@ -21,6 +21,8 @@ export interface LedgerEvent {
   partitive: boolean;
   /** "got", "brought", "found": may start an amount that was not told before. */
   acquires: boolean;
+  /** Whose amount it changes: the clause's owner, or the one given to ("Jack gave him 20"). */
+  owner: string | null;
   /** Position in the story: sentence, then offset inside it. */
   at: number;
 }
@@ -32,7 +34,7 @@ const GAIN_VERBS = new Set(['buy', 'get', 'receive', 'find', 'collect', 'bring',
 const LOOKS = new Set(['read', 'watch', 'see', 'look', 'count', 'like', 'love', 'wear', 'visit']);
 const ACQUIRES = new Set(['come', 'join', 'arrive', 'buy', 'get', 'receive', 'find', 'collect', 'bring', 'make', 'bake', 'catch', 'win', 'earn', 'grow', 'plant', 'gather']);
 /** Wishes, plans, needs and denials: nothing has happened. */
-const NOT_DONE = /\b(?:wants?|wanted|plans?|planned|needs?|needed|will|would|could|should|can|going to|hopes?|hoped|tries|tried|not|never|no)\b|n't\b/;
+const NOT_DONE = /\b(?:enough|left to|wants?|wanted|plans?|planned|needs?|needed|will|would|could|should|can|going to|hopes?|hoped|tries|tried|not|never|no)\b|n't\b/;
 const LATER = /\b(?:now|left|then|later|after|afterwards|at the end|in the end|still|remain(?:s|ed|ing)?|currently|anymore)\b/;
 const CHANGE_WORDS = /\b(?:ate|eats?|gave|gives?|lost|loses?|sold|sells?|spent|spends?|used|uses?|threw|throws?|deleted|deletes?|deleting|removed|removes?|broke|donated|drank|bought|buys?|got|gets?|received|found|finds?|collected|picked|added|adds?|adding|came|joined|cut|took|takes?|selling|giving|eating)\b/;
 
@@ -43,7 +45,9 @@ function verbIn(text: string): string | null {
 
 /** "6 more storks came": a verb after the thing counted, when the words before the number have none. */
 function verbAfter(q: Quantity): string | null {
-  const words = q.trail.trim().split(/\s+/).slice(q.modifiers.length + 1 + (/^\s*more\b/.test(q.trail) ? 1 : 0));
+  // "14 of the tulips wilt": the verb follows the part named.
+  const partOf = /^\s*of\s+(?:the|his|her|their)\s+[a-z]+\s+(.*)$/.exec(q.trail)?.[1];
+  const words = partOf !== undefined ? partOf.split(/\s+/) : q.trail.trim().split(/\s+/).slice(q.modifiers.length + 1 + (/^\s*more\b/.test(q.trail) ? 1 : 0));
   const first = tag(words.slice(0, 3).join(' ')).find((t) => t.pos === 'VERB' || t.pos === 'AUX');
   return first && words.slice(0, 3).join(' ').startsWith(first.text) || /^(?:were|was|are|is)\b/.test(words.join(' ')) ? first?.lemma ?? null : null;
 }
@@ -55,6 +59,17 @@ function kindOf(verb: string): EventKind {
   if (STATE_VERBS.has(verb)) return 'state';
   if (LOSS_VERBS.has(verb)) return 'loss';
   return GAIN_VERBS.has(verb) ? 'gain' : 'other';
+}
+
+const KIN = 'mom|dad|mother|father|brother|sister|friend|friends|aunt|uncle|grandma|grandpa|grandmother|grandfather|cousin|neighbor|teacher';
+/**
+ * "Her dad gave her 4 more dollars", "Jack gave him 20 marbles": the one given to is the story's first
+ * owner, when the giver is plainly someone else; undefined when that is not plain.
+ */
+function receiverOf(q: Quantity, protagonist: string | null): string | null | undefined {
+  if (!/\bgave\s+(?:him|her|them)\s*$/.test(q.lead) || protagonist === null) return undefined;
+  if (new RegExp(`\\b(?:his|her|their)\\s+(?:${KIN})\\s+(?:then\\s+|also\\s+)?gave\\s+(?:him|her|them)\\s*$`).test(q.lead)) return q.owner === protagonist ? protagonist : undefined;
+  return q.owner !== null && q.owner !== protagonist && new RegExp(`^\\s*${q.owner}\\s+(?:then\\s+|also\\s+)?gave\\s+(?:him|her|them)\\s*$`).test(q.lead) ? protagonist : undefined;
 }
 
 const offsetOf = (story: Story, q: Quantity): number => Math.max(0, (story.facts[q.sentence] ?? '').toLowerCase().indexOf(q.clause));
@@ -75,10 +90,16 @@ export function readEvents(story: Story): LedgerEvent[] | null {
     const toSomeone = /\b(?:gave|gives|give|paid|pays|sent|lent|handed)\s+(?:her|him|them|me|us|[a-z]+)\s*$/.test(q.lead.trim() + ' ') && !/\b(?:gave|gives|give|paid|pays|sent|lent|handed)\s+(?:away|out|back|up|the|a|an)\s*$/.test(q.lead);
     // "had 336 crayons left while not having lost a single eraser": the denial is about the eraser.
     const ownWords = `${q.lead} ${q.written} ${q.trail.split(/\b(?:while|and|but|then)\b/)[0] ?? ''}`;
-    const kind = NOT_DONE.test(ownWords) || toSomeone ? 'other' : kindOf(verb);
+    // "2 people got off": the particle turns getting into leaving.
+    const off = verb === 'get' && /^\s*(?:[a-z]+\s+){0,2}?(?:off|out|down)\b/.test(q.trail.replace(new RegExp(`^\\s*${q.unit}s?`), ''));
+    const receiver = toSomeone ? receiverOf(q, qs[0]?.owner ?? null) : undefined;
+    // "put 10 more books on the shelf": putting more is adding; putting alone may be moving away.
+    const putMore = /^(?:put|place)$/.test(verb) && /^\s*more\b/.test(q.trail);
+    const kind = NOT_DONE.test(ownWords) || (toSomeone && receiver === undefined) || off ? 'other' : receiver !== undefined || putMore ? 'gain' : kindOf(verb);
     const partitive = /^\s*of\s+(?:the|his|her|their|them)\b/.test(q.trail);
     const aside = partitive && kind === 'other' && !toSomeone && LOOKS.has(verb);
-    events.push({ q, kind: aside ? 'aside' : kind, verb, later: LATER.test(sentence), partitive, acquires: ACQUIRES.has(verb), at: q.sentence * 1000 + offsetOf(story, q) + qs.slice(0, i).filter((x) => x.clause === q.clause && x.sentence === q.sentence).length * 0.01 });
+    // A wish or a plan ("enough film left to take 32 more") is no act of its verb.
+    events.push({ q, kind: aside ? 'aside' : kind, verb: NOT_DONE.test(ownWords) ? `not ${verb}` : receiver !== undefined ? 'receive' : verb, owner: receiver !== undefined ? receiver : q.owner, later: LATER.test(sentence), partitive, acquires: ACQUIRES.has(verb), at: q.sentence * 1000 + offsetOf(story, q) + qs.slice(0, i).filter((x) => x.clause === q.clause && x.sentence === q.sentence).length * 0.01 });
   }
   return events;
 }

@@ -39,18 +39,22 @@ function readWhen(tail: string): { when: When; places: string[]; subject: string
   // "does fred have": the subject is no verb, whatever the tagger says.
   const tokens = tag(tail.replace(new RegExp(`^${AUX}\\s+[a-z]+\\s*`), ''));
   // "did he store": after "did" and its subject comes the verb, whatever the tagger says.
-  const helped = new RegExp(`^(?:did|does|do)\\s+[a-z]+\\s+([a-z]+)`).exec(tail)?.[1];
+  const helped = new RegExp(`^(?:did|does|do)\\s+[a-z]+\\s+(?:still\\s+|now\\s+|only\\s+)?([a-z]+)`).exec(tail)?.[1];
   const lemma = helped ? tag(`they ${helped}`)[1]?.lemma ?? helped : null;
   // "are swimming in the pond": where they are now, not something they did.
   const progressive = /^(?:are|is|were|was)\b/.test(tail);
   const verbs = tokens.filter((t) => t.pos === 'VERB' && !STATE.has(t.lemma) && !(progressive && t.text.endsWith('ing')));
   if (lemma && !STATE.has(lemma) && !verbs.some((v) => v.lemma === lemma)) return null;
   // "left to read", "in all", "altogether": a plan or a total, not an amount of the ledger.
-  if (verbs.length > 1 || /\b(?:then|each|per|every|total|need|needs|want|wants|will|would|could|can|should|still|left to|have to|has to|had to|to be|in all|altogether|together|combined|both)\b/.test(tail)) return null;
+  // "when Jose got on the bus": an amount at a moment the ledger does not mark.
+  if (verbs.length > 1 || /\b(?:when|while|until|since|after|then|each|per|every|need|needs|want|wants|will|would|could|can|should|still(?! (?:have|has|had|left))|left to|have to|has to|had to|to be|together|combined|both)\b/.test(tail)) return null;
+  // "did she play tag with altogether": every act of that kind added; a total of amounts held is not the ledger's.
+  if (/\b(?:in all|altogether|in total|total)\b/.test(tail) && verbs.length !== 1) return null;
   if (START.test(tail)) return verbs.length === 0 ? { when: { mode: 'start' }, places: [], subject: subjectOf(tail) } : null;
   if (/\bleft\b/.test(tail) && verbs.length > 0) return null;
   const afterVerb = verbs[0] ? tail.slice(tail.indexOf(verbs[0].text) + verbs[0].text.length) : tail;
-  const places = tag(afterVerb).filter((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && t.text !== subjectOf(tail)).map((t) => t.text.toLowerCase());
+  // "in the day": a whole day is no place the story must name.
+  const places = tag(afterVerb).filter((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && t.text !== subjectOf(tail) && !/^(?:day|week|time|all|total)$/.test(t.text)).map((t) => t.text.toLowerCase());
   const when: When = verbs[0] ? { mode: 'action', verb: verbs[0].lemma } : { mode: 'final' };
   return { when, places, subject: subjectOf(tail) };
 }

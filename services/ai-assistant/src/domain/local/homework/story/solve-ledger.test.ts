@@ -46,4 +46,15 @@ describe('ledger: each number is an event on one thing, the question picks thing
     expect(answer('Rita had 90 beads. She gave some beads to Sam and some to Pia. Now she has 45 beads left. How many beads did Rita give to Pia?')).toBeNull();
     expect(answer('That week Ana sold 30 cups while Ben sold 20. How many cups were they able to sell that week?')).toBeNull();
   });
+
+  it('adds every act of the asked kind, and an arrival of a new thing joins the place told', () => {
+    expect(answer('Ivy played chess with 4 kids on monday and 6 kids on friday. She played cards with 9 kids on sunday. How many kids did she play chess with altogether?')).toBe('10 kids');
+    expect(answer('Ivy has already painted 12 cards. She has enough paint left to paint 20 more cards. Ivy painted 5 more cards at school. How many cards has Ivy painted altogether?')).toBe('17 cards');
+    expect(answer('2 owls were sitting on the roof. 7 more ducks and 3 more owls came to join them. How many more ducks than owls are sitting on the roof?')).toBe('2');
+  });
+
+  it('reads a lost part of the amount, and putting more as adding', () => {
+    expect(answer('Nora has 60 ants. 14 of the ants die. How many ants are left?')).toBe('46 ants');
+    expect(answer('There are 25 cups on the table. Omar put 8 more cups on the table. How many cups are on the table now?')).toBe('33 cups');
+  });
 });

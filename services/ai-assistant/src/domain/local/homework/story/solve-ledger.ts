@@ -1,3 +1,4 @@
+import { tag } from '../../text/nlp.js';
 import { plain, showExact, type Exact } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
 import { amountOf, eventsOf, type Amount } from './ledger-amounts.js';
@@ -23,6 +24,8 @@ function wellTold(story: Story): boolean {
   const numbers = facts.match(/(?<![\w.])\d+(?:\.\d+)?/g) ?? [];
   // "only had 391 left": with two things told, a number that borrows its thing may mean either.
   if (JOINT.test(story.facts.join(' ')) || (new Set(story.quantities.map((q) => q.unit)).size > 1 && story.quantities.some((q) => q.inherited))) return false;
+  // "16 miles in 2 hours": a rate, not two amounts.
+  if (/\b(?:in|for|per|every)\s+(?:\d+(?:\.\d+)?|an?|one)\s+(?:hours?|minutes?|seconds?|days?|weeks?|months?|years?)\b/.test(`${facts} ${story.question.text.toLowerCase()}`)) return false;
   return !RELATIONAL.test(facts) && numbers.length === story.quantities.length && story.quantities.every((q) => q.unit !== '' && q.per === null && !q.linked);
 }
 
@@ -34,13 +37,21 @@ function amounts(story: Story, question: LedgerQuestion, events: readonly Ledger
   // A change of something not asked about may still change it ("18 people rented skates" from 85 pairs).
   const asked = question.sides.map((side) => eventsOf(events, side) ?? []).flat();
   // "18 people rented skates" changes the 85 pairs; "found 82 wrappers" beside "now has 61 wrappers" is told apart.
-  const toldApart = (e: LedgerEvent): boolean => events.some((x) => x.kind === 'state' && x.q.unit === e.q.unit && x.q.owner === e.q.owner);
+  const toldApart = (e: LedgerEvent): boolean => events.some((x) => x.kind === 'state' && x.q.unit === e.q.unit && x.owner === e.owner);
   if (question.when.mode !== 'action' && events.some((e) => !asked.includes(e) && e.kind !== 'state' && e.kind !== 'aside' && !toldApart(e))) return null;
   const found = question.sides.map((side, index) => {
     const own = eventsOf(events, side);
     if (own?.some(money)) return null;
+    // "made 2 apple, 4 pecan and 7 pumpkin pies": the same act on other words of one sentence may be the same things.
+    const when = question.whens?.[index] ?? question.when;
+    const sentences = new Set((own ?? []).map((e) => e.q.sentence));
+    const elided = (e: LedgerEvent): boolean => (e.q.value !== 1 && e.q.trail.trim().split(/\s+/)[0] === e.q.unit) || new RegExp(`\\b${side.unit}`).test(e.q.trail);
+    if (when.mode === 'action' && events.some((e) => e.verb === when.verb && e.q.unit !== side.unit && sentences.has(e.q.sentence) && elided(e))) return null;
+    // "After he walks 200 meters … he returns to his house, then goes back": acts told without numbers after the first.
+    const first = Math.min(...(own ?? []).map((e) => e.q.sentence));
+    if (when.mode === 'action' && story.facts.some((f, i) => i > first && !/\d/.test(f) && tag(f).some((t) => t.pos === 'VERB' && !/^(?:be|have)$/.test(t.lemma)))) return null;
     const oneThing = new Set(events.map((e) => e.q.unit)).size === 1;
-    return own ? amountOf(own, question.whens?.[index] ?? question.when, inPlace, unknowns, { places: question.places, oneThing }) : null;
+    return own ? amountOf(own, when, inPlace, unknowns, { places: question.places, oneThing }) : null;
   });
   return found.every((a): a is Amount => a !== null) ? found : null;
 }

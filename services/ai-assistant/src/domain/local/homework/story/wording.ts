@@ -11,7 +11,7 @@ export function plural(unit: string, value: Exact): string {
   const [head, per] = unit.split(' per ');
   if (head && per) return `${plural(head, value)} per ${per}`;
   if (value.equals(1)) return unit;
-  if (/^(?:fish|sheep|deer|moose|salmon|trout|series|species)$/.test(unit)) return unit;
+  if (/(?:fish|sheep|deer|moose|salmon|trout|series|species)$/.test(unit)) return unit;
   const irregular = Object.entries(IRREGULAR).find(([many, one]) => one === unit && many !== 'persons')?.[0];
   if (irregular) return irregular;
   if (/(?:s|sh|ch|x)$/.test(unit)) return `${unit}es`;

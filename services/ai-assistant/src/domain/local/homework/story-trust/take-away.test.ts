@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { solveProblem } from '../solve-problem.js';
+
+const answer = (text: string): string | null => solveProblem(text)?.answer ?? null;
+
+describe('two amounts of one thing, the answer the larger less the smaller', () => {
+  it('a loss, then what is left', () => {
+    expect(answer('Ravi has 45 goldfish. 12 of the goldfish die. How many goldfish are left?')).toBe('33 goldfish');
+  });
+
+  it('a start and what stayed, then what was used', () => {
+    expect(answer('Maya and Leo bought 60 paper plates. After the party they only had 14 plates left. How many plates did Maya and Leo use?')).toBe('46 plates');
+  });
+
+  it('a whole and one part, then the other part', () => {
+    expect(answer('Nia has 120 stamps. 45 are from Spain and the rest are from Italy. How many stamps from Italy does Nia have?')).toBe('75 stamps');
+    expect(answer('Ben and Ada have $70 together. Ben has $26. How much does Ada have?')).toBe('$44');
+  });
+
+  it('declines a gift from someone else, sizes, and a second comparison', () => {
+    expect(answer('Josh had 30 cards. Jack gave him 12 cards. How many cards does Josh have now?')).not.toBe('18 cards');
+    expect(answer('A garden had a total area of 40 square meters. If it was 5 meters wide, how long was it?')).not.toBe('35 meters');
+  });
+});

@@ -1,0 +1,68 @@
+import { exact } from '../math-engine.js';
+import type { SolutionStep, Solved, StorySchema } from '../steps.js';
+import { readStory, type Quantity, type Story } from '../story/read-story.js';
+import { describe, showAnswer } from '../story/wording.js';
+
+/**
+ * Two amounts of one thing where the answer is the larger less the smaller, in three shapes:
+ * a loss then "how many are left" ("89 goldfish, 32 of them die"); a start and what was left, then
+ * "how many did they use" ("bought 85 cups … only had 18 left"); a whole and one part, then the other
+ * part ("344 books, 136 are about school and the rest …", "$91 together, Sam has $38"). Checked:
+ * the answer added back to the smaller gives the larger.
+ */
+const GONE = /\b(?:die|dies|died|flew away|flies away|swam away|ran away|run away|walked away|went away|went home|moved? out|moved away|sold|eaten|ate|eats|lost|loses|broke|broken|popped|burst|melted|spent|used|gave away|gave out|read|fell|stolen|left the|were taken)\b/i;
+const STAYED = /\b(?:left|stayed|remained|remain|remaining|only (?:had|has|have)|now (?:has|have|had|there (?:are|is)))\b/i;
+const LEFT_Q = /\b(?:left|remain|remaining|still|now)\b/i;
+const USED_Q = /\b(?:did|were|was|had been|has been|have been)\b[^?]*\b(?:sell|sold|use|used|eat|eaten|lose|lost|give|given|spend|spent|take|taken|drink|break|broken|move|moved|leave|go|went|fly|flew|pop|popped|die|died|read|pick|picked)\b/i;
+const WHOLE = /\b(?:together|altogether|in all|in total|total|the sum of|combined)\b|\bthe rest\b/i;
+const BEYOND = /\b(?:times|twice|half|than|each|every|per|more|fewer|less|percent|average|area|square|wide|width|long|length|tall|height|deep|depth)\b|%|\d+\s*\/\s*\d+/i;
+
+type Shape = { schema: StorySchema; note: string };
+
+function sameThing(big: Quantity, small: Quantity, story: Story): boolean {
+  const asked = story.question.unit;
+  const fits = (q: Quantity): boolean => q.unit === big.unit || q.unit === '' || q.inherited === true || q.of === big.unit || /^\s*of (?:them|the|those)\b/.test(q.trail);
+  return fits(small) && (asked === null || asked === big.unit);
+}
+
+function shapeOf(story: Story, big: Quantity, small: Quantity): Shape | null {
+  const q = story.question.text;
+  if (/\bhow many more\b|\bhow much more\b/i.test(q)) return null;
+  // "Jack gave him 20": someone else's act is not a loss of the one who has the things.
+  const sameOwner = small.owner === null || big.owner === null || small.owner === big.owner;
+  if (sameOwner && big.sentence < small.sentence && GONE.test(`${small.lead} ${small.trail.split(/[,.]/)[0] ?? ''}`) && LEFT_Q.test(q) && !USED_Q.test(q)) {
+    return { schema: 'change', note: 'what is gone is taken away from what there was' };
+  }
+  if (big.sentence <= small.sentence && STAYED.test(`${small.lead.slice(-25)} ${small.trail.split(/[,.]/)[0] ?? ''}`) && USED_Q.test(q) && !LEFT_Q.test(q)) {
+    return { schema: 'change-unknown', note: 'what is gone is the start less what stayed' };
+  }
+  if (WHOLE.test(`${big.lead.slice(-25)} ${big.trail.split(/[,.]/)[0] ?? ''}`) || /\bthe rest\b/i.test(small.clause)) {
+    return story.question.text.match(/\b(?:together|altogether|in all|total)\b/i) ? null : { schema: 'missing-part', note: 'the whole less the part we know is the other part' };
+  }
+  return null;
+}
+
+function stepsFor(story: Story, big: Quantity, small: Quantity, shape: Shape, answer: string): SolutionStep[] {
+  return [
+    { kind: 'restate', problem: story.question.text },
+    { kind: 'facts', facts: [describe(big), describe(small)] },
+    { kind: 'number-sentence', sentence: `${big.value} - ${small.value} = ?`, schema: shape.schema },
+    { kind: 'check', statement: `${answer} + ${small.value} = ${big.value}`, holds: true },
+  ];
+}
+
+export function solveTakeAway(statement: string): Solved | null {
+  const story = readStory(statement);
+  if (!story || BEYOND.test(statement.replace(/\bthe rest\b/gi, ''))) return null;
+  const numbers = [...story.quantities, ...story.questionQuantities];
+  if (numbers.length !== 2 || story.questionQuantities.length > 0) return null;
+  const [big, small] = numbers as [Quantity, Quantity];
+  if (!(big.value > small.value) || small.value <= 0 || !sameThing(big, small, story)) return null;
+  const shape = shapeOf(story, big, small);
+  if (!shape) return null;
+  const value = exact.fraction(big.value).sub(exact.fraction(small.value));
+  // Checked a second way: the answer added back to the smaller amount gives the larger one.
+  if (!value.add(exact.fraction(small.value)).equals(exact.fraction(big.value))) return null;
+  const shown = value.toString();
+  return { kind: 'word-problem', steps: stepsFor(story, big, small, shape, shown), answer: showAnswer(value, big.unit) };
+}
