@@ -11,6 +11,7 @@ describe('a start with several amounts taken away, then what is left', () => {
     expect(answer('A baker made 120 rolls. He sold 45 rolls to a cafe. He gave 30 rolls to a school. How many rolls are left?')).toBe('45 rolls');
     expect(answer('Kai had 40 cards. He gave 12 cards to Ana, 9 cards to Ben, and he kept the rest. How many cards did Kai keep?')).toBe('19 cards');
     expect(answer('Kai had 40 cards. He lost 12 cards and gave 9 cards to Ben. How many cards does he have now?')).toBe('19 cards');
+    expect(answer('Kai has 40 cards. He gives 12 cards to Ana and 9 cards to Ben, keeping the rest for himself. How many did Kai keep?')).toBe('19');
   });
 
   it('declines when something is added, a part is of another thing, or the taking goes past the start', () => {

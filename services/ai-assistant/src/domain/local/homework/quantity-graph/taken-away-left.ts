@@ -19,7 +19,9 @@ const KEPT_REST = /,?\s*(?:and\s+)?(?:he |she |they |i |we )?(?:kept|keeps|keepi
 const KEEP_Q = /^how (?:many|much)\b.*\b(?:keep|kept)\b/;
 // Anything that adds, compares, shares or scales: the story is more than a start minus parts.
 const NOT_TAKEN = /\b(?:received|receives|receive|got|gets|get|found|finds|earned|earns|won|wins|added|adds|more|less|fewer|than|another|again|back|return|returned|returns|given|plus|extra|additional|also|rest|same|each|every|per|half|twice|double|triple|times|third|quarter|fourth|fifth|percent|some|if|would|could|should|will|need|needs|needed|wants?|wanted|dozen|left|remain|remained|remaining|still|instead|all|total|between|among|split|shared?|divided|equally|each other)\b|%|\/|\b(?:gave|gives|give|paid|pays|sent|sends|handed|hands|lent|lends) (?:her|him|them|me|us)\b/;
-const HAD = /\b(?:has|had|have|brought|saved|baked|made|picked|collected|harvested|bought|contains|contained|there (?:are|were|is|was))\b/;
+/** "How many did she keep?": the number alone answers, as the thing is named only by its first word here. */
+const UNNAMED_Q = /^how many (?:did|does|do|will|would|has|have|had|are|is|were|was)\b/;
+const HAD = /\b(?:has|had|have|brought|saved|saves|baked|made|picked|collected|harvested|bought|contains|contained|there (?:are|were|is|was))\b/;
 const TAKEN = /\b(?:spent|spends|spend|gave|gives|give|ate|eats|eat|sold|sells|sell|used|uses|use|lost|loses|lose|took|takes|take|donated|donates|paid|pays|pay|threw|throws|broke|breaks|mailed|sent|sends|consumed|consumes|drank|drinks|read|reads|delivered|delivers)\b/;
 const MONEY_TAKEN = /\b(?:bought|buys|buy|purchased|purchases)\b/;
 
@@ -59,6 +61,8 @@ function askedUnit(question: string, unit: string): boolean {
   const q = question.toLowerCase();
   // "How much money does she have left?", "How much is left?": money; "how much flour" names another thing.
   if (/^how much\b/.test(q)) return (unit === 'dollar' || unit === 'cent') && /^how much (?:money )?(?:is|are|was|were|does|do|did|will|has|have|would)\b/.test(q);
+  // "How many did Nancy keep?" names no thing: it asks about the story's one thing.
+  if (UNNAMED_Q.test(q)) return true;
   const words = /^how many ([a-z]+(?: [a-z]+)?)/.exec(q)?.[1]?.split(' ') ?? [];
   return words.length > 0 && words.some((w) => plural(unit, exact.fraction(2)) === w);
 }
@@ -86,7 +90,7 @@ export function solveTakenAwayLeft(statement: string): Solved | null {
   const back = taken.reduce((sum, m) => sum.add(m.value), left);
   if (!back.equals(start.value) || !(exact.evaluate(expression) as Exact).equals(left)) return null;
   const schema = asksKept ? 'missing-parts' : name === 'dollar' || name === 'cent' ? 'money-left' : 'taken-away';
-  return { kind: 'word-problem', steps: stepsOf(split.question.trim(), start, taken, left, name, schema), answer: showAnswer(left, name) };
+  return { kind: 'word-problem', steps: stepsOf(split.question.trim(), start, taken, left, name, schema), answer: showAnswer(left, UNNAMED_Q.test(question.toLowerCase()) ? '' : name) };
 }
 
 function stepsOf(problem: string, start: Counted, taken: readonly Counted[], left: Exact, unit: string, schema: StorySchema): SolutionStep[] {
