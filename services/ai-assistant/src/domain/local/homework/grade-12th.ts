@@ -30,6 +30,7 @@ const STORY_12 = {
   proportion: 'The two quantities are directly proportional, so the unknown is the given ratio scaled by the new amount.',
   'missing-parts': 'The known parts are summed and subtracted from the required whole, which leaves the missing part.',
   'compare-products': 'Each total is the product of a count and a unit amount; the comparison is the difference of the two products.',
+  'taken-away': 'The amounts removed are summed; the remainder is the initial amount less that sum.',
   'parts-then-groups': 'The groups are first aggregated, and the total is the product of that count and the uniform group size.',
   'parts-then-rate': 'The parts are first aggregated, and the quotient by the amount per group gives the number of groups.',
   'parts-then-share': 'The parts are first aggregated, and the total is then partitioned equally among the groups.',

@@ -31,6 +31,7 @@ const STORY_4 = {
   proportion: 'First we find how much goes with one. Then we times it by how many we need.',
   'missing-parts': 'First we add up what is already there. Then we take that away from what is needed.',
   'compare-products': 'First we find each total by timesing. Then we take the smaller total away from the bigger one.',
+  'taken-away': 'First we add up everything that was taken away. Then we take that away from what there was at the start.',
   'parts-then-groups': 'First we add the groups together. Then we times by how many are in each group.',
   'parts-then-rate': 'First we add all the things together. Then we divide by how many go in each group.',
   'parts-then-share': 'First we add all the things together. Then we share them equally, so we divide.',

@@ -31,6 +31,7 @@ const STORY_7 = {
   proportion: 'The rate stays the same, so we find the amount for one and multiply by the new amount.',
   'missing-parts': 'Add the parts that are already there, then subtract their sum from the whole that is needed.',
   'compare-products': 'Find each total (count times the amount for one), then subtract to compare them.',
+  'taken-away': 'Add up every amount taken away, then subtract that sum from the starting amount.',
   'parts-then-groups': 'First add the numbers of groups, then multiply by the size of each group.',
   'parts-then-rate': 'First add the parts to get the total, then divide by the amount in each group to find how many groups.',
   'parts-then-share': 'First add the parts to get the total, then divide it equally among the groups.',

@@ -30,6 +30,7 @@ const STORY_9 = {
   proportion: 'Set up a proportion: a / b = x / c, so x = a ÷ b × c.',
   'missing-parts': 'Missing amount = whole − (sum of the known parts).',
   'compare-products': 'Difference = (count₁ × rate₁) − (count₂ × rate₂).',
+  'taken-away': 'Amount left = starting amount − (sum of the amounts taken away).',
   'parts-then-groups': 'Total = (sum of the groups) × (size of each group).',
   'parts-then-rate': 'Number of groups = (sum of the parts) ÷ (amount per group).',
   'parts-then-share': 'Amount per group = (sum of the parts) ÷ (number of groups).',

@@ -3,6 +3,8 @@ import { solveWordProblem } from './word-problem-solver.js';
 import { solveRelations } from './quantity-graph/solve-relations.js';
 import { solveRates } from './quantity-graph/solve-rates.js';
 import { solveSumOfProducts } from './quantity-graph/sum-of-products.js';
+import { solveRatesOverPeriod } from './quantity-graph/rates-over-period.js';
+import { solveTakenAwayLeft } from './quantity-graph/taken-away-left.js';
 import { solveChangesLeft } from './quantity-graph/changes-left.js';
 import { solvePortionChain } from './quantity-graph/solve-portion-chain.js';
 import { solvePriceChain } from './quantity-graph/solve-price-chain.js';
@@ -39,7 +41,8 @@ const guarded = (solve: StorySolver): StorySolver => (statement) => {
 const PORTION_SOLVERS = [solvePortionChain, solvePriceChain, solveSimpleInterest, solveKindsLeft, solvePairMultiple, solveOwnersLeft].map(guarded);
 /** Every story reader, in the order they are tried: the first answer that passes every check is shown. */
 const STORY_SOLVERS = [
-  solveWordProblem, solveRelations, solveRates, solveSumOfProducts, solveChangesLeft, solveLedger, solveEachContents, solveRestOfWhole, solveComparePhrases, solveRemainderDivision, solveTakeAway, solveSameActTotal, solveRelationTotal, solveVerbTotal, solvePartsThenSome, solveRateOverParts, solveSomeChange, solvePlaceChange, solvePeopleTotal,
+  solveWordProblem, solveRelations, solveRates, solveSumOfProducts, solveRatesOverPeriod, solveChangesLeft, solveTakenAwayLeft, solveLedger, solveEachContents, solveRestOfWhole, solveComparePhrases, solveRemainderDivision, solveTakeAway, solveSameActTotal, solveRelationTotal,
+  solveVerbTotal, solvePartsThenSome, solveRateOverParts, solveSomeChange, solvePlaceChange, solvePeopleTotal,
 ].map(guarded).concat(PORTION_SOLVERS);
 /** Amounts in words the counting readers would leave out ("twice", "a third of"): only these read them. */
 const MULTIPLE_SOLVERS = [solveRelations].map(guarded).concat(PORTION_SOLVERS);
