@@ -11,6 +11,7 @@ describe('rate over parts: parts of the rate\'s thing, added, then times or into
 
   it('adds the parts and packs them into groups of the rate', () => {
     expect(answer('Ben put his stamps in an album with 4 on each page. He had 6 old stamps and 10 new stamps. How many pages did he fill?')).toBe('4 pages');
+    expect(answer('Ken earned 30 dollars raking leaves and 12 dollars washing cars. If he only spent 6 dollars a week, how long would the money last him?')).toBe('7 weeks');
   });
 
   it('declines parts told apart by the question, parts of another kind, or a quotient that is not whole', () => {

@@ -10,7 +10,7 @@ import { describe, showAnswer } from './wording.js';
  * rate), "He had 2 new cards and 10 old cards, 3 on each page. How many pages?" (added, then shared
  * into groups of the rate). Every part must count exactly the rate's thing, so nothing is guessed.
  */
-const CHANGES = /\b(?:than|times|twice|half|left|gave|lost|but|quit|forgot|free|extra|remain\w*|rest|over|only|more|another|other|else|total|all|dozens?|pairs?|some|each other|average|already|still)\b|%|n't\b/;
+const CHANGES = /\b(?:than|times|twice|half|left|gave|lost|but|quit|forgot|free|extra|remain\w*|rest|over|more|another|other|else|total|all|dozens?|pairs?|some|each other|average|already|still)\b|%|n't\b/;
 
 interface Reading { rate: Quantity; parts: Quantity[]; divide: boolean }
 
@@ -52,7 +52,9 @@ function read(story: Story): Reading | null {
   const unit = parts?.[0]?.unit;
   if (!parts || !unit) return null;
   // "how many pages": the parts are the rate's things, packed into its groups.
-  const asked = /^how many ([a-z]+)\b/.exec(question)?.[1];
+  // "how long would the money last" with "$9 a week": the answer counts the rate's time.
+  const lasts = /^how long (?:would|will) (?:the|his|her|their) [a-z]+ last\b/.test(question) && /^(?:day|week|month|year|hour|minute)$/.test(rate.per ?? '');
+  const asked = lasts ? rate.per : /^how many ([a-z]+)\b/.exec(question)?.[1];
   if (asked && singular(asked) === rate.per && (rate.unit === unit || rate.unit === '')) return { rate, parts, divide: true };
   // "how much did she earn": the parts are the rate's groups, each worth the rate.
   const worth = story.question.asksMoney ? rate.unit === 'dollar' || rate.unit === 'cent' : story.question.unit === rate.unit;
