@@ -85,8 +85,10 @@ async function runSet(name: string, split: string): Promise<SetResult> {
     const expected = parseNumber(item.answer);
     const shown = solved.map((p: { answer: string | null }) => shownValue(p.answer ?? '', askedVariable(item.question)));
     // Data sets round repeating decimals (10/3 → 3.33333): equal to 1 part in 100,000 counts as equal.
+    // Some round to the decimals they print (250/3 → 83.33): the shown answer rounded the same way counts as equal.
+    const decimals = /\.(\d+)$/.exec(item.answer.trim())?.[1]?.length ?? 0;
     const near = (a: ReturnType<typeof exact.fraction>, b: ReturnType<typeof exact.fraction>): boolean =>
-      Math.abs(Number(a.valueOf()) - Number(b.valueOf())) <= 1e-5 * Math.max(1, Math.abs(Number(b.valueOf())));
+      Math.abs(Number(a.valueOf()) - Number(b.valueOf())) <= Math.max(1e-5 * Math.max(1, Math.abs(Number(b.valueOf()))), decimals > 0 && a.d !== 1n ? 0.5 * 10 ** -decimals + 1e-12 : 0);
     const ok = solved.length === 1 && expected !== null && shown[0] !== null && near(shown[0]!, expected);
     if (ok) result.right++;
     else if (shown[0] && selfContradiction(items, item, shown[0])) {

@@ -37,6 +37,9 @@ const RULES: readonly Rule[] = [
   { name: 'a fraction written with a slash', readBy: ['relation', 'portions'], pattern: /\b\d+\s*\/\s*\d+\b/ },
   { name: 'a time shift', readBy: ['interest'], pattern: /\b(?:in|after) (?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten|twenty) (?:more )?years\b|\byears? (?:ago|from now|later|earlier|before)\b/ },
   { name: 'sides of a shape', readBy: ['area'], pattern: /\b\d+(?:\.\d+)?\s*(?:[a-z]+\s+)?(?:by|x|×)\s+\d/ },
+  // "cut 16 roses from her garden and put them in the vase": taken from one place, given to another;
+  // only a reader that follows places (place-change) knows which way the asked place changed.
+  { name: 'things moved between places', readBy: [], only: ['start-unknown', 'change-unknown', 'combine', 'compare'], pattern: /\b(?:cut|cuts|took|takes|picked|picks|pulled|pulls|removed|removes|moved|moves)\b[^.?]*\b(?:put|puts|placed|places|added|adds)\b[^.?]*\b(?:in|into|on|onto)\b/ },
   { name: 'a stated total', readBy: [], only: ['combine', 'priced-items', 'parts-then-groups', 'parts-then-rate', 'parts-then-share'], pattern: /\b(?:in total|altogether|in all|the total|a total of)\b[^?]*[.!]/ },
 ];
 

@@ -13,7 +13,7 @@ import { splitQuestion } from './split-question.js';
  * before it, every pair must come out in the asked unit, and the answer is their sum. mathjs adds
  * the pairs again with their units (it refuses to add unlike units), which must give the same total.
  */
-const NOT_A_SUM = /\b(?:more|less|fewer|than|left|remain|remaining|rest|change|save|saved|savings|discount|off|percent|half|twice|double|triple|third|quarter|fourth|fifth|average|already|still|instead|except|other|another|extra|plus|minus|same|some|lost|gave|gives|only|not|n't|each other|if|round|trip|back|every|per day|a day|a week|a month|a year|profit|cost to|costs? (?:him|her|them))\b|%/;
+const NOT_A_SUM = /\b(?:(?:starts?|started|begins?|began) with|(?:has|had|have) \$|more|less|fewer|than|left|remain|remaining|rest|change|save|saved|savings|discount|off|percent|half|twice|double|triple|third|quarter|fourth|fifth|average|already|still|instead|except|other|another|extra|plus|minus|same|some|lost|gave|gives|only|not|n't|each other|if|round|trip|back|every|per day|a day|a week|a month|a year|profit|cost to|costs? (?:him|her|them))\b|%/;
 const TOTAL = /\b(?:total|in all|altogether|all together|everything|combined|in total)\b|^how much (?:money )?(?:did|does|do|will|would|has|have)\b.*\b(?:spend|pay|cost|earn|make|receive|collect)\b/;
 
 interface Lot { count: Measure | null; rate: Measure }

@@ -15,15 +15,27 @@ export function trusted(statement: string, solved: Solved | null): Solved | null
   return wholeAnswer(statement, solved, parts);
 }
 
+/** The number an answer states ("$1,200", "18 roses", "4/3 hours"), for comparing two readings. */
+function statedValue(answer: string | null | undefined): number | null {
+  const token = /-?\d[\d,]*(?:\.\d+)?(?:\/\d+)?/.exec(answer ?? '')?.[0]?.replace(/,/g, '');
+  if (!token) return null;
+  const [top, bottom] = token.split('/').map(Number);
+  return bottom === undefined ? top! : top! / bottom;
+}
+
 /**
- * The story solvers in turn; the first answer that survives the checks is shown. A story written in
- * a shape no schema models is left to the solvers of such shapes.
+ * Every story solver reads the story; the first answer that survives the checks is shown, but only
+ * when no other reading that survives them gives a different number: two readers that disagree mean
+ * at least one misread the story, and the student gets the study guide instead of a guess. A story
+ * written in a shape no schema models is left to the solvers of such shapes.
  */
 export function solveCheckedStory(statement: string, solvers: readonly StorySolver[], shapeSolvers: readonly StorySolver[] = []): Solved | null {
   // Solvers for the shapes the schemas do not model (common factors) go first; the rest only without them.
-  for (const solve of [...shapeSolvers, ...(unmodelledShape(statement) ? [] : solvers)]) {
-    const answer = trusted(statement, solve(statement));
-    if (answer) return answer;
-  }
-  return null;
+  const readings = [...shapeSolvers, ...(unmodelledShape(statement) ? [] : solvers)]
+    .map((solve) => trusted(statement, solve(statement)))
+    .filter((answer): answer is Solved => answer !== null);
+  const [first] = readings;
+  if (!first) return null;
+  const value = statedValue(first.answer);
+  return readings.every((r) => { const v = statedValue(r.answer); return v !== null && value !== null && Math.abs(v - value) < 1e-9; }) ? first : null;
 }

@@ -48,6 +48,8 @@ function read(story: Story): Reading | null {
   const rates = story.quantities.filter((q) => q.per !== null && q.per !== 'each');
   const [rate] = rates;
   if (!rate || rates.length !== 1 || story.questionQuantities.length > 0 || CHANGES.test([...story.facts, question].join(' ').toLowerCase())) return null;
+  // "how many inches for each gift": the question asks the amount for each one, so the number is a whole, not a rate.
+  if (new RegExp(`\\b(?:each|per|every|a|one) (?:[a-z]+ )?${rate.per}s?\\b`).test(question)) return null;
   const parts = partsOf(story, rate);
   const unit = parts?.[0]?.unit;
   if (!parts || !unit) return null;
