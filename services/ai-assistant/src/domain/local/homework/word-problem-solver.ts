@@ -17,7 +17,7 @@ import { additive, compare, type Candidate } from './story/schemas.js';
 import { haver, mainClause } from './story/question-scope.js';
 import { tag } from '../text/nlp.js';
 import { answerMatchesExpression } from './verify-answer.js';
-import { readingDeclined } from './story/reading-guards.js';
+import { readingDeclined } from './story/candidate-guards.js';
 import { moneyLeft, moneyLeftHolds } from './story/money-left.js';
 import { proportion, proportionHolds } from './story/proportion.js';
 import { missingParts, missingPartsHold } from './story/missing-parts.js';

@@ -8,12 +8,3 @@ import { questionMismatch } from './asked-shape.js';
 export function rejectReading(statement: string, solved: Solved): string | null {
   return unreadArithmeticWord(statement, solved) ?? askedUnitMismatch(statement, solved) ?? asksUnmentionedThing(statement) ?? questionMismatch(statement, solved);
 }
-
-/** The first reading, in the solvers' order, that no guard rejects; null declines the problem. */
-export function firstAcceptedReading(statement: string, solvers: ReadonlyArray<(statement: string) => Solved | null>): Solved | null {
-  for (const solve of solvers) {
-    const solved = solve(statement);
-    if (solved && !rejectReading(statement, solved)) return solved;
-  }
-  return null;
-}

@@ -50,7 +50,7 @@ function kindsLeftOut(story: Story, candidate: Candidate, left: readonly Quantit
 }
 
 /** A left-out number tied to a used one: part of the reading's arithmetic, so the reading is not the story. */
-export function leftOutTied(story: Story, candidate: Candidate): boolean {
+function leftOutTied(story: Story, candidate: Candidate): boolean {
   if (candidate.selective) return false;
   const left = story.quantities.filter((q) => !candidate.used.includes(q));
   const tied = (q: Quantity): boolean => candidate.used.some((u) => tiedInSentence(story, q, u) || namedInGeneral(sentenceOf(story, u), q.unit));
@@ -58,23 +58,23 @@ export function leftOutTied(story: Story, candidate: Candidate): boolean {
 }
 
 /** "The total cost was $42": a stated total is the whole, never one more part to add or compare. */
-export function totalAsPart(candidate: Candidate): boolean {
+function totalAsPart(candidate: Candidate): boolean {
   return ADDING.has(candidate.schema) && candidate.used.some((q) => TOTAL_WORDS.test(q.clause));
 }
 
 /** "How many are left?" after only gains: something was taken away that the reading did not see. */
-export function leftAfterOnlyGains(story: Story, candidate: Candidate): boolean {
+function leftAfterOnlyGains(story: Story, candidate: Candidate): boolean {
   return candidate.schema === 'combine' && /\b(?:left|remain|remains|remaining)\b/.test(story.question.text.toLowerCase());
 }
 
 /** "How many solar systems and planets are there?" asks two things; a one-kind reading misses one. */
-export function asksTwoThings(story: Story, candidate: Candidate): boolean {
+function asksTwoThings(story: Story, candidate: Candidate): boolean {
   const two = /\bhow (?:many|much) (?:[a-z]+ ){0,2}?[a-z]+s? and (?:the )?[a-z]+/.exec(story.question.text.toLowerCase());
   return !!two && candidate.schema !== 'combine';
 }
 
 /** The people a question names ("Greg and Earl"): every number used must be one of theirs. */
-export function usesOthersAmounts(story: Story, candidate: Candidate): boolean {
+function usesOthersAmounts(story: Story, candidate: Candidate): boolean {
   const owners = new Set(story.quantities.map((q) => q.owner));
   const names = tag(story.question.text).map((t) => t.text.toLowerCase()).filter((t) => owners.has(t));
   if (new Set(names).size < 2) return false;
@@ -82,23 +82,23 @@ export function usesOthersAmounts(story: Story, candidate: Candidate): boolean {
 }
 
 /** "William and Harry played 15 rounds": an amount two people share is not one person's base. */
-export function jointAmountAsBase(story: Story, candidate: Candidate): boolean {
+function jointAmountAsBase(story: Story, candidate: Candidate): boolean {
   return candidate.schema === 'relation' && candidate.used.some((q) => /\b[a-z]+ and [a-z]+ (?:together )?(?:have|had|has|played|scored|made|collected|got|earned|won|ate|sold|bought|spent)\b/.test(sentenceOf(story, q)));
 }
 
 /** "buys a computer for $400" with money the subject had: the price is spent, never added. */
-export function priceAdded(candidate: Candidate): boolean {
+function priceAdded(candidate: Candidate): boolean {
   if (candidate.schema !== 'combine') return false;
   return candidate.used.some((q) => (q.unit === 'dollar' || q.unit === 'cent') && /\b(?:buys?|bought|purchase[sd]?|pays?|paid|spends?|spent|orders?|ordered)\b.*\bfor\s*$/.test(q.lead));
 }
 
 /** "How many more … than" after "times as many" asks the difference, which this reading does not compute. */
-export function relationAsksDifference(story: Story, candidate: Candidate): boolean {
+function relationAsksDifference(story: Story, candidate: Candidate): boolean {
   return candidate.schema === 'relation' && candidate.expression.includes('*') && /\bhow (?:many|much) (?:more|fewer|less)\b/.test(story.question.text.toLowerCase());
 }
 
 /** Two amounts compared must count the same thing, unless the question compares the two kinds ("more pastries than cakes"). */
-export function comparesUnlike(story: Story, candidate: Candidate): boolean {
+function comparesUnlike(story: Story, candidate: Candidate): boolean {
   const units = [...new Set(candidate.used.map((q) => q.unit))];
   if (candidate.schema !== 'compare' || units.length < 2) return false;
   const kinds = /\b(?:more|fewer|less) ([a-z]+)\b.*?\bthan (?:the )?([a-z]+)\b/.exec(story.question.text.toLowerCase());
