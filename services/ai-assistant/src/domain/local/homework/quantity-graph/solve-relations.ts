@@ -6,6 +6,7 @@ import { readRelations, type Relation } from './read-relations.js';
 import { splitQuestion } from './split-question.js';
 import { displayName } from './refs.js';
 import { closeLoop } from './one-unknown.js';
+import { harmonizeUnits } from './unit-harmony.js';
 
 /**
  * Relation chains ("Siobhan has 2 fewer jewels than Aaron. Aaron has 5 more jewels than half of
@@ -27,6 +28,8 @@ function scaled(factor: Exact, base: string, offset: Exact): string {
   if (offset.equals(0)) return times;
   return offset.s < 0n ? `${times} - ${show(offset.neg())}` : `${times} + ${show(offset)}`;
 }
+/** "18 / (1/9)": a fraction divisor is bracketed, or mathjs would read "18 / 1 / 9". */
+const divisor = (factor: Exact): string => (factor.d === 1n || terminates(factor) ? show(factor) : `(${show(factor)})`);
 const withOffset = (offset: Exact): string => (offset.equals(0) ? '' : offset.s < 0n ? ` - ${show(offset.neg())}` : ` + ${show(offset)}`);
 
 /** Each amount from one already known; a second definition must agree. */
@@ -40,7 +43,7 @@ function solveChain(relations: readonly Relation[]): Map<string, Found> | null {
       let next: [string, Found] | null = null;
       if (!r.base && !target) next = [r.target, { value: r.offset, expression: show(r.offset) }];
       else if (r.base && base && !target) next = [r.target, { value: r.factor.mul(base.value).add(r.offset), expression: scaled(r.factor, base.expression, r.offset) }];
-      else if (r.base && target && !base && !r.factor.equals(0)) next = [r.base, { value: target.value.sub(r.offset).div(r.factor), expression: r.factor.equals(1) ? scaled(exact.fraction(1), target.expression, r.offset.neg()) : `${grouped(scaled(exact.fraction(1), target.expression, r.offset.neg()))} / ${show(r.factor)}` }];
+      else if (r.base && target && !base && !r.factor.equals(0)) next = [r.base, { value: target.value.sub(r.offset).div(r.factor), expression: r.factor.equals(1) ? scaled(exact.fraction(1), target.expression, r.offset.neg()) : `${grouped(scaled(exact.fraction(1), target.expression, r.offset.neg()))} / ${divisor(r.factor)}` }];
       if (next) {
         found.set(...next);
         changed = true;
@@ -100,8 +103,11 @@ export function solveRelations(statement: string): Solved | null {
   const split = splitQuestion(statement);
   if (!split) return null;
   const { facts, question } = split;
-  const relations = readRelations(facts);
-  const asked = relations ? readQuestion(question, relations.flatMap((r) => [r.target, r.base ?? ''])) : null;
+  const read = readRelations(facts);
+  const question0 = read ? readQuestion(question, read.flatMap((r) => [r.target, r.base ?? ''])) : null;
+  const harmonized = read && question0 ? harmonizeUnits(read, question0.unit) : null;
+  const relations = harmonized?.relations ?? null;
+  const asked = question0 && harmonized ? ({ ...question0, unit: harmonized.asked } as Asked) : null;
   if (!asked || !relations || relations.length < 2 || !relations.some((r) => r.base)) return null;
   const units = new Set([...relations.map((r) => r.unit), asked.unit ?? ''].filter(Boolean));
   const keyed = units.size > 1 ? byUnit(relations, asked, units) : asked.kind === 'kinds' ? null : { relations, asked };
