@@ -1,12 +1,12 @@
 import { exact, showExact, terminates, type Exact } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
 import { showAnswer } from '../story/wording.js';
-import { readQuestion, type Asked } from './read-question.js';
-import { readRelations, type Relation } from './read-relations.js';
-import { splitQuestion } from './split-question.js';
+import type { Asked } from './read-question.js';
+import type { Relation } from './read-relations.js';
 import { displayName } from './refs.js';
 import { closeLoop } from './one-unknown.js';
-import { harmonizeUnits } from './unit-harmony.js';
+import { readChainStory } from './read-chain-story.js';
+import { shiftFor } from './age-shift.js';
 
 /**
  * Relation chains ("Siobhan has 2 fewer jewels than Aaron. Aaron has 5 more jewels than half of
@@ -78,6 +78,10 @@ function answerOf(asked: Asked, found: Map<string, Found>): Found | null {
   return { value, expression: [first!.expression, ...rest.map((p) => (sign === '-' ? grouped(p.expression) : p.expression))].join(` ${sign} `) };
 }
 
+/** "15 + 5": the years the question looks ahead, added to today's ages. */
+const shifted = (answer: Found | null, years: Exact): Found | null => (!answer || years.equals(0) ? answer
+  : { value: answer.value.add(years), expression: `${answer.expression} ${years.s < 0n ? '-' : '+'} ${show(years.abs())}` });
+
 function describe(r: Relation): string {
   if (!r.base) return `${name(r.target)}: ${show(r.offset)}`;
   const times = r.factor.equals(1) ? name(r.base) : `${show(r.factor)} × ${name(r.base)}`;
@@ -100,21 +104,16 @@ function byUnit(relations: readonly Relation[], asked: Asked, units: ReadonlySet
 }
 
 export function solveRelations(statement: string): Solved | null {
-  const split = splitQuestion(statement);
-  if (!split) return null;
-  const { facts, question } = split;
-  const read = readRelations(facts);
-  const question0 = read ? readQuestion(question, read.flatMap((r) => [r.target, r.base ?? ''])) : null;
-  const harmonized = read && question0 ? harmonizeUnits(read, question0.unit) : null;
-  const relations = harmonized?.relations ?? null;
-  const asked = question0 && harmonized ? ({ ...question0, unit: harmonized.asked } as Asked) : null;
-  if (!asked || !relations || relations.length < 2 || !relations.some((r) => r.base)) return null;
+  const story = readChainStory(statement);
+  if (!story) return null;
+  const { question, relations, asked, shift } = story;
+  if (relations.length < 2 || !relations.some((r) => r.base)) return null;
   const units = new Set([...relations.map((r) => r.unit), asked.unit ?? ''].filter(Boolean));
   const keyed = units.size > 1 ? byUnit(relations, asked, units) : asked.kind === 'kinds' ? null : { relations, asked };
   if (!keyed) return null;
   const unit = units.size > 1 ? (asked.kind === 'kinds' ? '' : asked.unit ?? '') : [...units][0] ?? '';
   const found = solveChain(keyed.relations);
-  const answer = found ? answerOf(keyed.asked, found) : null;
+  const answer = found ? shifted(answerOf(keyed.asked, found), shiftFor(shift, asked.kind === 'one' ? 1 : asked.kind === 'sum' ? asked.refs.length : 0)) : null;
   if (!found || !answer || !keyed.relations.every((r) => holds(r, found))) return null;
   const values = [...found.values()].map((f) => f.value);
   const wholeOrMeasure = (v: Exact): boolean => v.d === 1n || (MEASURE.test(unit) && terminates(v));
@@ -125,7 +124,7 @@ export function solveRelations(statement: string): Solved | null {
   const steps: SolutionStep[] = [
     { kind: 'restate', problem: question.trim() },
     { kind: 'facts', facts: keyed.relations.map(describe) },
-    { kind: 'number-sentence', sentence: `${answer.expression.replace(/\*/g, '×')} = ?`, schema: 'relation' },
+    { kind: 'number-sentence', sentence: `${answer.expression.replace(/\*/g, '×')} = ?`, schema: shift ? 'age-shift' : 'relation' },
     ...keyed.relations.filter((r) => r.base).map((r): SolutionStep => ({ kind: 'check', statement: `${describe(r)}: ${show(found.get(r.target)!.value)} = ${r.factor.equals(1) ? '' : `${show(r.factor)} × `}${show(found.get(r.base!)!.value)}${withOffset(r.offset)}`, holds: true })),
   ];
   return { kind: 'word-problem', steps, answer: showAnswer(answer.value, unit) };
