@@ -3,6 +3,7 @@ import { singular, tidyText } from '../story/read-story.js';
 import { MULTIPLIER, readMultiplier, readNumber } from './multipliers.js';
 import { markRefs } from './refs.js';
 import { percentAsTimes } from './percent-more.js';
+import { plainComparison } from './clause-forms.js';
 
 /**
  * Reads a story in which each clause defines one named amount, either outright ("Raymond has 40
@@ -105,7 +106,7 @@ export function thingsAsNames(text: string): string {
  * subject, several amounts; each part gets the verb of the first and the "than" of the last.
  */
 function parts(rest: string): string[] {
-  const pieces = rest.split(/\s+(?:and|but)\s+(?=\d|[a-z]+ (?:more|fewer|less)\b)/);
+  const pieces = rest.split(new RegExp(`,?\\s+(?:and|but)\\s+(?=\\d|[a-z]+ (?:more|fewer|less)\\b|${MULTIPLIER} as\\b)`));
   const verb = new RegExp(`^${VERB}\\b`).exec(pieces[0] ?? '')?.[0] ?? '';
   const than = / than .*$/.exec(pieces[pieces.length - 1] ?? '')?.[0] ?? '';
   return pieces.map((piece, i) => {
@@ -137,7 +138,7 @@ export function readRelations(facts: string): Relation[] | null {
     const who = head[1].toLowerCase();
     const target: string | null = who.startsWith('@') ? who.slice(1) : who === 'who' ? last : subject;
     if (!target) return null;
-    const relations = parts(head[2].toLowerCase()).map((part) => readClause(target, part, subject, clause));
+    const relations = parts(plainComparison(head[2].toLowerCase())).map((part) => readClause(target, part, subject, clause));
     if (relations.some((r) => !r || r.base === target)) return null;
     out.push(...(relations as Relation[]));
     const relation = relations[relations.length - 1] as Relation;
