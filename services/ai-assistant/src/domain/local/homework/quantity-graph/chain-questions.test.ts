@@ -38,6 +38,25 @@ describe('relation chains over three or more people', () => {
   });
 });
 
+describe('totals and averages of a group, and kinds of one thing', () => {
+  it('adds, or averages, everyone\'s amounts when the question asks for the group\'s sum or average', () => {
+    expect(answer('Lena is twice as old as Omar. Omar is 3 years younger than Tia. If Tia is 10, what is the sum of the ages of all 3 people?')).toBe('31 years');
+    expect(answer('Lena is twice as old as Omar. Omar is 3 years younger than Tia. If Tia is 12, what is their average age?')).toBe('13 years');
+    expect(answer('Lena weighs 50 pounds, 4 pounds less than Omar and 4 pounds more than Tia. What is the average weight of the three people?')).toBe('50 pounds');
+    expect(answer('Lena is twice as old as Omar. Omar is 3 years younger than Tia. If Tia is 13, what is the average age of Lena and Omar?')).toBe('15 years');
+  });
+
+  it('keeps a list of names in the question when its condition comes last', () => {
+    expect(answer('Ada has twice as many pins as Bo, and Bo has 3 more pins than Cy. How many pins do Ada, Bo, and Cy have together if Cy has 5 pins?')).toBe('29 pins');
+  });
+
+  it('adds the kinds of the asked thing, and reads a kind named by its first word', () => {
+    expect(answer('Ada has 3 red pens. Bo has 8 blue pens. Cy has twice as many red pens as Ada and half as many blue pens as Bo. How many pens does Cy have?')).toBe('10 pens');
+    expect(answer('Ada sold 4 more paper cranes than Bo. Bo sold 9 paper cranes. How many paper cranes did Ada sell?')).toBe('13 cranes');
+    expect(answer('Ada has 3 red pens. Bo has 8 blue pens. Cy has twice as many red pens as Ada. How many pens does Cy have?')).toBeNull();
+  });
+});
+
 describe('reading the question', () => {
   it('finds the group and its count', () => {
     expect(groupIn('how many do the 3 children have')).toEqual({ phrase: 'the 3 children', count: 3 });

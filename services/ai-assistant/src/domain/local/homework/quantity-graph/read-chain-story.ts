@@ -1,4 +1,5 @@
 import { ageShift, type AgeShift } from './age-shift.js';
+import { askedTotal } from './asked-total.js';
 import { readQuestion, type Asked } from './read-question.js';
 import { readRelations, type Relation } from './read-relations.js';
 import { splitQuestion } from './split-question.js';
@@ -10,6 +11,8 @@ export interface ChainStory {
   relations: Relation[];
   asked: Asked;
   shift: AgeShift | null;
+  /** The asked total is shared by the number of people added. */
+  average: boolean;
 }
 
 /** Only ages grow with the years: a shifted question needs every amount to be an age. */
@@ -19,9 +22,10 @@ export function readChainStory(statement: string): ChainStory | null {
   const split = splitQuestion(statement);
   if (!split) return null;
   const shift = ageShift(split.question);
+  const total = askedTotal(shift?.question ?? split.question);
   const read = readRelations(split.facts);
-  const question = read ? readQuestion(shift?.question ?? split.question, read.flatMap((r) => [r.target, r.base ?? ''])) : null;
-  if (!read || !question || (shift && (!agesOnly(read) || question.kind === 'kinds'))) return null;
+  const question = read ? readQuestion(total?.question ?? shift?.question ?? split.question, read.flatMap((r) => [r.target, r.base ?? ''])) : null;
+  if (!read || !question || (shift && (!agesOnly(read) || question.kind === 'kinds')) || (total?.average && question.kind !== 'sum')) return null;
   const harmonized = harmonizeUnits(read, question.unit);
-  return { question: split.question, relations: harmonized.relations, asked: { ...question, unit: harmonized.asked } as Asked, shift };
+  return { question: split.question, relations: harmonized.relations, asked: { ...question, unit: harmonized.asked } as Asked, shift, average: total?.average ?? false };
 }

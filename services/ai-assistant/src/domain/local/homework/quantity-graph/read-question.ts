@@ -19,11 +19,12 @@ const LESS = 'fewer|less|younger|shorter|lighter|narrower|lower|smaller';
 const TOGETHER = /\b(?:together|altogether|combined|in all|in total|total|both)\b/;
 
 export function readQuestion(question: string, things: readonly string[] = []): Asked | null {
-  const marked = markRefs(tidyText(question).replace(/^(?:so|then|now),?\s+/i, ''));
+  const tidied = tidyText(question).replace(/^(?:so|then|now),?\s+/i, '');
+  const group = groupIn(tidied.toLowerCase());
+  // "the 3 boys" is "they": its words are neither a number nor a name the story gives an amount for.
+  const marked = markRefs(group ? tidied.replace(new RegExp(`\\b${group.phrase}\\b`, 'i'), 'they') : tidied);
   const lower = marked.toLowerCase();
-  const group = groupIn(lower);
-  const unnumbered = group?.count ? lower.replace(group.phrase, '') : lower;
-  if (/\d|\b(?:each|per|every|left|now than|ago|will be|in \d+|average|percent|if)\b/.test(unnumbered.replace(/\bhow old is @[a-z]+ now\b/, ''))) return null;
+  if (/\d|\b(?:each|per|every|left|now than|ago|will be|in \d+|average|percent|if)\b/.test(lower.replace(/\bhow old is @[a-z]+ now\b/, ''))) return null;
   if (!/^(?:how|what)\b/.test(lower)) return null;
   // "How many boys are there?" when the story's boys are one of its named amounts.
   const thing = /^how many ([a-z]+) (?:are|were) there\b/.exec(lower)?.[1];

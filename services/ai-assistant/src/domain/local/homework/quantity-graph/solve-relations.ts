@@ -7,6 +7,7 @@ import { displayName } from './refs.js';
 import { closeLoop } from './one-unknown.js';
 import { readChainStory } from './read-chain-story.js';
 import { shiftFor } from './age-shift.js';
+import { kindsTotal } from './kinds-total.js';
 
 /**
  * Relation chains ("Siobhan has 2 fewer jewels than Aaron. Aaron has 5 more jewels than half of
@@ -82,6 +83,10 @@ function answerOf(asked: Asked, found: Map<string, Found>): Found | null {
 const shifted = (answer: Found | null, years: Exact): Found | null => (!answer || years.equals(0) ? answer
   : { value: answer.value.add(years), expression: `${answer.expression} ${years.s < 0n ? '-' : '+'} ${show(years.abs())}` });
 
+/** "(12 + 24 + 48) / 3": an average shares the total among the people added. */
+const shared = (answer: Found | null, people: number): Found | null => (!answer || people === 1 ? answer
+  : { value: answer.value.div(people), expression: `(${answer.expression}) / ${people}` });
+
 function describe(r: Relation): string {
   if (!r.base) return `${name(r.target)}: ${show(r.offset)}`;
   const times = r.factor.equals(1) ? name(r.base) : `${show(r.factor)} × ${name(r.base)}`;
@@ -106,14 +111,15 @@ function byUnit(relations: readonly Relation[], asked: Asked, units: ReadonlySet
 export function solveRelations(statement: string): Solved | null {
   const story = readChainStory(statement);
   if (!story) return null;
-  const { question, relations, asked, shift } = story;
+  const { question, relations, asked, shift, average } = story;
   if (relations.length < 2 || !relations.some((r) => r.base)) return null;
   const units = new Set([...relations.map((r) => r.unit), asked.unit ?? ''].filter(Boolean));
-  const keyed = units.size > 1 ? byUnit(relations, asked, units) : asked.kind === 'kinds' ? null : { relations, asked };
+  const keyed = kindsTotal(relations, asked) ?? (units.size > 1 ? byUnit(relations, asked, units) : asked.kind === 'kinds' ? null : { relations, asked });
   if (!keyed) return null;
   const unit = units.size > 1 ? (asked.kind === 'kinds' ? '' : asked.unit ?? '') : [...units][0] ?? '';
   const found = solveChain(keyed.relations);
-  const answer = found ? shifted(answerOf(keyed.asked, found), shiftFor(shift, asked.kind === 'one' ? 1 : asked.kind === 'sum' ? asked.refs.length : 0)) : null;
+  const people = asked.kind === 'one' ? 1 : asked.kind === 'sum' ? asked.refs.length : 0;
+  const answer = found ? shared(shifted(answerOf(keyed.asked, found), shiftFor(shift, people)), average ? people : 1) : null;
   if (!found || !answer || !keyed.relations.every((r) => holds(r, found))) return null;
   const values = [...found.values()].map((f) => f.value);
   const wholeOrMeasure = (v: Exact): boolean => v.d === 1n || (MEASURE.test(unit) && terminates(v));

@@ -22,10 +22,12 @@ const dollars = (unit: string, story: readonly string[]): string => (unit === 'm
  * The relations and asked unit with every way of naming one kind made the same word; unchanged
  * when the story counts several kinds.
  */
-export function harmonizeUnits(relations: readonly Relation[], asked: string | null): { relations: Relation[]; asked: string | null } {
+export function harmonizeUnits(relations: readonly Relation[], askedUnit: string | null): { relations: Relation[]; asked: string | null } {
   const story = relations.map((r) => r.unit);
-  const moneyAsked = asked === null && story.includes('money') ? null : asked;
-  const units = [...new Set([...story, moneyAsked ?? ''].filter(Boolean).map((u) => dollars(u, story)))];
+  // "How many stuffed animals": the question's first word of a kind the story names in full.
+  const named = askedUnit && !askedUnit.includes(' ') && !story.includes(askedUnit) ? [...new Set(story.filter((u) => u.startsWith(`${askedUnit} `)))] : [];
+  const asked = named.length === 1 ? named[0]! : askedUnit;
+  const units = [...new Set([...story, asked ?? ''].filter(Boolean).map((u) => dollars(u, story)))];
   if (units.length === 0) return { relations: [...relations], asked };
   const common = units.length === 1 ? units[0]! : commonUnit(units);
   if (!common) return { relations: relations.map((r) => ({ ...r, unit: dollars(r.unit, story) })), asked: asked && dollars(asked, story) };
