@@ -1,5 +1,6 @@
 import { ageShift, type AgeShift } from './age-shift.js';
 import { askedTotal } from './asked-total.js';
+import { kinInQuestion } from './kin-refs.js';
 import { readQuestion, type Asked } from './read-question.js';
 import { readRelations, type Relation } from './read-relations.js';
 import { splitQuestion } from './split-question.js';
@@ -24,7 +25,8 @@ export function readChainStory(statement: string): ChainStory | null {
   const shift = ageShift(split.question);
   const total = askedTotal(shift?.question ?? split.question);
   const read = readRelations(split.facts);
-  const question = read ? readQuestion(total?.question ?? shift?.question ?? split.question, read.flatMap((r) => [r.target, r.base ?? ''])) : null;
+  const things = read ? read.flatMap((r) => [r.target, r.base ?? '']) : [];
+  const question = read ? readQuestion(kinInQuestion(total?.question ?? shift?.question ?? split.question, things), things) : null;
   if (!read || !question || (shift && (!agesOnly(read) || question.kind === 'kinds')) || (total?.average && question.kind !== 'sum')) return null;
   const harmonized = harmonizeUnits(read, question.unit);
   return { question: split.question, relations: harmonized.relations, asked: { ...question, unit: harmonized.asked } as Asked, shift, average: total?.average ?? false };
