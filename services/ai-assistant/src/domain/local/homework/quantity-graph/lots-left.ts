@@ -16,7 +16,7 @@ import { lotSteps, lotTerms } from './sum-of-products.js';
  * added again by mathjs with their units, must give back the money there was.
  */
 const BUYING = /\b(?:buy|buys|bought|order|orders|ordered|purchase|purchases|purchased|get|gets|got|pay|pays|paid|spend|spends|spent)\b/;
-const NOT_SPENDING = /\b(?:sell|sells|sold|earn|earns|earned|make|makes|made|owe|owes|owed|borrow|borrowed|lend|lent|return|returned|refund|tax|tip|fee|coupon|rebate|already|still|need|needs|wants|want|enough)\b/;
+const NOT_SPENDING = /\b(?:sell|sells|sold|earn|earns|earned|make|makes|made|owe|owes|owed|borrow|borrowed|lend|lent|return|returned|refund|tax|tip|fee|coupon|rebate|already|still|need|needs|wants|want|wanted|enough)\b/;
 
 export function solveLotsLeft(statement: string): Solved | null {
   const split = splitQuestion(statement);
