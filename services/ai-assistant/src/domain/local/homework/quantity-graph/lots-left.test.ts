@@ -17,6 +17,8 @@ describe('money left after paying for lots', () => {
     expect(answer('Rosa had $10. She bought 3 notebooks at $4 each and a lamp for $9. How much money does she have left?')).toBeNull();
     expect(answer('Rosa had $40. She bought 3 notebooks at $4 each and paid a $2 tax. How much money does she have left?')).toBeNull();
     expect(answer('Rosa had $40. She bought 3 notebooks for $4 and a lamp for $9. How much money does she have left?')).toBeNull();
+    expect(answer('Rosa had $40. She bought 3 notebooks at $4 each and a lamp. How much money does she have left?')).toBeNull();
+    expect(answer('Rosa had $40. She bought 3 notebooks at $4 each. How much money does she have left after 2 days?')).toBeNull();
     expect(answer('Rosa had $25 and bought as many notebooks as she could. If 1 notebook costs $4, how much is left?')).toBeNull();
   });
 });

@@ -3,10 +3,11 @@ import type { Solved } from '../steps.js';
 import { tidyText } from '../story/read-story.js';
 import { showAnswer } from '../story/wording.js';
 import { splitQuestion } from './split-question.js';
+import { digits } from './read-rates.js';
 import { checkWithUnits, lotsTotal, readLots } from './lot-reading.js';
 import { asksMoneyLeft } from './lot-question.js';
 import { moneyStart } from './money-start.js';
-import { notALot } from './not-a-lot.js';
+import { notALot, unpricedItem } from './not-a-lot.js';
 import { lotSteps, lotTerms } from './sum-of-products.js';
 
 /**
@@ -22,9 +23,11 @@ export function solveLotsLeft(statement: string): Solved | null {
   const split = splitQuestion(statement);
   if (!split || !asksMoneyLeft(tidyText(split.question))) return null;
   const facts = split.facts.toLowerCase();
-  if (notALot(`${split.facts} ${split.question}`) || !BUYING.test(facts) || NOT_SPENDING.test(facts)) return null;
+  if (notALot(`${split.facts} ${split.question}`) || !BUYING.test(facts) || NOT_SPENDING.test(facts) || unpricedItem(digits(tidyText(split.facts)))) return null;
   const start = moneyStart(split.facts, split.question);
   if (!start) return null;
+  // A number in the question other than the bill handed over ("after 3 days") is not read here.
+  if ((digits(tidyText(split.question)).match(/\d+(?:\.\d+)?/g) ?? []).length > (start.fromFacts ? 0 : 1)) return null;
   const target = new Map([['dollar', 1]]);
   const found = readLots(start.facts, target);
   if (!found || found.length === 0 || (found.length === 1 && !found[0]?.count) || !target.has('dollar')) return null;

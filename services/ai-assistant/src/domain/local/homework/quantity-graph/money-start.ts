@@ -12,7 +12,7 @@ const AMOUNT = String.raw`(?:an? |only |just )?(\d+(?:\.\d+)?) dollars?(?: bill|
 const IN_FACTS = new RegExp(String.raw`\b(?:${HAVE}|${HANDED}) ${AMOUNT}(?=[ ,.;!?]|$)`, 'gi');
 const IN_QUESTION = new RegExp(String.raw`\b(?:from|out of|with|for) (?:an? |her |his |their )?(\d+(?:\.\d+)?)(?:[- ]dollars?)(?: bill| note)?\b`, 'i');
 
-export interface MoneyStart { value: Exact; facts: string }
+export interface MoneyStart { value: Exact; facts: string; fromFacts: boolean }
 
 /** The one starting amount and the facts without it, or null when there is none or more than one. */
 export function moneyStart(facts: string, question: string): MoneyStart | null {
@@ -20,9 +20,9 @@ export function moneyStart(facts: string, question: string): MoneyStart | null {
   const told = [...tidy.matchAll(IN_FACTS)];
   const asked = IN_QUESTION.exec(tidyText(question).toLowerCase());
   if (told.length + (asked ? 1 : 0) !== 1) return null;
-  if (asked?.[1]) return { value: exact.fraction(asked[1]), facts: tidy };
+  if (asked?.[1]) return { value: exact.fraction(asked[1]), facts: tidy, fromFacts: false };
   const [found] = told;
   if (!found?.[1]) return null;
   const at = found.index ?? 0;
-  return { value: exact.fraction(found[1]), facts: `${tidy.slice(0, at)}${found[0].replace(/\s*(?:an? |only |just )?\d+(?:\.\d+)? dollars?(?: bill| gift card| note)?/, ' money')}${tidy.slice(at + found[0].length)}` };
+  return { value: exact.fraction(found[1]), fromFacts: true, facts: `${tidy.slice(0, at)}${found[0].replace(/\s*(?:an? |only |just )?\d+(?:\.\d+)? dollars?(?: bill| gift card| note)?/, ' money')}${tidy.slice(at + found[0].length)}` };
 }

@@ -7,7 +7,7 @@ import { key } from './solve-rates.js';
 import { splitQuestion } from './split-question.js';
 import { checkWithUnits, lotsTotal, readLots, type Lot } from './lot-reading.js';
 import { askedTotal } from './lot-question.js';
-import { notALot } from './not-a-lot.js';
+import { notALot, unpricedItem } from './not-a-lot.js';
 
 /**
  * Totals of several priced or counted lots ("3 goats for $500 each and 2 cows for $1500 each",
@@ -33,7 +33,7 @@ export const lotTerms = (found: readonly Lot[]): string => found.map((l) => (l.c
 export function solveSumOfProducts(statement: string): Solved | null {
   const split = splitQuestion(statement);
   const text = split ? `${split.facts} ${split.question}`.toLowerCase() : '';
-  if (!split || NOT_A_SUM.test(text) || notALot(text)) return null;
+  if (!split || NOT_A_SUM.test(text) || notALot(text) || unpricedItem(digits(tidyText(split.facts)))) return null;
   const question = tidyText(split.question);
   const target = askedTotal(question);
   if (!target || target.size !== 1) return null;
