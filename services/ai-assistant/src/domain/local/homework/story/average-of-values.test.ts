@@ -16,6 +16,8 @@ describe('average of listed amounts', () => {
     const solved = solveStory('Leo scored 7 points in the first game, 11 points in the second game and 9 points in the third game. What was his average number of points?');
     expect(solved?.answer).toBe('9 points');
     expect(solved?.steps.some((s) => s.kind === 'number-sentence' && s.sentence === '(7 + 11 + 9) ÷ 3 = ?')).toBe(true);
+    expect(solveStory('Ada, Ben and Cal pick apples. Ada picks 12 apples, Ben picks 8 apples, and Cal picks 10 apples. How many apples does each of them pick on average?')?.answer).toBe('10 apples');
+    expect(solveStory('Kim sold 20 cups on Monday, 26 cups on Tuesday and 17 cups on Wednesday. What is the average number of cups she sold per day?')?.answer).toBe('21 cups');
   });
 
   it('declines when an amount is changed, compared, signed or not told apart from a total', () => {
