@@ -23,6 +23,7 @@ describe('rate chains: questions that ask a time or a distance without "how many
     expect(answer('Nora copies 15 pages a day. How long will it take her to copy 2 reports that are 90 pages each?')).toBe('12 days');
     expect(answer('A train moves at 80 kilometers per hour. What distance does it cover in 45 minutes?')).toBe('60 kilometers');
     expect(answer('Leo types 60 words a minute. A page is 300 words. How long would it take him to type 8 pages?')).toBe('40 minutes');
+    expect(answer('Ivy tutors 4 times a month for 2 hours at a time. How many hours does she tutor per year?')).toBe('96 hours per year');
   });
 
   it('declines when two rates of one kind would have to be added', () => {

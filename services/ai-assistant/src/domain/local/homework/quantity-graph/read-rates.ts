@@ -50,6 +50,8 @@ function denominatorAfter(after: string, countBefore: string | null): string | n
   const rest = after.replace(/^ of [a-z]+(?: [a-z]+)?(?= (?:per|a|an|each|every|from|in|on|for|to)\b)/, '');
   const direct = /^ (?:(?:from|in|on|for|to) )?(?:per|a|an|each|every|one) ([a-z]+)\b/.exec(rest);
   if (direct?.[1] && !STOP.has(direct[1])) return word(direct[1]);
+  // "for 3 hours at a time": so much each time, as "each time" says.
+  if (/^ at a time\b/.test(rest)) return 'time';
   if (/^ each\b/.test(rest)) return countBefore ?? undefined;
   return null;
 }
