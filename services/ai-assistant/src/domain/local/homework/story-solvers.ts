@@ -24,6 +24,7 @@ import { solveRateOverParts } from './story/rate-over-parts.js';
 import { solveSomeChange } from './story/some-change.js';
 import { solvePlaceChange } from './story/place-change.js';
 import { solvePeopleTotal } from './story/people-total.js';
+import { solveAverageOfValues } from './story/average-of-values.js';
 import { solveCheckedStory, type StorySolver } from './story-trust/checked-story.js';
 import { solveRemainderDivision } from './story-trust/remainder-division.js';
 import { solveCommonFactors } from './story-trust/common-factors.js';
@@ -44,7 +45,7 @@ const PORTION_SOLVERS = [solvePortionChain, solvePriceChain, solveSimpleInterest
 /** Every story reader, in the order they are tried: the first answer that passes every check is shown. */
 const STORY_SOLVERS = [
   solveWordProblem, solveRelations, solveRates, solveSumOfProducts, solveLotsLeft, solvePriceList, solveRatesOverPeriod, solveChangesLeft, solveTakenAwayLeft, solveLedger, solveEachContents, solveRestOfWhole, solveComparePhrases, solveRemainderDivision, solveTakeAway, solveSameActTotal, solveRelationTotal,
-  solveVerbTotal, solvePartsThenSome, solveRateOverParts, solveSomeChange, solvePlaceChange, solvePeopleTotal,
+  solveVerbTotal, solvePartsThenSome, solveRateOverParts, solveSomeChange, solvePlaceChange, solvePeopleTotal, solveAverageOfValues,
 ].map(guarded).concat(PORTION_SOLVERS);
 /** Amounts in words the counting readers would leave out ("twice", "a third of"): only these read them. */
 const MULTIPLE_SOLVERS = [solveRelations].map(guarded).concat(PORTION_SOLVERS);
