@@ -35,4 +35,13 @@ describe('readers that misread a story decline, so the reading that agrees with 
   it('counts a morning and an afternoon as the day asked about', () => {
     expect(shown('Nina wrote 5 letters in the morning and 3 letters in the afternoon. How many letters did Nina write in the day?')).toBe('8 letters');
   });
+
+  it('declines "she gave him 30", where the pronouns do not say who is asked about', () => {
+    expect(shown('Lena has 70 stamps. She gave him 30 stamps. How many stamps does she have now?')).toBeNull();
+    expect(shown('Lena has 70 stamps. Her aunt gave her 30 stamps. How many stamps does she have now?')).toBe('100 stamps');
+  });
+
+  it('reads a money story with a pair of things bought at one price', () => {
+    expect(shown('Omar has $40 to spend. He bought a cap for $12, a belt for $7, and a pair of socks for $3. How much money does Omar have left?')).toBe('$18');
+  });
 });
