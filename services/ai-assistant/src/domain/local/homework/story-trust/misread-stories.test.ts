@@ -44,4 +44,8 @@ describe('readers that misread a story decline, so the reading that agrees with 
   it('reads a money story with a pair of things bought at one price', () => {
     expect(shown('Omar has $40 to spend. He bought a cap for $12, a belt for $7, and a pair of socks for $3. How much money does Omar have left?')).toBe('$18');
   });
+
+  it('does not add a difference told after its number ("10 years less")', () => {
+    expect(shown('Ravi has coached for 30 years. His brother has coached for 8 years less. How long is their combined coaching?')).toBeNull();
+  });
 });
