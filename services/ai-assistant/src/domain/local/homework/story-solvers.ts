@@ -41,12 +41,15 @@ const guarded = (solve: StorySolver): StorySolver => (statement) => {
 };
 
 /** Readers of parts, multiples and percents ("half of what was left", "a 20% tip"). */
-const PORTION_SOLVERS = [solvePortionChain, solvePriceChain, solveSimpleInterest, solveKindsLeft, solvePairMultiple, solveOwnersLeft].map(guarded);
-/** Every story reader, in the order they are tried: the first answer that passes every check is shown. */
-const STORY_SOLVERS = [
+export const PORTION_READERS: readonly StorySolver[] = [solvePortionChain, solvePriceChain, solveSimpleInterest, solveKindsLeft, solvePairMultiple, solveOwnersLeft];
+/** Every story reader, in the order they are tried (the eval's lost-readings tool names them). */
+export const STORY_READERS: readonly StorySolver[] = [
   solveWordProblem, solveRelations, solveRates, solveSumOfProducts, solveLotsLeft, solvePriceList, solveRatesOverPeriod, solveChangesLeft, solveTakenAwayLeft, solveLedger, solveEachContents, solveRestOfWhole, solveComparePhrases, solveRemainderDivision, solveTakeAway, solveSameActTotal, solveRelationTotal,
   solveVerbTotal, solvePartsThenSome, solveRateOverParts, solveSomeChange, solvePlaceChange, solvePeopleTotal, solveAverageOfValues,
-].map(guarded).concat(PORTION_SOLVERS);
+];
+const PORTION_SOLVERS = PORTION_READERS.map(guarded);
+/** The first answer that passes every check is shown. */
+const STORY_SOLVERS = STORY_READERS.map(guarded).concat(PORTION_SOLVERS);
 /** Amounts in words the counting readers would leave out ("twice", "a third of"): only these read them. */
 const MULTIPLE_SOLVERS = [solveRelations].map(guarded).concat(PORTION_SOLVERS);
 
