@@ -1,6 +1,7 @@
 import { ageShift, type AgeShift } from './age-shift.js';
 import { askedTotal } from './asked-total.js';
 import { kinInQuestion } from './kin-refs.js';
+import { askedAllKinds, kindsAsNames } from './kind-names.js';
 import { readQuestion, type Asked } from './read-question.js';
 import { readRelations, type Relation } from './read-relations.js';
 import { splitQuestion } from './split-question.js';
@@ -26,9 +27,11 @@ export function readChainStory(statement: string): ChainStory | null {
   // "How old will Milford be?" with no time said: some other time than the story's, unread.
   if (!shift && /\b(?:will|would)\s+(?:\S+\s+){0,2}be\b|\b(?:next|last) (?:year|month|week)\b/i.test(split.question)) return null;
   const total = askedTotal(shift?.question ?? split.question);
-  const read = readRelations(split.facts);
+  const kinds = kindsAsNames(split.facts);
+  const read = readRelations(kinds ?? split.facts);
   const things = read ? read.flatMap((r) => [r.target, r.base ?? '']) : [];
-  const question = read ? readQuestion(kinInQuestion(total?.question ?? shift?.question ?? split.question, things), things) : null;
+  const allKinds = kinds && !shift && !total ? askedAllKinds(split.question, [...new Set(things.filter(Boolean))]) : null;
+  const question = allKinds ?? (read ? readQuestion(kinInQuestion(total?.question ?? shift?.question ?? split.question, things), things) : null);
   if (!read || !question || (shift && (!agesOnly(read) || question.kind === 'kinds')) || (total?.average && question.kind !== 'sum')) return null;
   const harmonized = harmonizeUnits(read, question.unit);
   return { question: split.question, relations: harmonized.relations, asked: { ...question, unit: harmonized.asked } as Asked, shift, average: total?.average ?? false };
