@@ -15,6 +15,7 @@ describe('kinds counted through each other', () => {
     expect(answer('There are 12 owls and 3 less than twice as many crows as owls. How many crows are there?')).toBe('21 crows');
     expect(answer('Ivy has 6 hens on her farm. She also has twice as many ducks as hens and 5 more geese than ducks. How many birds does she have on her farm?')).toBe('35 birds');
     expect(answer('A zoo has 4 bears and twice as many wolves. How many animals are there in total?')).toBe('12 animals');
+    expect(answer('At his farm, Mr. Diaz has 10 hens, twice as many ducks as hens and 3 times as many geese as ducks. How many birds does Mr. Diaz have in total?')).toBe('90 birds');
   });
 
   it('declines a thing the list does not count, and kinds that belong to different people', () => {

@@ -10,7 +10,7 @@ import type { Asked } from './read-question.js';
  */
 const N = '(\\d+(?:\\.\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)';
 const KIND = '([a-z]+s|geese|mice|sheep|fish|deer|people|children)';
-const OWNER = "(?:(?:in|at|on) (?:the |a |an )?[a-z]+(?: [a-z]+)?,? )?(?:there (?:are|were)|(?:the |a |an )?[A-Za-z]+(?:'s|’s)?(?: [a-z]+)? (?:(?:also|still) )?(?:has|had|have|owns|grows|sells))";
+const OWNER = "(?:(?:in|at|on) (?:the |a |an )?[a-z]+(?: [a-z]+)?,? )?(?:there (?:are|were)|(?:the |a |an |(?:Mr|Mrs|Ms|Dr)\\.? )?[A-Za-z]+(?:'s|’s)?(?: [a-z]+)? (?:(?:also|still) )?(?:has|had|have|owns|grows|sells))";
 const ITEMS: ReadonlyArray<[RegExp, (m: RegExpExecArray, previous: string | null) => string | null]> = [
   [new RegExp(`^${N} ${KIND}$`), (m) => `@${name(m[2])} are ${m[1]}`],
   [new RegExp(`^(?:${N} (more|fewer|less) than )?(${MULTIPLIER}) as many ${KIND}(?: as ${KIND})?$`),
@@ -45,13 +45,13 @@ export function kindList(sentence: string, plainToo = false): string | null {
 
 /** Who has the listed kinds ("there", "he", "they" name no one new): one list belongs to one owner. */
 function owners(sentences: readonly string[]): Set<string> {
-  const named = sentences.map((s) => /^(?:(?:in|at|on) [^,]+,? )?(?:the |a |an )?([A-Za-z]+)/i.exec(s.trim())?.[1]?.toLowerCase() ?? '');
+  const named = sentences.map((s) => /^(?:(?:in|at|on) [^,]+,? )?(?:the |a |an |(?:mr|mrs|ms|dr)\.? )?([A-Za-z]+)/i.exec(s.trim())?.[1]?.toLowerCase() ?? '');
   return new Set(named.filter((n) => !/^(?:there|he|she|they|it|we|i)$/.test(n)));
 }
 
 /** The facts with every list of kinds written as relation sentences; null when none is. */
 export function kindsAsNames(facts: string): string | null {
-  const sentences = facts.split(/(?<!\b(?:Mr|Mrs|Ms|Dr))(?<=[.!?])\s+/);
+  const sentences = facts.split(/(?<!\b(?:Mr|Mrs|Ms|Dr)\.)(?<=[.!?])\s+/);
   const lists = sentences.map((s) => kindList(s));
   if (!lists.some(Boolean)) return null;
   // "Ann has ten pigs." before such a list: the pigs are one of its kinds.
@@ -60,7 +60,7 @@ export function kindsAsNames(facts: string): string | null {
 }
 
 const CATEGORY = /^(?:animal|bird|fruit|flower|pet|plant|tree|vegetable|toy|candy|candie|person|people|student|vehicle|ball|item|thing|fish|insect|bug)s?$/;
-const ALL_OF = /^how many ([a-z]+) (?:are there|were there|(?:does|did|do) (?:the |a |an |this |that )?[a-z]+ (?:have|own|grow|sell|keep)(?: (?:on|in|at) (?:the|their|his|her|its) [a-z]+)?|(?:are|were) (?:in|on|at) (?:the |a |an )?[a-z]+)(?: in total| altogether| in all| together)?\?$/i;
+const ALL_OF = /^how many ([a-z]+) (?:are there|were there|(?:does|did|do) (?:the |a |an |this |that |(?:mr|mrs|ms|dr)\.? )?[a-z]+ (?:have|own|grow|sell|keep)(?: (?:on|in|at) (?:the|their|his|her|its) [a-z]+)?|(?:are|were) (?:in|on|at) (?:the |a |an )?[a-z]+)(?: in total| altogether| in all| together)?\?$/i;
 
 /**
  * "How many animals are there?", "How many does the farmer have in total?" after a list of kinds:

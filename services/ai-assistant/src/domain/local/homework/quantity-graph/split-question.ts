@@ -5,7 +5,9 @@
 export function splitQuestion(statement: string): { facts: string; question: string } | null {
   const mark = statement.lastIndexOf('?');
   if (mark < 0 || statement.slice(mark + 1).trim() !== '') return null;
-  const start = Math.max(...['. ', '! ', '? '].map((p) => statement.lastIndexOf(p, mark - 1))) + 1;
+  // "Mr. Valentino": a title's full stop ends no sentence.
+  const ends = [...statement.slice(0, mark).matchAll(/(?<!\b(?:Mr|Mrs|Ms|Dr|St))[.!?] /g)].map((m) => (m.index ?? -1) + 1);
+  const start = Math.max(0, ...ends);
   const [before, asking] = [statement.slice(0, start), statement.slice(start)];
   const condition = /^\s*(?:if|given that|since)\s+(.*?),\s*((?:how|what)\b.*)$/i.exec(asking);
   if (condition) return { facts: `${before} ${condition[1]}.`, question: condition[2] ?? '' };
