@@ -36,7 +36,8 @@ function addedToWhole(big: Quantity, small: Quantity): boolean {
 
 function shapeOf(story: Story, big: Quantity, small: Quantity): Shape | null {
   const q = story.question.text;
-  if (/\bhow many more\b|\bhow much more\b/i.test(q)) return null;
+  // "How many were in the basket before some were taken?" asks the start, not what is gone or left.
+  if (/\bhow many more\b|\bhow much more\b|\b(?:before|at first|initially|originally|to begin with|in the beginning|at the start)\b/i.test(q)) return null;
   // "Jack gave him 20": someone else's act is not a loss of the one who has the things.
   const sameOwner = small.owner === null || big.owner === null || small.owner === big.owner;
   if (sameOwner && big.sentence < small.sentence && GONE.test(`${small.lead} ${small.trail.split(/[,.]/)[0] ?? ''}`) && LEFT_Q.test(q) && !USED_Q.test(q)) {

@@ -63,6 +63,8 @@ function signOf(q: Quantity, previous: { sign: number; sentence: number } | null
   // Someone else borrowing or taking "from Mary" or "from her": it leaves the subject.
   if (q.owner !== subject && new RegExp(`\\bfrom (?:him|her|them${subject ? `|${subject}` : ''})\\b`).test(`${lead} ${trail}`)) return -1;
   if (/\b(?:gave|gives|give)\b/.test(lead) && !/\b(?:away|out)\b/.test(lead)) {
+    // "she gave him 34": which of the two is the one asked about, the pronouns do not say.
+    if (/\b(?:he|she|they|i|we)\s+(?:then\s+|also\s+)?(?:gave|gives|give)\s+(?:him|her|them|me|us)\s+(?:another\s+|more\s+|extra\s+)?$/.test(lead)) return 0;
     // "gave her 19" (to her) but not "gave her mother 34" (her mother is someone else).
     if (new RegExp(`\\b(?:gave|gives|give)\\s+(?:him|her|them|me|us${subject ? `|${subject}` : ''})\\s+(?:another\\s+|more\\s+|extra\\s+|(?:an\\s+)?additional\\s+)?$`).test(lead)) return 1;
     return q.owner === subject ? -1 : 1;
