@@ -56,6 +56,13 @@ function denominatorAfter(after: string, countBefore: string | null): string | n
   return null;
 }
 
+/** "It takes her 3 hours to paint a room": the time (or money) taken is for one of the thing done. */
+function takesFor(before: string, after: string): string | null {
+  if (!/\b(?:take|takes|took|taking|need|needs|needed|spend|spends|spent)\s+(?:[a-z]+\s+)?$/.test(before)) return null;
+  const thing = /^ to [a-z]+ (?:a|an|one|each) ([a-z]+)\b/.exec(after)?.[1];
+  return thing && !STOP.has(thing) ? word(thing) : null;
+}
+
 function add(dimension: Dimension, unit: string, power: number): void {
   const next = (dimension.get(unit) ?? 0) + power;
   if (next === 0) dimension.delete(unit);
@@ -77,7 +84,7 @@ export function readClause(clause: string): Measure[] | undefined {
     const found = unitAfter(text.slice((match.index ?? 0) + match[0].length));
     if (!found) return undefined;
     const dimension: Dimension = new Map([[found.unit, 1]]);
-    const after = denominatorAfter(found.after, countBefore);
+    const after = denominatorAfter(found.after, countBefore) ?? takesFor(text.slice(0, match.index), found.after);
     if (after === undefined) return undefined;
     const per = after ?? ofPer;
     ofPer = /^ of (?=\d)/.test(found.after) ? found.unit : null;
@@ -94,7 +101,8 @@ export function readClause(clause: string): Measure[] | undefined {
 
 /** The facts' measures, clause by clause; null if any number stays unnamed. */
 export function readMeasures(facts: string): Measure[] | null {
-  const text = digits(tidyText(facts)).replace(/(\d)-([a-z]+)(?: (?!of\b|and\b)[a-z]+)?/gi, '$1 $2');
+  // "30 nuts/day", "$500/month": a slash between two units is "per".
+  const text = digits(tidyText(facts)).replace(/(\d)-([a-z]+)(?: (?!of\b|and\b)[a-z]+)?/gi, '$1 $2').replace(/(\d\s*[a-z]+)\s*\/\s*([a-z]+)\b/gi, '$1 per $2');
   const out: Measure[] = [];
   for (const clause of text.split(/(?<=[.!?;])\s+|,\s+(?:and\s+)?(?=(?:each|every)\s)|\s+and\s+(?=(?:each|every)\s)/i)) {
     const measures = readClause(clause.replace(/[.!?;,]+$/, ''));
