@@ -20,6 +20,7 @@ const STORY_12 = {
   'missing-part': 'Since the whole is the sum of its parts, the missing part is the whole less the known part.',
   interest: 'Simple interest accrues linearly in time: I = P · r · t.',
   portions: 'Each proportional change applies to the quantity current at that stage, so the running quantity is updated step by step.',
+  'age-shift': 'Present ages follow from the stated relations; each age then shifts by the same elapsed time.',
   relation: 'The compared quantity is expressed through the stated relation to the known quantity.',
   'rest-then-groups': 'We first determine the remaining count by subtraction and then scale it by the given rate.',
   'rest-then-share': 'We first determine the remaining amount by subtraction and then partition it into groups of the given size.',

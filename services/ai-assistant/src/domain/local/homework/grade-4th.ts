@@ -21,6 +21,7 @@ const STORY_4 = {
   'missing-part': 'We know the whole and one part, so we take the part away from the whole.',
   interest: 'Interest is a part of the money for every year, so we times the money by the rate and by the number of years.',
   portions: 'Each time a part is taken or added, we find that part of what there is at that time. Then we take it away or add it.',
+  'age-shift': 'We find how old everyone is now, then add the years that pass to each age (take them away for years ago).',
   relation: 'We start from the number we know and change it the way the story says.',
   'rest-then-groups': 'First we take away the ones that are gone. Then we times what is left by the amount for each one.',
   'rest-then-share': 'First we take away the ones that are gone. Then we share the rest into equal groups.',

@@ -21,6 +21,7 @@ const STORY_7 = {
   'missing-part': 'The whole and one part are known, so the missing part is the whole minus that part.',
   interest: 'Simple interest is principal × rate × time, with the rate written as a decimal.',
   portions: 'Each fraction or percent is a part of the amount there is at that moment, so we find each part and then subtract or add it.',
+  'age-shift': "First find each age now from the comparisons, then add the years that pass to each person's age.",
   relation: 'One amount is described by comparing it with another, so we start from the known amount.',
   'rest-then-groups': 'First subtract the part that is removed, then multiply the rest by the amount for each one.',
   'rest-then-share': 'First subtract the part that is removed, then divide the rest into equal groups.',

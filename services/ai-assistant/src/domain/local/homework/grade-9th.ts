@@ -20,6 +20,7 @@ const STORY_9 = {
   'missing-part': 'Missing part = whole − known part.',
   interest: 'Apply the simple-interest formula I = P · r · t.',
   portions: 'Each portion is a fraction of the amount at that point; compute it, then update the running amount by subtracting or adding it.',
+  'age-shift': 'Express every present age through the known one, then shift each age by the elapsed years.',
   relation: 'Express the compared quantity in terms of the known one.',
   'rest-then-groups': 'Remaining count = total − removed; result = remaining × rate.',
   'rest-then-share': 'Remaining amount = total − removed; groups = remaining ÷ group size.',
