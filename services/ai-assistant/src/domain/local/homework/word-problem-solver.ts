@@ -22,6 +22,7 @@ import { moneyLeft, moneyLeftHolds } from './story/money-left.js';
 import { proportion, proportionHolds } from './story/proportion.js';
 import { missingParts, missingPartsHold } from './story/missing-parts.js';
 import { compareProducts, compareProductsHolds } from './story/compare-products.js';
+import { otherThing } from './story/left-out.js';
 
 const SCHEMAS: Array<(story: Story) => Candidate | null> = [additive, compare, equalGroups, grouping, sharing, missingPart, restThenGroups, pricedItems, changeUnknown, compareDescribed, partsThenGroups, partsThenShare, rectangleArea, averageSpeed, groupSize, restThenShareAmong, sumDescribed, moneyLeft, proportion, missingParts, compareProducts];
 /** A fact that describes one amount through another: only the relation schema reads it. */
@@ -117,7 +118,7 @@ const MULTIPLYING = new Set(['equal-groups', 'rate', 'sharing', 'rest-then-group
 function everyNumberAccounted(story: Story, candidate: Candidate): boolean {
   if (story.questionQuantities.some((q) => !candidate.used.includes(q))) return false;
   if (candidate.selective) return true;
-  if (MULTIPLYING.has(candidate.schema)) return story.quantities.every((q) => candidate.used.includes(q));
+  if (MULTIPLYING.has(candidate.schema)) return story.quantities.every((q) => candidate.used.includes(q) || otherThing(story, candidate, q));
   // Only a plain total can be narrowed by the question ("went rowing in all"); a change keeps its one subject.
   if (candidate.schema === 'combine' && questionNarrows(story, candidate)) return false;
   const usedUnits = new Set(candidate.used.flatMap((q) => [q.unit, q.per ?? '']));
