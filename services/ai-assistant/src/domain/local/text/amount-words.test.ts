@@ -25,4 +25,9 @@ describe('amounts written as words that are not plain counts', () => {
   it('reports a number word it could not read as a count', () => {
     expect(amountWords('He ran two and a half miles.')).toEqual(['two', 'half']);
   });
+
+  it('takes a priced pair as one lot: a price a pair, or a pair of something that costs a price', () => {
+    expect(amountWords('Socks are $3 a pair, and she bought a pair of red gloves that cost $8 and a pair of boots for $40.')).toEqual([]);
+    expect(amountWords('She bought a pair of gloves and paid $8.')).toEqual(['a pair']);
+  });
 });
