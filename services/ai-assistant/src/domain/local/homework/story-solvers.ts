@@ -30,6 +30,7 @@ import { solveSameActTotal } from './story-trust/same-act-total.js';
 import { solveRelationTotal } from './story-trust/relation-total.js';
 import { rejectReading } from './guards/accepted-reading.js';
 import { wordProblemReaders } from './word-problem-guard.js';
+import { comparedAsThan } from './quantity-graph/relation-phrases.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -51,7 +52,9 @@ const MULTIPLE_SOLVERS = [solveRelations].map(guarded).concat(PORTION_SOLVERS);
 const SHAPE_SOLVERS = [solveCommonFactors].map(guarded);
 
 /** A word problem read by the story solvers, checked, or null (the student gets the study guide). */
-export function solveStory(statement: string): Solved | null {
+export function solveStory(story: string): Solved | null {
+  // "3 more compared to Steven" says "3 more than Steven": every reader reads the one form.
+  const statement = comparedAsThan(story);
   const readers = wordProblemReaders(statement);
   if (readers === 'none') return null;
   return solveCheckedStory(statement, readers === 'relations' ? MULTIPLE_SOLVERS : STORY_SOLVERS, SHAPE_SOLVERS);

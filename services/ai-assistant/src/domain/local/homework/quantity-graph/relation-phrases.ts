@@ -6,9 +6,13 @@
  */
 const COMPARATIVE = String.raw`\b(?:more|fewer|less|lesser|farther|further|taller|shorter|older|younger|longer|heavier|lighter|wider|higher|bigger|larger|smaller)\b`;
 
+/** "How many more kids stayed home compared to those who went?": "than those who went". */
+export function comparedAsThan(text: string): string {
+  return text.replace(new RegExp(`(${COMPARATIVE}[^.?!;]*?)\\b(?:as )?compared (?:to|with)\\b`, 'gi'), '$1than');
+}
+
 export function plainComparisons(text: string): string {
-  return text
-    .replace(new RegExp(`(${COMPARATIVE}[^.?!;]*?)\\b(?:as )?compared (?:to|with)\\b`, 'gi'), '$1than')
+  return comparedAsThan(text)
     .replace(/\bthan (?:what|that of|those of) /gi, 'than ')
     // "than Tom does", "than Ann did", "than Ben has": the verb repeats the clause's own.
     .replace(/\bthan ((?:[A-Z][a-z]+|him|her|them)(?:'s)?) (?:does|did|do|has|had|have|is|was|are|were)\b(?! [a-z]+ing\b)/g, 'than $1');
