@@ -7,21 +7,11 @@
 // chaochun/nlu-asdiv-dataset (CC BY-NC 4.0), e.g. from the tool library's `fetch`.
 // Usage: node --experimental-transform-types scripts/eval/draw-fresh.ts --svamp=DIR --gsm8k=DIR --asdiv=DIR --out=DIR
 // Measure: scripts/eval/solver-sets.ts --data=OUT --split=val (or --data=OUT/pool --split=pool)
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { readCsv } from './draw-fresh-csv.ts';
+import { mkdirSync } from 'node:fs';
+import { gsm8k, option, readCsv, repositoryItems, show, shuffled, writeJsonl as write, type Item } from './draw-shared.ts';
 
-interface Item { id: string; question: string; answer: string; equation?: string }
-const option = (name: string): string => {
-  const value = process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-  if (!value) throw new Error(`--${name}=DIR is required`);
-  return value;
-};
-const show = (repo: string, path: string): string => execFileSync('git', ['-C', repo, 'show', `HEAD:${path}`], { encoding: 'utf8', maxBuffer: 1 << 28 });
 const number = (text: string): string => String(Number(text));
-const dataDir = new URL('./data/', import.meta.url);
-const inRepository = new Set(['mawps', 'svamp', 'gsm8k'].flatMap((set) => ['dev', 'heldout'].flatMap((split) =>
-  readFileSync(new URL(`${set}-${split}.jsonl`, dataDir), 'utf8').split('\n').filter(Boolean).map((line) => (JSON.parse(line) as Item).id))));
+const inRepository = new Set(repositoryItems().map((it) => it.id));
 
 function mawps(repo: string): Item[] {
   return [0, 1, 2, 3, 4].flatMap((fold) => readCsv(show(repo, `data/cv_mawps/fold${fold}/dev.csv`)).map((row, i) => {
@@ -39,13 +29,6 @@ function svamp(repo: string): Item[] {
   });
 }
 
-function gsm8k(repo: string, split: 'test' | 'train'): Item[] {
-  return show(repo, `grade_school_math/data/${split}.jsonl`).split('\n').filter(Boolean).map((line, i) => {
-    const it = JSON.parse(line) as { question: string; answer: string };
-    return { id: `gsm8k-${split}-${i}`, question: it.question, answer: (it.answer.split('####').pop() ?? '').trim().replace(/,/g, '') };
-  });
-}
-
 function asdiv(repo: string): Item[] {
   const xml = show(repo, 'dataset/ASDiv.xml');
   const text = (block: string, tag: string): string => (new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`).exec(block)?.[1] ?? '').trim()
@@ -56,24 +39,6 @@ function asdiv(repo: string): Item[] {
   });
 }
 
-/** Deterministic shuffle (mulberry32), so a draw can be repeated. */
-function shuffled<T>(items: T[], seed: number): T[] {
-  const out = [...items];
-  let state = seed;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(next() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
-
-const write = (path: string, items: readonly Item[]): void => writeFileSync(path, items.map((it) => JSON.stringify(it)).join('\n') + '\n');
 const out = option('out');
 mkdirSync(`${out}/pool`, { recursive: true });
 const sizes = { mawps: [200, 300], svamp: [150, 250], gsm8k: [150, 300] } as const;

@@ -15,7 +15,7 @@ const { exact, plain } = await import('../../services/ai-assistant/src/domain/lo
 interface Item { id: string; question: string; answer: string; equation?: string }
 export interface SetResult { name: string; total: number; right: number; declined: number; wrong: number; labelConflicts: number; wrongItems: string[]; declinedItems: string[] }
 
-const SETS = ['plain', 'mawps', 'svamp', 'gsm8k', 'asdiv', 'probability'] as const;
+const SETS = ['plain', 'mawps', 'svamp', 'paramawps', 'gsm8k', 'asdiv', 'probability'] as const;
 const option = (name: string): string | undefined => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const dataDir = option('data') ? `${option('data')!.replace(/\/$/, '')}/` : fileURLToPath(new URL('./data/', import.meta.url));
 const provider = new LocalAiProvider();
