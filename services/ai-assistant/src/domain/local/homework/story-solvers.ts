@@ -1,6 +1,7 @@
 import type { Solved } from './steps.js';
 import { solveWordProblem } from './word-problem-solver.js';
 import { solveRelations } from './quantity-graph/solve-relations.js';
+import { solveRelationChanges } from './quantity-graph/solve-relation-changes.js';
 import { solveRates } from './quantity-graph/solve-rates.js';
 import { solveSumOfProducts } from './quantity-graph/sum-of-products.js';
 import { solveRatesOverPeriod } from './quantity-graph/rates-over-period.js';
@@ -49,8 +50,8 @@ const STORY_SOLVERS = [
 /** Amounts in words the counting readers would leave out ("twice", "a third of"): only these read them. */
 const MULTIPLE_SOLVERS = [solveRelations].map(guarded).concat(PORTION_SOLVERS);
 
-/** Readers of the shapes the schemas decline as a whole (greatest common factor, least common multiple). */
-const SHAPE_SOLVERS = [solveCommonFactors].map(guarded);
+/** Readers of the shapes the schemas decline as a whole (greatest common factor, least common multiple, "the same number of" then changes). */
+const SHAPE_SOLVERS = [solveCommonFactors, solveRelationChanges].map(guarded);
 
 /** A word problem read by the story solvers, checked, or null (the student gets the study guide). */
 export function solveStory(story: string): Solved | null {
