@@ -109,7 +109,7 @@ function numberSentence({ relations, changes, asked, fixed }: Reading): string |
 }
 
 function stepsFor(question: string, reading: Reading, value: Exact, unit: string): Solved | null {
-  const { relations, changes, asked, fixed } = reading;
+  const { relations, changes, fixed } = reading;
   const describe = (r: Relation): string => (r.base ? `${displayName(r.target)} = ${r.factor.equals(1) ? '' : `${show(r.factor)} × `}${displayName(r.base)}${r.offset.equals(0) ? '' : r.offset.s < 0n ? ` − ${show(r.offset.neg())}` : ` + ${show(r.offset)}`}` : `${displayName(r.target)}: ${show(r.offset)}`);
   const sentence = numberSentence(reading);
   // The second way: the number sentence evaluated on its own gives the same answer.
