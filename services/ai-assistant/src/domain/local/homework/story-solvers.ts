@@ -18,6 +18,7 @@ import { solveEachContents } from './story/each-contents.js';
 import { solveRestOfWhole } from './story/rest-of-whole.js';
 import { solveComparePhrases } from './story/compare-phrases.js';
 import { solveRecipeNeeds } from './story/recipe-needs.js';
+import { solveSettingParts } from './story/solve-setting-parts.js';
 import { solveVerbTotal } from './story/verb-total.js';
 import { solvePartsThenSome } from './story/parts-then-some.js';
 import { solveRateOverParts } from './story/rate-over-parts.js';
@@ -44,7 +45,7 @@ const guarded = (solve: StorySolver): StorySolver => (statement) => {
 const PORTION_SOLVERS = [solvePortionChain, solvePriceChain, solveSimpleInterest, solveKindsLeft, solvePairMultiple, solveOwnersLeft].map(guarded);
 /** Every story reader, in the order they are tried: the first answer that passes every check is shown. */
 const STORY_SOLVERS = [
-  solveWordProblem, solveRelations, solveRates, solveSumOfProducts, solveRatesOverPeriod, solveChangesLeft, solveTakenAwayLeft, solveLedger, solveEachContents, solveRestOfWhole, solveComparePhrases, solveRecipeNeeds, solveRemainderDivision, solveTakeAway, solveSameActTotal, solveRelationTotal,
+  solveWordProblem, solveRelations, solveRates, solveSumOfProducts, solveRatesOverPeriod, solveChangesLeft, solveTakenAwayLeft, solveLedger, solveEachContents, solveRestOfWhole, solveComparePhrases, solveRecipeNeeds, solveSettingParts, solveRemainderDivision, solveTakeAway, solveSameActTotal, solveRelationTotal,
   solveVerbTotal, solvePartsThenSome, solveRateOverParts, solveSomeChange, solvePlaceChange, solvePeopleTotal,
 ].map(guarded).concat(PORTION_SOLVERS);
 /** Amounts in words the counting readers would leave out ("twice", "a third of"): only these read them. */
