@@ -24,7 +24,9 @@ export function usesUnaskedSetting(statement: string, solved: Solved): string | 
       grew = true;
     }
   }
-  const askedValues = new Set([...story.parts.filter((p) => named.has(p.setting)).map((p) => Number(p.value.valueOf())), ...story.ties.map((t) => Number(t.offset.abs().valueOf()))]);
+  // "a total of 15 kids": every setting the total covers is needed to find the one it leaves out.
+  for (const total of story.totals) [...(total.settings ?? [...story.parts, ...story.unknown].map((p) => p.setting))].forEach((k) => named.add(k));
+  const askedValues = new Set([...story.totals.map((t) => Number(t.value.valueOf())), ...story.parts.filter((p) => named.has(p.setting)).map((p) => Number(p.value.valueOf())), ...story.ties.map((t) => Number(t.offset.abs().valueOf()))]);
   const others = story.parts.filter((p) => !named.has(p.setting) && !askedValues.has(Number(p.value.valueOf())));
   const used = new Set(solutionParts(solved).numbers);
   return others.some((p) => used.has(Number(p.value.valueOf()))) ? 'a number of a setting the question does not ask about' : null;

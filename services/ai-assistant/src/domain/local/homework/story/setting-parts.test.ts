@@ -30,3 +30,14 @@ describe('one person\'s amounts told apart by when or on what', () => {
     expect(usesUnaskedSetting(story, reading('12 + 9 = ?'))).toBeNull();
   });
 });
+
+describe('a total over the settings', () => {
+  it('finds the one setting not told from the total', () => {
+    expect(answer('Nina read 5 pages on monday. She read some more pages on tuesday. If she read a total of 17 pages. How many pages did she read on tuesday?')).toBe('12 pages');
+    expect(answer('Every day Omar spends 2 hours on learning french and some more hours on learning music. If he spends a total of 5 hours on learning french and music. How many hours does he spend on learning music?')).toBe('3 hours');
+  });
+
+  it('declines when two settings are not told', () => {
+    expect(answer('Nina read some pages on monday. She read some more pages on tuesday. If she read a total of 17 pages. How many pages did she read on tuesday?')).toBeNull();
+  });
+});

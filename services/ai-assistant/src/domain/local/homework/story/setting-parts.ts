@@ -9,7 +9,9 @@ import { singular, tidyText } from './read-story.js';
  */
 export interface Part { setting: string; value: Exact; unit: string; act: Set<string> }
 export interface Tie { target: string; base: string; offset: Exact; unit: string; act: Set<string> }
-export interface SettingStory { parts: Part[]; ties: Tie[] }
+/** "If she played with a total of 15 kids": the sum of the named settings, or of every setting of the act. */
+export interface Total { value: Exact; unit: string; act: Set<string>; settings: string[] | null }
+export interface SettingStory { parts: Part[]; ties: Tie[]; totals: Total[]; unknown: Part[] }
 
 const DAY = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
 export const SETTING = String.raw`(?:(?:on|in|during) (?:the )?(?:${DAY}|morning|afternoon|evening|night|weekend|(?:first|second|third|last|next) (?:day|week|hour))|yesterday|today|tonight|this (?:morning|afternoon|evening)|last (?:night|week)|on [a-z]+ing [a-z]+)`;
@@ -17,6 +19,8 @@ const NUM = String.raw`\d+(?:\.\d+)?`;
 const UNIT = String.raw`((?:[a-z-]+ ){0,2}?)`;
 const ITEM = new RegExp(`^(${NUM}|some(?: more)?) ${UNIT}(${SETTING})$`);
 const TIE = new RegExp(`^(${NUM}) (?:(more|fewer|less) ${UNIT}|${UNIT}(more|fewer|less) )(${SETTING}) than (${SETTING}|(?:he|she|they) (?:did|does|do) (${SETTING}))$`);
+/** "a total of 4 hours on learning english and chinese", "a total of 15 kids". */
+const TOTAL = new RegExp(`a total of (${NUM})((?: [a-z-]+){0,2}?)(?: on ([a-z]+ing) ([a-z]+) and ([a-z]+))?$`);
 const LIGHT = new Set(['if', 'then', 'also', 'had', 'has', 'have', 'he', 'she', 'they', 'every', 'day', 'everyday', 'and', 'a', 'the']);
 
 /** "on the morning" → "morning", "on learning chinese" → "learning chinese". */
@@ -39,23 +43,31 @@ function readItems(rest: string, act: Set<string>, story: SettingStory, lastUnit
     const part = ITEM.exec(item);
     if (!part) return false;
     lastUnit.unit = unitOf(part[2]) || lastUnit.unit;
-    if (!part[1]!.startsWith('some')) story.parts.push({ setting: settingKey(part[3]!), value: exact.fraction(part[1]!), unit: lastUnit.unit, act });
+    const found = { setting: settingKey(part[3]!), value: exact.fraction(part[1]!.startsWith('some') ? 0 : part[1]!), unit: lastUnit.unit, act };
+    (part[1]!.startsWith('some') ? story.unknown : story.parts).push(found);
   }
   return true;
 }
 
 /** Each sentence with a number read into parts and ties, or null when one is left over. */
 export function readSettingStory(facts: string, subject: string): SettingStory | null {
-  const story: SettingStory = { parts: [], ties: [] };
+  const story: SettingStory = { parts: [], ties: [], totals: [], unknown: [] };
   const lastUnit = { unit: '' };
   for (const raw of tidyText(facts).toLowerCase().split(/(?<=[.!?;])\s+/)) {
     const sentence = raw.replace(/[.!?;]+$/, '').replace(/^(?:every day|everyday),?\s+/, '').replace(/\s+(?:every day|everyday)$/, '');
     const at = sentence.search(new RegExp(`\\b(?:${NUM}|some)\\b`));
     if (at < 0 && !/\b(?:more|fewer|less|than|total|all)\b/.test(sentence)) continue;
     if (at < 0 || !new RegExp(`^(?:if |then |and )?(?:${subject}|he|she|they)\\b`).test(sentence)) return null;
+    const total = TOTAL.exec(sentence);
+    if (total && sentence.lastIndexOf('a total of ') + 'a total of '.length === at) {
+      const [, n, unit, gerund, a, b] = total;
+      const settings = gerund ? [`${gerund} ${a}`, `${gerund} ${b}`] : null;
+      story.totals.push({ value: exact.fraction(n!), unit: unitOf(unit) || lastUnit.unit, act: actWords(sentence.slice(0, at - 'a total of '.length), subject), settings });
+      continue;
+    }
     if (!readItems(sentence.slice(at), actWords(sentence.slice(0, at), subject), story, lastUnit)) return null;
   }
-  return story.parts.length + story.ties.length >= 2 ? story : null;
+  return story.parts.length + story.ties.length + story.totals.length + story.unknown.length >= 2 ? story : null;
 }
 
 /** The person the story is about: its first word, a name ("Every day Ryan …" → "ryan"). */

@@ -2,7 +2,7 @@ import { exact, plain, showExact, type Exact } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
 import { splitQuestion } from '../quantity-graph/split-question.js';
 import { singular } from './read-story.js';
-import { actWords, readSettingStory, SETTING, settingKey, subjectOf, type SettingStory } from './setting-parts.js';
+import { actWords, readSettingStory, SETTING, settingKey, subjectOf, type Part, type SettingStory } from './setting-parts.js';
 import { showAnswer } from './wording.js';
 
 /**
@@ -38,7 +38,7 @@ export function readAsked(question: string, subject: string): Asked | null {
 }
 
 /** Each setting's amount: told outright, or from a comparison with one already known. */
-function valuesOf(story: SettingStory): Map<string, Exact> | null {
+function valuesOf(story: SettingStory, how: Map<string, string>): Map<string, Exact> | null {
   const values = new Map<string, Exact>();
   for (const p of story.parts) {
     if (values.has(p.setting)) return null;
@@ -48,13 +48,28 @@ function valuesOf(story: SettingStory): Map<string, Exact> | null {
     changed = false;
     for (const t of story.ties) {
       const [a, b] = [values.get(t.target), values.get(t.base)];
-      if (b && !a) values.set(t.target, b.add(t.offset));
-      else if (a && !b) values.set(t.base, a.sub(t.offset));
-      else continue;
+      if (!a === !b) continue;
+      const [key, from, sign] = b ? [t.target, b, 1] : [t.base, a!, -1];
+      values.set(key, from.add(t.offset.mul(sign)));
+      how.set(key, `${show(from)} ${t.offset.mul(sign).s < 0n ? '-' : '+'} ${show(t.offset.abs())}`);
       changed = true;
     }
   }
+  fromTotals(story, values, how);
   return story.ties.every((t) => values.get(t.target)?.equals(values.get(t.base)!.add(t.offset))) ? values : null;
+}
+
+/** "5 kids on monday, some more on tuesday, a total of 15": the one setting not told is the total less the rest. */
+function fromTotals(story: SettingStory, values: Map<string, Exact>, how: Map<string, string>): void {
+  for (const total of story.totals) {
+    const same = (p: Part): boolean => (p.unit === '' || total.unit === '' || p.unit === total.unit) && [...total.act].every((w) => p.act.has(w));
+    const settings = total.settings ?? [...new Set([...story.parts, ...story.unknown].filter(same).map((p) => p.setting))];
+    const missing = settings.filter((k) => !values.has(k));
+    if (missing.length !== 1 || settings.length < 2) continue;
+    const rest = settings.filter((k) => k !== missing[0]).reduce((t, k) => t.add(values.get(k)!), exact.fraction(0));
+    values.set(missing[0]!, total.value.sub(rest));
+    how.set(missing[0]!, `${show(total.value)} - ${settings.filter((k) => k !== missing[0]).map((k) => show(values.get(k)!)).join(' - ')}`);
+  }
 }
 
 export function solveSettingParts(statement: string): Solved | null {
@@ -62,24 +77,21 @@ export function solveSettingParts(statement: string): Solved | null {
   const subject = subjectOf(statement);
   const story = split && subject ? readSettingStory(split.facts, subject) : null;
   const asked = story && subject ? readAsked(split!.question, subject) : null;
-  const values = story ? valuesOf(story) : null;
+  const how = new Map<string, string>();
+  const values = story ? valuesOf(story, how) : null;
   if (!story || !asked || !values) return null;
   const fits = (s: { unit: string; act: Set<string> }): boolean => (s.unit === '' || s.unit === asked.unit) && [...asked.act].every((w) => s.act.has(w));
-  const own = [...story.parts, ...story.ties].filter(fits);
+  const own = [...story.parts, ...story.unknown, ...story.ties].filter(fits);
   const settings = new Set(own.flatMap((s) => ('setting' in s ? [s.setting] : [s.target, s.base])));
+  if (own.length + story.totals.filter(fits).length < 2) return null;
   const left = asked.all ? [...settings] : asked.left;
-  if (own.length < 2 || [...left, ...asked.right].some((k) => !settings.has(k) || !values.get(k)) || (asked.all && asked.act.size === 0)) return null;
+  if ([...left, ...asked.right].some((k) => !settings.has(k) || !values.get(k)) || (asked.all && asked.act.size === 0)) return null;
   const sum = (keys: string[]): Exact => keys.reduce((t, k) => t.add(values.get(k)!), exact.fraction(0));
   const value = sum(left).sub(sum(asked.right)).mul(asked.sign);
   const [big, small] = asked.sign > 0 ? [left, asked.right] : [asked.right, left];
-  // A setting found from a comparison is written as one: "16 - 12", not "4".
+  // A setting found from a comparison or a total is written as such: "16 - 12", not "4".
   const told = new Set(story.parts.map((p) => p.setting));
-  const term = (k: string): string => {
-    const tie = told.has(k) ? undefined : story.ties.find((t) => (t.target === k && told.has(t.base)) || (t.base === k && told.has(t.target)));
-    if (!tie) return show(values.get(k)!);
-    const offset = tie.target === k ? tie.offset : tie.offset.neg();
-    return `${show(values.get(tie.target === k ? tie.base : tie.target)!)} ${offset.s < 0n ? '-' : '+'} ${show(offset.abs())}`;
-  };
+  const term = (k: string): string => how.get(k) ?? show(values.get(k)!);
   const terms = (keys: string[]): string => keys.map((k) => (keys.length > 1 && !told.has(k) ? `(${term(k)})` : term(k))).join(' + ');
   const grouped = (keys: string[]): string => (keys.length > 1 || !told.has(keys[0]!) ? `(${terms(keys)})` : terms(keys));
   const sentence = small.length === 0 ? terms(big) : `${big.length > 1 ? grouped(big) : terms(big)} - ${grouped(small)}`;
@@ -87,7 +99,7 @@ export function solveSettingParts(statement: string): Solved | null {
   const steps: SolutionStep[] = [
     { kind: 'restate', problem: split!.question.trim() },
     { kind: 'facts', facts: [...big, ...small].map((k) => `${k}: ${show(values.get(k)!)}`) },
-    { kind: 'number-sentence', sentence: `${sentence} = ?`, schema: small.length ? 'compare' : 'combine' },
+    { kind: 'number-sentence', sentence: `${sentence} = ?`, schema: small.length ? 'compare' : left.some((k) => how.has(k)) ? 'missing-part' : 'combine' },
     { kind: 'check', statement: small.length ? `${show(value)} + ${show(sum(small))} = ${show(sum(big))}` : `${sentence} = ${show(value)}`, holds: true },
   ];
   return { kind: 'word-problem', steps, answer: showAnswer(value, asked.unit) };
