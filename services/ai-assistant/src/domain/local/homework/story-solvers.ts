@@ -4,6 +4,8 @@ import { solveRelations } from './quantity-graph/solve-relations.js';
 import { solveRelationChanges } from './quantity-graph/solve-relation-changes.js';
 import { solveRates } from './quantity-graph/solve-rates.js';
 import { solveSumOfProducts } from './quantity-graph/sum-of-products.js';
+import { solveLotsLeft } from './quantity-graph/lots-left.js';
+import { solvePriceList } from './quantity-graph/solve-price-list.js';
 import { solveRatesOverPeriod } from './quantity-graph/rates-over-period.js';
 import { solveTakenAwayLeft } from './quantity-graph/taken-away-left.js';
 import { solveChangesLeft } from './quantity-graph/changes-left.js';
@@ -25,6 +27,7 @@ import { solveRateOverParts } from './story/rate-over-parts.js';
 import { solveSomeChange } from './story/some-change.js';
 import { solvePlaceChange } from './story/place-change.js';
 import { solvePeopleTotal } from './story/people-total.js';
+import { solveAverageOfValues } from './story/average-of-values.js';
 import { solveCheckedStory, type StorySolver } from './story-trust/checked-story.js';
 import { solveRemainderDivision } from './story-trust/remainder-division.js';
 import { solveCommonFactors } from './story-trust/common-factors.js';
@@ -42,12 +45,15 @@ const guarded = (solve: StorySolver): StorySolver => (statement) => {
 };
 
 /** Readers of parts, multiples and percents ("half of what was left", "a 20% tip"). */
-const PORTION_SOLVERS = [solvePortionChain, solvePriceChain, solveSimpleInterest, solveKindsLeft, solvePairMultiple, solveOwnersLeft].map(guarded);
-/** Every story reader, in the order they are tried: the first answer that passes every check is shown. */
-const STORY_SOLVERS = [
-  solveWordProblem, solveRelations, solveRates, solveSumOfProducts, solveRatesOverPeriod, solveChangesLeft, solveTakenAwayLeft, solveLedger, solveEachContents, solveRestOfWhole, solveComparePhrases, solveRecipeNeeds, solveSettingParts, solveRemainderDivision, solveTakeAway, solveSameActTotal, solveRelationTotal,
-  solveVerbTotal, solvePartsThenSome, solveRateOverParts, solveSomeChange, solvePlaceChange, solvePeopleTotal,
-].map(guarded).concat(PORTION_SOLVERS);
+export const PORTION_READERS: readonly StorySolver[] = [solvePortionChain, solvePriceChain, solveSimpleInterest, solveKindsLeft, solvePairMultiple, solveOwnersLeft];
+/** Every story reader, in the order they are tried (the eval's lost-readings tool names them). */
+export const STORY_READERS: readonly StorySolver[] = [
+  solveWordProblem, solveRelations, solveRates, solveSumOfProducts, solveLotsLeft, solvePriceList, solveRatesOverPeriod, solveChangesLeft, solveTakenAwayLeft, solveLedger, solveEachContents, solveRestOfWhole, solveComparePhrases, solveRecipeNeeds, solveSettingParts, solveRemainderDivision, solveTakeAway, solveSameActTotal, solveRelationTotal,
+  solveVerbTotal, solvePartsThenSome, solveRateOverParts, solveSomeChange, solvePlaceChange, solvePeopleTotal, solveAverageOfValues,
+];
+const PORTION_SOLVERS = PORTION_READERS.map(guarded);
+/** The first answer that passes every check is shown. */
+const STORY_SOLVERS = STORY_READERS.map(guarded).concat(PORTION_SOLVERS);
 /** Amounts in words the counting readers would leave out ("twice", "a third of"): only these read them. */
 const MULTIPLE_SOLVERS = [solveRelations].map(guarded).concat(PORTION_SOLVERS);
 

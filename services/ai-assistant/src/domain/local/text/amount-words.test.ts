@@ -17,9 +17,17 @@ describe('amounts written as words that are not plain counts', () => {
     expect(amountWords('Once he got home, he gave the red one and 3 pairs of socks to his sister at once.')).toEqual([]);
     expect(amountWords('Sam ate seventy-five grapes, a dozen plums and one hundred and twenty nuts in one hour.')).toEqual([]);
     expect(amountWords('She came in a third place finish, then won a second race.')).toEqual([]);
+    // One thing bought at one price: the pair is how the thing is sold, not a count to read.
+    expect(amountWords('She bought a pair of boots for $30 and a pair of wool socks that cost $4.')).toEqual([]);
+    expect(amountWords('A pair of gloves is $9. He bought a pair of mittens.')).toEqual(['a pair']);
   });
 
   it('reports a number word it could not read as a count', () => {
     expect(amountWords('He ran two and a half miles.')).toEqual(['two', 'half']);
+  });
+
+  it('takes a priced pair as one lot: a price a pair, or a pair of something that costs a price', () => {
+    expect(amountWords('Socks are $3 a pair, and she bought a pair of red gloves that cost $8 and a pair of boots for $40.')).toEqual([]);
+    expect(amountWords('She bought a pair of gloves and paid $8.')).toEqual(['a pair']);
   });
 });

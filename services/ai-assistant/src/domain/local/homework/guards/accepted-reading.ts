@@ -3,9 +3,14 @@ import { unreadArithmeticWord } from './arithmetic-words.js';
 import { askedUnitMismatch } from './asked-unit.js';
 import { asksUnmentionedThing } from './asked-thing.js';
 import { questionMismatch } from './asked-shape.js';
+import { additiveVerbUnread } from './unread-change-verb.js';
+import { unreadPartWord } from './part-words.js';
+import { askedKindMismatch } from './asked-kind.js';
 import { usesUnaskedSetting } from './asked-settings.js';
 
 /** Why a word problem's reading is not shown, or null when nothing speaks against it. */
 export function rejectReading(statement: string, solved: Solved): string | null {
-  return unreadArithmeticWord(statement, solved) ?? askedUnitMismatch(statement, solved) ?? asksUnmentionedThing(statement) ?? questionMismatch(statement, solved) ?? usesUnaskedSetting(statement, solved);
+  return unreadArithmeticWord(statement, solved) ?? askedUnitMismatch(statement, solved) ?? asksUnmentionedThing(statement) ?? questionMismatch(statement, solved)
+    ?? additiveVerbUnread(statement, solved) ?? unreadPartWord(statement, solved) ?? askedKindMismatch(statement, solved)
+    ?? usesUnaskedSetting(statement, solved);
 }

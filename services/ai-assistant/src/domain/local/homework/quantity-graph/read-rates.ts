@@ -14,7 +14,8 @@ export interface Measure { value: Exact; dimension: Dimension; text: string }
 const STOP = new Set(`in on at of to for from with and but or each per every a an the than that which who whom if then so as by into
 is are was were be been has have had do does did will would can could this these those it he she they his her their its
 more less fewer left over after before while when where because since until about around during through all total cost costs
-make makes made take takes took need needs get gets got give gives gave buy buys bought sell sells sold use uses used eat eats ate`.split(/\s+/));
+make makes made take takes took need needs get gets got give gives gave buy buys bought sell sells sold use uses used eat eats ate
+inside altogether together total`.split(/\s+/));
 /** Words that say the numbers do more than multiply and divide: sums, changes, parts, comparisons. */
 export const NOT_A_PRODUCT = /\b(?:more|less|fewer|than|left|remain|remaining|rest|change|save|saved|savings|discount|off|percent|half|twice|double|triple|third|quarter|fourth|fifth|average|already|still|instead|except|other|another|extra|plus|minus|first|second|both|also|same|additional|after|before|some|except|lost|gave|spent|give|only|not|n't|each other|if|round|trip|back)\b|%/;
 
@@ -49,6 +50,8 @@ function denominatorAfter(after: string, countBefore: string | null): string | n
   const rest = after.replace(/^ of [a-z]+(?: [a-z]+)?(?= (?:per|a|an|each|every|from|in|on|for|to)\b)/, '');
   const direct = /^ (?:(?:from|in|on|for|to) )?(?:per|a|an|each|every|one) ([a-z]+)\b/.exec(rest);
   if (direct?.[1] && !STOP.has(direct[1])) return word(direct[1]);
+  // "for 3 hours at a time": so much each time, as "each time" says.
+  if (/^ at a time\b/.test(rest)) return 'time';
   if (/^ each\b/.test(rest)) return countBefore ?? undefined;
   return null;
 }
@@ -62,7 +65,10 @@ function add(dimension: Dimension, unit: string, power: number): void {
 /** Every number of one clause as a measure; undefined when one cannot be read. */
 export function readClause(clause: string): Measure[] | undefined {
   const text = clause.toLowerCase();
-  const leading = /^(?:(?:if|and|then|so)\s+)?(?:(?:each|every|per)\s+([a-z]+)|an? (second|minute|hour|day|week|month|year)\b)/.exec(text)?.slice(1).find(Boolean);
+  // "A page is 450 words", "one bag holds 20 cookies": a clause of one number tells what one of its thing holds.
+  const holds = (text.match(/(?<![\w.])(?:\d+(?:\.\d+)?|\.\d+)/g) ?? []).length === 1;
+  const leading = /^(?:(?:if|and|then|so)\s+)?(?:(?:each|every|per)\s+([a-z]+)|an? (second|minute|hour|day|week|month|year)\b)/.exec(text)?.slice(1).find(Boolean)
+    ?? (holds ? /^(?:a|an|one) ([a-z]+) (?:is|holds|contains|equals|weighs|lasts|costs|fits)\b/.exec(text)?.[1] : undefined);
   const out: Measure[] = [];
   let countBefore: string | null = null;
   // "5 rounds of 3 minutes": the second number is an amount per the first one's thing.

@@ -5,6 +5,8 @@ import { markRefs } from './refs.js';
 import { percentAsTimes } from './percent-more.js';
 import { readKindClause } from './kind-relations.js';
 import { plainComparisons } from './relation-phrases.js';
+import { plainComparison } from './clause-forms.js';
+import { kinClause } from './kin-refs.js';
 
 /**
  * Reads a story in which each clause defines one named amount, either outright ("Raymond has 40
@@ -101,6 +103,9 @@ export function thingsAsNames(text: string): string {
     .replace(/\b(?:an?|the) ([a-z]+) and (?:an?|the) ([a-z]+) (cost|weigh|have)\b/gi, (_m, a: string, b: string, verb: string) => `the ${a} and the ${b} ${verb}`)
     .replace(new RegExp(`\\bthere (are|were|is|was) ${NUM} (more|fewer|less) ([a-z]+) than(?: there (?:are|were))? ([a-z]+)\\b`, 'gi'),
       (_m, verb: string, n: string, comparative: string, a: string, b: string) => `@${singular(a)} ${verb} ${n} ${comparative} than @${singular(b)}`)
+    // "There are 3 times as many girls as boys in the class": a place ending the sentence says where, not how many.
+    .replace(new RegExp(`\\bthere (are|were) (${MULTIPLIER}) as many ([a-z]+) as(?: there (?:are|were))? ([a-z]+)(?: (?:in|at|on) (?:the |a |an |this |that )?(?:[a-z]+ ){0,2}[a-z]+)?(?=[.,;]|$)`, 'gi'),
+      (_m, verb: string, mult: string, a: string, b: string) => `@${singular(a)} ${verb} ${mult} as many as @${singular(b)}`)
     .replace(new RegExp(`\\bthere (are|were|is|was) ${NUM} ([a-z]+)(?=[.,;]|$| in\\b| at\\b)`, 'gi'), (_m, verb: string, n: string, a: string) => `@${singular(a)} ${verb} ${n}`);
 }
 
@@ -109,7 +114,7 @@ export function thingsAsNames(text: string): string {
  * subject, several amounts; each part gets the verb of the first and the "than" of the last.
  */
 function parts(rest: string): string[] {
-  const pieces = rest.split(/,?\s+(?:and|but)\s+(?=\d|[a-z]+ (?:more|fewer|less)\b)/);
+  const pieces = rest.split(new RegExp(`,?\\s+(?:and|but)\\s+(?=\\d|[a-z]+ (?:more|fewer|less)\\b|${MULTIPLIER} as\\b)`));
   const verb = new RegExp(`^${VERB}\\b`).exec(pieces[0] ?? '')?.[0] ?? '';
   const than = / than .*$/.exec(pieces[pieces.length - 1] ?? '')?.[0] ?? '';
   return pieces.map((piece, i) => {
@@ -136,12 +141,12 @@ export function readRelations(facts: string): Relation[] | null {
       out.push({ ...sum, base: together[2] ?? null, factor: exact.fraction(-1) });
       continue;
     }
-    const head = /^(@[a-z]+|he|she|who|it)\s+(.*)$/i.exec(clause);
+    const head = /^(@[a-z]+|he|she|who|it)\s+(.*)$/i.exec(kinClause(clause, subject));
     if (!head?.[1] || !head[2]) return null;
     const who = head[1].toLowerCase();
     const target: string | null = who.startsWith('@') ? who.slice(1) : who === 'who' ? last : subject;
     if (!target) return null;
-    const relations = parts(head[2].toLowerCase()).map((part) => readClause(target, part, subject, clause));
+    const relations = parts(plainComparison(head[2].toLowerCase())).map((part) => readClause(target, part, subject, clause));
     if (relations.some((r) => !r || (r.base === target && !r.baseUnit))) return null;
     out.push(...(relations as Relation[]));
     const relation = relations[relations.length - 1] as Relation;

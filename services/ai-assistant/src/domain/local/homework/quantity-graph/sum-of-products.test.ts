@@ -8,10 +8,22 @@ describe('sum of lots: each count times its amount each, added up', () => {
     expect(answer('He sees 80 spiders with 8 legs each, 90 insects with 6 legs each, and 3 rare mutant invertebrates with 10 legs each. How many legs does Jake see total?')).toBe('1210 legs');
   });
 
+  it('reads prices "at" a price, per unit with a slash, apiece, and questions of what should be paid or what it is worth', () => {
+    expect(answer('The bakery sold 40 pies at $12 and 15 tarts at $3. How much did the bakery earn?')).toBe('$525');
+    expect(answer('She bought 3 pounds of cheese at $6.50/pound and 4 rolls at $0.25 apiece. How much should she pay?')).toBe('$20.50');
+    expect(answer('A shop stocks 30 caps at $4 each and 10 scarves at $9 each. How much is all the stock worth?')).toBe('$210');
+    expect(answer('Ben ordered 2 pizzas for $11 each and some juice for $3. What is the total cost?')).toBe('$25');
+    expect(answer('Kim went to the mall to buy gifts. She bought 2 mugs at $6 each and 3 cards at $2 each, and wrapped them. How much did she spend in all?')).toBe('$18');
+  });
+
   it('declines when a rate has no count before it, a lot is another thing, or the question picks some of them', () => {
     expect(answer('There are 6 baskets of peaches. Each basket has 16 red peaches and 18 green peaches. How many red peaches are in the baskets altogether?')).toBeNull();
     expect(answer('He sees 80 spiders with 8 legs each and 90 insects with 6 eyes each. How many legs does Jake see total?')).toBeNull();
     expect(answer('He sees 8 legs each and 90 insects with 6 legs each. How many legs does Jake see total?')).toBeNull();
     expect(answer('He sees 80 spiders with 8 legs each and 90 insects with 6 legs each. How many more legs do the spiders have?')).toBeNull();
+    expect(answer('The stand sold 10 apples for $2 and 4 pears at $1 each. How much did the stand earn?')).toBeNull();
+    expect(answer('She went shopping and bought 3 hats at $8 each, 2 scarves at $5 each and some gloves. How much did she pay in total?')).toBeNull();
+    expect(answer('She bought 3 hats at $8 each and sold 2 scarves at $5 each. How much did she make?')).toBeNull();
+    expect(answer('She bought 3 hats at $8 each and 2 scarves at $5 each with 10% off. How much did she pay?')).toBeNull();
   });
 });

@@ -1,11 +1,13 @@
-import { create, all, type FactoryFunctionMap, type Unit } from 'mathjs';
-import { exact, showExact, type Exact } from '../math-engine.js';
+import { showExact, type Exact } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
 import { tidyText } from '../story/read-story.js';
 import { showAnswer } from '../story/wording.js';
-import { digits, readClause, readMeasures, type Measure } from './read-rates.js';
-import { inStoryMoney, key, targetOf } from './solve-rates.js';
+import { digits, readClause } from './read-rates.js';
+import { key } from './solve-rates.js';
 import { splitQuestion } from './split-question.js';
+import { checkWithUnits, lotsTotal, readLots, type Lot } from './lot-reading.js';
+import { askedTotal } from './lot-question.js';
+import { notALot, unpricedItem } from './not-a-lot.js';
 
 /**
  * Totals of several priced or counted lots ("3 goats for $500 each and 2 cows for $1500 each",
@@ -13,70 +15,35 @@ import { splitQuestion } from './split-question.js';
  * before it, every pair must come out in the asked unit, and the answer is their sum. mathjs adds
  * the pairs again with their units (it refuses to add unlike units), which must give the same total.
  */
-const NOT_A_SUM = /\b(?:(?:starts?|started|begins?|began) with|(?:has|had|have) \$|more|less|fewer|than|left|remain|remaining|rest|change|save|saved|savings|discount|off|percent|half|twice|double|triple|third|quarter|fourth|fifth|average|already|still|instead|except|other|another|extra|plus|minus|same|some|lost|gave|gives|only|not|n't|each other|if|round|trip|back|every|per day|a day|a week|a month|a year|profit|cost to|costs? (?:him|her|them))\b|%/;
-const TOTAL = /\b(?:total|in all|altogether|all together|everything|combined|in total)\b|^how much (?:money )?(?:did|does|do|will|would|has|have)\b.*\b(?:spend|pay|cost|earn|make|receive|collect)\b/;
+const NOT_A_SUM = /\b(?:(?:starts?|started|begins?|began) with|(?:has|had|have) \$|left|remain|remaining|rest|change|save|saved|savings|already|still|gave|gives|back)\b/;
 
-interface Lot { count: Measure | null; rate: Measure }
-
-function lots(measures: readonly Measure[], target: string): Lot[] | null {
-  const out: Lot[] = [];
-  const open: Measure[] = [];
-  for (const m of measures) {
-    const per = [...m.dimension].find(([, p]) => p < 0)?.[0];
-    if (!per) {
-      open.push(m);
-      continue;
-    }
-    const count = open.pop();
-    if (!count || count.dimension.size !== 1 || count.dimension.get(per) !== 1 || m.dimension.size !== 2) return null;
-    out.push({ count, rate: m });
-  }
-  // A number left over counts only if it is already in the asked unit ("spaying her cost $200").
-  for (const m of open) {
-    if (key(m.dimension) !== target) return null;
-    out.push({ count: null, rate: m });
-  }
-  return out.every((l) => key(l.count ? new Map([...l.rate.dimension].filter(([, p]) => p > 0)) : l.rate.dimension) === target) ? out : null;
+/** The steps of a sum of lots: the lots told, their number sentence, and the check with units. */
+export function lotSteps(question: string, found: readonly Lot[], sentence: string, check: string): SolutionStep[] {
+  return [
+    { kind: 'restate', problem: question.trim() },
+    { kind: 'facts', facts: found.map((l) => (l.count ? `${l.count.text.trim()}, ${l.rate.text.trim()}` : l.rate.text.trim())) },
+    { kind: 'number-sentence', sentence: `${sentence} = ?`, schema: sentence.includes('−') ? 'money-left' : 'priced-items' },
+    { kind: 'check', statement: check, holds: true },
+  ];
 }
 
-const units = create(all as FactoryFunctionMap, {});
-const unitName = (u: string): string => `uu${u.replace(/[^a-z]/g, '')}`;
-
-function checkWithUnits(found: readonly Lot[], target: string, total: Exact): boolean {
-  const names = new Set(found.flatMap((l) => [...(l.count?.dimension.keys() ?? []), ...l.rate.dimension.keys()]));
-  names.forEach((u) => {
-    if (!units.Unit.isValuelessUnit(unitName(u))) units.createUnit(unitName(u));
-  });
-  const term = (m: Measure): string => `${Number(m.value.valueOf())} ${[...m.dimension].map(([u, p]) => `${unitName(u)}^${p}`).join(' * ')}`;
-  const result = units.evaluate(found.map((l) => (l.count ? `(${term(l.count)}) * (${term(l.rate)})` : `(${term(l.rate)})`)).join(' + ')) as Unit;
-  const wanted = units.unit(unitName(target.replace(/\^1$/, '')));
-  return result.equalBase(wanted) && Math.abs(result.toNumber(wanted.formatUnits()) - Number(total.valueOf())) < 1e-9 * Math.max(1, Number(total.valueOf()));
-}
+const show = (v: Exact): string => showExact(v, 'decimal');
+export const lotTerms = (found: readonly Lot[]): string => found.map((l) => (l.count ? `${show(l.count.value)} × ${show(l.rate.value)}` : show(l.rate.value))).join(' + ');
 
 export function solveSumOfProducts(statement: string): Solved | null {
   const split = splitQuestion(statement);
   const text = split ? `${split.facts} ${split.question}`.toLowerCase() : '';
-  // Buying and selling in one story is a profit, not a sum.
-  if (!split || NOT_A_SUM.test(text) || (/\b(?:buy|buys|bought)\b/.test(text) && /\b(?:sell|sells|sold)\b/.test(text))) return null;
+  if (!split || NOT_A_SUM.test(text) || notALot(text) || unpricedItem(digits(tidyText(split.facts)))) return null;
   const question = tidyText(split.question);
-  const target = targetOf(question);
-  if (!target || target.size !== 1 || !TOTAL.test(question.toLowerCase())) return null;
+  const target = askedTotal(question);
+  if (!target || target.size !== 1) return null;
   const asked = readClause(digits(question).replace(/[?.!]+\s*$/, ''));
-  const measures = readMeasures(split.facts);
-  if (!measures || !asked || asked.length > 0) return null;
-  inStoryMoney(target, measures);
-  const found = lots(measures, key(target));
+  if (!asked || asked.length > 0) return null;
+  const found = readLots(split.facts, target);
   if (!found || found.length < 2 || !found.some((l) => l.count)) return null;
-  const total = found.reduce((sum, l) => sum.add(l.count ? l.count.value.mul(l.rate.value) : l.rate.value), exact.fraction(0));
+  const total = lotsTotal(found);
   if (total.s < 0n || total.equals(0) || !checkWithUnits(found, key(target), total)) return null;
   const unit = [...target.keys()][0] ?? '';
-  const show = (v: Exact): string => showExact(v, 'decimal');
-  const sentence = found.map((l) => (l.count ? `${show(l.count.value)} × ${show(l.rate.value)}` : show(l.rate.value))).join(' + ');
-  const steps: SolutionStep[] = [
-    { kind: 'restate', problem: split.question.trim() },
-    { kind: 'facts', facts: found.map((l) => (l.count ? `${l.count.text.trim()}, ${l.rate.text.trim()}` : l.rate.text.trim())) },
-    { kind: 'number-sentence', sentence: `${sentence} = ?`, schema: 'priced-items' },
-    { kind: 'check', statement: `every lot comes out in ${unit}s, and adding them with their units gives ${show(total)} again`, holds: true },
-  ];
+  const steps = lotSteps(split.question, found, lotTerms(found), `every lot comes out in ${unit}s, and adding them with their units gives ${show(total)} again`);
   return { kind: 'word-problem', steps, answer: showAnswer(total, unit) };
 }

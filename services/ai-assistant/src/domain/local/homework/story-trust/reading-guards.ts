@@ -77,6 +77,9 @@ const differenceAsPart: Guard = (statement, parts) => ['missing-part', 'change-u
     return !!at && /\b(?:had|has|have|was|were|is|are)\s*$/i.test(at.before) && /^\s*(?:[a-z]+\s+)?(?:more|fewer|less|extra)\b/i.test(at.after) && !/\bthan\b/i.test(at.after.split(/[.?!]/)[0] ?? '');
   });
 
+/** "taught for 10 years less": a difference from an amount told before, never one more part of a sum. */
+const differenceAdded: Guard = (statement, parts) => /\+/.test(parts.sentence) && parts.numbers.some((n) => /^\s*(?:[a-z]+\s+){1,2}(?:less|fewer)\s*(?:[.,;!?]|$)/i.test(place(statement, n)?.after ?? ''));
+
 /** "four of them" written as a word. */
 function writtenOfThem(statement: string, value: number): boolean {
   return [...statement.matchAll(/\b([a-z]+(?:-[a-z]+)?) of (?:them|those|these)\b/gi)].some((m) => cardinalValue(m[1] ?? '') === value);
@@ -116,7 +119,7 @@ export const READING_GUARDS: ReadonlyArray<[string, Guard]> = [
   ['nothing-worked-out', nothingWorkedOut], ['relation-asked-for-total', relationAskedForTotal], ['left-by-summing', leftBySumming],
   ['dimension-added', dimensionAdded], ['total-added', totalAdded], ['difference-as-part', differenceAsPart], ['part-as-factor', partAsFactor],
   ['left-as-placing', leftAsPlacing], ['one-verb-two-ways', oneVerbTwoWays], ['asked-item-unnamed', askedItemUnnamed],
-  ['opposite-ways-added', oppositeWaysAdded],
+  ['opposite-ways-added', oppositeWaysAdded], ['difference-added', differenceAdded],
 ];
 
 /** The name of the first misreading the wording shows; null when none does. */

@@ -1,0 +1,36 @@
+import { tag } from '../../text/nlp.js';
+
+/**
+ * Words that say a story over lots does more than add them up (or take them from an amount): a
+ * comparison, a part or percent of something, a discount, a profit, an average, a rate per day
+ * that repeats, a loss, a sharing out, a condition. Readers of lots decline when one is there.
+ */
+export const NOT_A_LOT = new RegExp([
+  String.raw`\b(?:more|less|fewer|than|discount|percent|half|twice|double|triple|third|quarter|fourth|fifth|average|instead|except|other|extra|plus|minus|same|lost|only|not|n't|each other|if|round|trip|every|per day|a day|a week|a month|a year|profit|as many|as much|cost to|costs? (?:him|her|them))\b`,
+  String.raw`\b(?:\d+|a|an|the) off\b|\boff (?:of |the |all |his |her |their |each |every )`,
+  String.raw`%`,
+].join('|'));
+
+/** Buying and selling in one story is a profit, not a sum; so is any word above. */
+export function notALot(text: string): boolean {
+  const lower = text.toLowerCase();
+  return NOT_A_LOT.test(lower) || (/\b(?:buy|buys|bought)\b/.test(lower) && /\b(?:sell|sells|sold)\b/.test(lower));
+}
+
+const BOUGHT = /\b(?:buys?|bought|orders?|ordered|purchases?|purchased|gets?|got|sells?|sold|picks? up|picked up)\b/;
+
+/**
+ * "bought 3 notebooks at $4 each and a lamp": a thing in the list of what was bought or sold that
+ * has no number (count or price) is a lot of unknown cost. Takes tidied text with digits.
+ */
+export function unpricedItem(facts: string): boolean {
+  return facts.toLowerCase().split(/(?<=[.!?;])\s+/).some((sentence) => {
+    const verb = [...sentence.matchAll(new RegExp(BOUGHT, 'g'))].pop();
+    // A sentence with no number only says what the story is about ("bought ingredients at the store").
+    if (!verb || !/\d/.test(sentence)) return false;
+    const items = sentence.slice((verb.index ?? 0) + verb[0].length).replace(/[.!?;]+$/, '').split(/,\s*(?:and\s+)?|\s+and\s+/);
+    // The list ends where a new verb starts ("… and filled it with treats").
+    const end = items.findIndex((item) => ['VERB', 'AUX'].includes(tag(item.trim())[0]?.pos ?? ''));
+    return items.slice(0, end < 0 ? items.length : end).some((item) => item.trim() !== '' && !/\d/.test(item));
+  });
+}
