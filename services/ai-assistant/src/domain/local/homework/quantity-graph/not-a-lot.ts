@@ -6,7 +6,7 @@ import { tag } from '../../text/nlp.js';
  * that repeats, a loss, a sharing out, a condition. Readers of lots decline when one is there.
  */
 export const NOT_A_LOT = new RegExp([
-  String.raw`\b(?:more|less|fewer|than|discount|percent|half|twice|double|triple|third|quarter|fourth|fifth|average|instead|except|other|extra|plus|minus|same|lost|only|not|n't|each other|if|round|trip|every|per day|a day|a week|a month|a year|profit|as many|as much|cost to|costs? (?:him|her|them))\b`,
+  String.raw`\b(?:more|less|fewer|than|discount|percent|half|twice|double|triple|third|quarter|fourth|fifth|average|instead|except|other|extra|plus|minus|same|lost|only|not|n't|each other|if|round|trip|every|per day|a day|a week|a month|a year|profit|as many|as much|or|first|cost to|costs? (?:him|her|them))\b`,
   String.raw`\b(?:\d+|a|an|the) off\b|\boff (?:of |the |all |his |her |their |each |every )`,
   String.raw`%`,
 ].join('|'));
