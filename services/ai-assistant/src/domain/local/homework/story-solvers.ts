@@ -5,6 +5,7 @@ import { solveRates } from './quantity-graph/solve-rates.js';
 import { solveSumOfProducts } from './quantity-graph/sum-of-products.js';
 import { solveLotsLeft } from './quantity-graph/lots-left.js';
 import { solvePriceList } from './quantity-graph/solve-price-list.js';
+import { solveLotsDifference } from './quantity-graph/lots-difference.js';
 import { solveRatesOverPeriod } from './quantity-graph/rates-over-period.js';
 import { solveTakenAwayLeft } from './quantity-graph/taken-away-left.js';
 import { solveChangesLeft } from './quantity-graph/changes-left.js';
@@ -43,7 +44,7 @@ const guarded = (solve: StorySolver): StorySolver => (statement) => {
 const PORTION_SOLVERS = [solvePortionChain, solvePriceChain, solveSimpleInterest, solveKindsLeft, solvePairMultiple, solveOwnersLeft].map(guarded);
 /** Every story reader, in the order they are tried: the first answer that passes every check is shown. */
 const STORY_SOLVERS = [
-  solveWordProblem, solveRelations, solveRates, solveSumOfProducts, solveLotsLeft, solvePriceList, solveRatesOverPeriod, solveChangesLeft, solveTakenAwayLeft, solveLedger, solveEachContents, solveRestOfWhole, solveComparePhrases, solveRemainderDivision, solveTakeAway, solveSameActTotal, solveRelationTotal,
+  solveWordProblem, solveRelations, solveRates, solveSumOfProducts, solveLotsLeft, solvePriceList, solveLotsDifference, solveRatesOverPeriod, solveChangesLeft, solveTakenAwayLeft, solveLedger, solveEachContents, solveRestOfWhole, solveComparePhrases, solveRemainderDivision, solveTakeAway, solveSameActTotal, solveRelationTotal,
   solveVerbTotal, solvePartsThenSome, solveRateOverParts, solveSomeChange, solvePlaceChange, solvePeopleTotal,
 ].map(guarded).concat(PORTION_SOLVERS);
 /** Amounts in words the counting readers would leave out ("twice", "a third of"): only these read them. */
