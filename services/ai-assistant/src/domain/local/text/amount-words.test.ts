@@ -17,6 +17,9 @@ describe('amounts written as words that are not plain counts', () => {
     expect(amountWords('Once he got home, he gave the red one and 3 pairs of socks to his sister at once.')).toEqual([]);
     expect(amountWords('Sam ate seventy-five grapes, a dozen plums and one hundred and twenty nuts in one hour.')).toEqual([]);
     expect(amountWords('She came in a third place finish, then won a second race.')).toEqual([]);
+    // One thing bought at one price: the pair is how the thing is sold, not a count to read.
+    expect(amountWords('She bought a pair of boots for $30 and a pair of wool socks that cost $4.')).toEqual([]);
+    expect(amountWords('A pair of gloves is $9. He bought a pair of mittens.')).toEqual(['a pair']);
   });
 
   it('reports a number word it could not read as a count', () => {

@@ -20,7 +20,8 @@ const DIVIDING: readonly StorySchema[] = ['sharing', 'parts-then-share', 'rest-t
 
 const RULES: readonly Rule[] = [
   { name: 'a way back', readBy: [], pattern: new RegExp(`\\b(?:back and forth|forth and back|round[- ]?trips?|both ways|each way|there and back|the same way|and (?:then )?back|(?:${MOVE})\\s+(?:[a-z]+\\s+)?back|return(?:s|ed|ing)?)\\b`) },
-  { name: 'a cost or amount split', readBy: DIVIDING, pattern: /\b(?:split|splits|splitting|share[sd]?(?! \d)|sharing|equally|evenly|each of them|each of us)\b/ },
+  // An average shares the sum out equally: "how many does each of them see on average".
+  { name: 'a cost or amount split', readBy: [...DIVIDING, 'average'], pattern: /\b(?:split|splits|splitting|share[sd]?(?! \d)|sharing|equally|evenly|each of them|each of us)\b/ },
   // "split with his three siblings": he gets a share too, one more sharer than the number says.
   { name: 'a share with others', readBy: [], pattern: /\b(?:split|splits|splitting|share|shares|shared|sharing|divide|divides|divided)\b(?! \d)[^.?]*\bwith (?:his|her|their|my|our|\d+|two|three|four|five|six|seven|eight|nine|ten)\b/ },
   { name: 'each of a group', readBy: ['equal-groups', 'rate', 'priced-items', 'parts-then-groups', 'parts-then-rate', 'rest-then-groups', ...DIVIDING], pattern: /\beach of (?:the|his|her|their|its|my|your|these|those)\b/ },
@@ -28,14 +29,14 @@ const RULES: readonly Rule[] = [
   { name: 'the rest', readBy: ['rest-then-groups', 'rest-then-share', 'missing-part', 'missing-parts', 'portions'], pattern: /\b(?:the rest|the remaining|the remainder|the others|the other ones|all the others)\b/ },
   { name: 'a growing amount', readBy: [], pattern: /\b(?:doubles|doubling|triples|tripling|quadruple[sd]?|quintuple[sd]?|halfway|halved|halves|increases? (?:yearly|monthly|weekly|daily|each|every|by)|decreases? (?:yearly|monthly|weekly|daily|each|every|by))\b/ },
   // "twice as many movies as he did on Tuesday": only the readers of multiples take it.
-  { name: 'a multiple in words', readBy: ['relation', 'portions', 'interest'], pattern: /\b(?:twice|thrice|double|triple|(?:\w+ )?times as (?:many|much|long|far|fast)|half as (?:many|much))\b/ },
-  { name: 'a part written as a fraction word', readBy: ['relation', 'portions'], pattern: /\b(?:one|two|three|four|a|an)[- ](?:half|third|quarter|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twelfth|hundredth)s?\b|\b(?:an|a) (?:eighth|sixth|seventh|ninth|tenth|twelfth)\b/ },
+  { name: 'a multiple in words', readBy: ['relation', 'age-shift', 'portions', 'interest'], pattern: /\b(?:twice|thrice|double|triple|(?:\w+ )?times as (?:many|much|long|far|fast)|half as (?:many|much))\b/ },
+  { name: 'a part written as a fraction word', readBy: ['relation', 'age-shift', 'portions'], pattern: /\b(?:one|two|three|four|a|an)[- ](?:half|third|quarter|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twelfth|hundredth)s?\b|\b(?:an|a) (?:eighth|sixth|seventh|ninth|tenth|twelfth)\b/ },
   { name: 'a whole number beyond a division', readBy: [], pattern: /\b(?:to beat|beat the|exceed|exceeds|surpass|at least|at most|break the record|no more than|enough to)\b/ },
   { name: 'an order in a sequence', readBy: [], pattern: /\b\d+(?:st|nd|rd|th)\b/ },
   { name: 'an amount named again', readBy: ['proportion', 'common-factor', 'common-multiple'], pattern: /\bthe same (?:period|length|price|rate|cost|distance|speed|amount of time)\b/ },
   { name: 'a condition on time', readBy: [], pattern: /\b(?:once|until|unless|whenever) (?:he|she|they|it|we|you|i|the|his|her|their)\b/ },
-  { name: 'a fraction written with a slash', readBy: ['relation', 'portions'], pattern: /\b\d+\s*\/\s*\d+\b/ },
-  { name: 'a time shift', readBy: ['interest'], pattern: /\b(?:in|after) (?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten|twenty) (?:more )?years\b|\byears? (?:ago|from now|later|earlier|before)\b/ },
+  { name: 'a fraction written with a slash', readBy: ['relation', 'age-shift', 'portions'], pattern: /\b\d+\s*\/\s*\d+\b/ },
+  { name: 'a time shift', readBy: ['interest', 'age-shift'], pattern: /\b(?:in|after) (?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten|twenty) (?:more )?years\b|\byears? (?:ago|from now|later|earlier|before)\b/ },
   { name: 'sides of a shape', readBy: ['area'], pattern: /\b\d+(?:\.\d+)?\s*(?:[a-z]+\s+)?(?:by|x|×)\s+\d/ },
   // "cut 16 roses from her garden and put them in the vase": taken from one place, given to another;
   // only a reader that follows places (place-change) knows which way the asked place changed.

@@ -9,6 +9,9 @@ const MEASURE = 'second|minute|hour|day|week|month|year|decade|century|mile|kilo
 const PERIOD = 'second|minute|hour|day|week|month|year|decade|century';
 const ADVERB: Record<string, string> = { hourly: 'hour', daily: 'day', nightly: 'day', weekly: 'week', monthly: 'month', yearly: 'year', annually: 'year', annual: 'year' };
 
+/** "in the morning … in the afternoon": parts of a day tell the day. */
+const DAY_PARTS = /\b(?:morning|afternoon|evening|night|noon|breakfast|lunch|dinner)s?\b/;
+
 const one = (word: string): string => (word === 'feet' ? 'foot' : word === 'inches' ? 'inch' : word === 'centuries' ? 'century' : word.replace(/s$/, ''));
 
 /** "meters per minute", "miles an hour" in the question → ["meter", "minute"]. */
@@ -60,7 +63,10 @@ export function askedUnitMismatch(statement: string, solved: Solved): string | n
   const measure = askedMeasure(question);
   if (!rate && measure && units.length > 0 && !units.includes(measure)) return 'the asked measure';
   const period = askedPeriod(question);
-  const told = period && (new RegExp(`\\b${period}s?\\b`).test(facts) || Object.entries(ADVERB).some(([a, p]) => p === period && new RegExp(`\\b${a}\\b`).test(facts)));
+  // An average over "Monday … Tuesday …" is an average per day: the weekdays are its days.
+  const averaged = solved.steps.some((s) => s.kind === 'number-sentence' && s.schema === 'average');
+  const weekdays = averaged && period === 'day' && /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/.test(facts);
+  const told = period && (weekdays || new RegExp(`\\b${period}s?\\b`).test(facts) || (period === 'day' && DAY_PARTS.test(facts)) || Object.entries(ADVERB).some(([a, p]) => p === period && new RegExp(`\\b${a}\\b`).test(facts)));
   if (period && !told && !readAsAmount(solved, question, period)) return 'the asked period';
   return null;
 }

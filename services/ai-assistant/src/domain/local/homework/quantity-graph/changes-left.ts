@@ -11,7 +11,7 @@ import { showAnswer } from '../story/wording.js';
  */
 const LOSS = /\b(?:gave(?: away| out)?|gives?(?: away| out)?|giving|ate|eats?|sold|sells?|used|uses?|spent|spends?|lost|loses?|broke|breaks?|donated|donates?|threw(?: away| out)?|throws?|removed?s?|took out|paid|pays?|shared|mailed|sent|handed out|dropped|drank|fed)\s+(?:(?:away|out|his|her|their|the|a|an)\s+)?(?:\w+\s+)?$/;
 const GAIN = /\b(?:bought|buys?|got|gets?|received?s?|found|finds?|picked|picks?|collected|collects?|won|wins?|earned|earns?|baked|bakes?|added|adds?|caught|catches|borrowed|grew|planted|plants?)\s+(?:(?:another|more|up|the|a|an)\s+)?$/;
-const GAVE_TO_HER = /\bgave\s+(?:her|him|them)\s+$/;
+const GAVE_TO_HER = /\b(?:gave|gives?)\s+(?:her|him|them)\s+(?:(?:another|more|the|a|an)\s+)?$/;
 const START = /\b(?:had|has|have|bought|baked|collected|picked|made|grew|planted|was given|received|starts? with|started with|there (?:are|were|is|was))\s+(?:\$\s*)?$/;
 /** Words that mean something else than gaining and losing whole amounts. */
 const OTHER = /\b(?:each|per|every|times|twice|half|third|quarter|fourth|fifth|double|triple|percent|average|than|as many|as much|same|equal(?:ly)?|split|divided?|share[sd]? (?:equally|among|between)|rows?|groups?|boxes of|bags of|packs? of|dozen|could|(?:gave|gives?|paid|pays?|sent|brought|took|handed) back|returned|returns?|already|originally|at first|before|instead|some|several|rest)\b|%|\d\/\d|\d,\d{3}(?!\d)/;

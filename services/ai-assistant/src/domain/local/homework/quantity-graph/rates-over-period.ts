@@ -5,6 +5,7 @@ import { plural, showAnswer } from '../story/wording.js';
 import { digits, readClause, readMeasures, type Measure } from './read-rates.js';
 import { targetOf } from './solve-rates.js';
 import { splitQuestion } from './split-question.js';
+import { conversionFactor } from './unit-table.js';
 
 /**
  * Several rates of one kind summed over a stated time ("An adult panda eats 138 pounds of bamboo a
@@ -14,8 +15,6 @@ import { splitQuestion } from './split-question.js';
  * (the total over the time gives back each day's sum) before it is shown.
  */
 const NOT_A_SUM = /\b(?:more|less|fewer|than|left|remain|remaining|rest|change|save|saved|savings|discount|off|percent|half|twice|double|triple|third|quarter|fourth|fifth|average|already|still|instead|except|other|another|extra|plus|minus|same|lost|gave|gives|only|not|n't|each other|if|instead|first|last|next|after|before|until|then|now|start|starts|started|begin|began|each of|weekday|weekdays|weekend|weekends|monday|tuesday|wednesday|thursday|friday|saturday|sunday|off|except|profit|sell|sells|sold|buy|buys|bought|cost|costs|price|twice|times|respectively|dozen|score|pair|pairs)\b|%|\//;
-/** How many of the smaller time unit one larger one holds; a month's length is never guessed. */
-const CONVERSIONS: ReadonlyArray<[string, string, number]> = [['week', 'day', 7], ['year', 'week', 52], ['year', 'day', 365], ['year', 'month', 12], ['day', 'hour', 24], ['hour', 'minute', 60], ['minute', 'second', 60]];
 const TIME = /^(?:second|minute|hour|day|week|month|year)$/;
 // As in the rate chains: a working or school week has fewer days than 7, so it is never guessed.
 const WORKING_WEEK = /\b(?:work|works|worked|working|job|jobs|shift|shifts|school|class|classes|business|open|closed|store|shop)\b/;
@@ -29,10 +28,8 @@ function perOf(m: Measure): { unit: string; per: string } | null {
   return entries.length === 2 && up.length === 1 && down.length === 1 && TIME.test(down[0]![0]) ? { unit: up[0]![0], per: down[0]![0] } : null;
 }
 
-function factor(from: string, to: string): number | null {
-  if (from === to) return 1;
-  return CONVERSIONS.find(([big, small]) => big === to && small === from)?.[2] ?? null;
-}
+/** How many of the rate's time unit the asked one holds (the shared table; a month's length is never guessed). */
+const factor = (from: string, to: string): number | null => conversionFactor(to, from);
 
 /** The asked time: "in 3 weeks" (a measure of the question) or "a week" / "per week" (the target's per). */
 function askedTime(question: string, unit: string): { amount: Exact; unit: string; text: string } | null {

@@ -8,13 +8,15 @@ import { writeNumbersAsDigits } from '../../text/number-words.js';
  * number's unit cannot be named, so every number of the story is accounted for.
  */
 export type Dimension = Map<string, number>;
-export interface Measure { value: Exact; dimension: Dimension; text: string }
+/** `one`: the thing of "a pool holds 600 gallons", per which the amount is read; one of it when nothing else counts it. */
+export interface Measure { value: Exact; dimension: Dimension; text: string; one?: string }
 
 /** Words that end a unit phrase. */
 const STOP = new Set(`in on at of to for from with and but or each per every a an the than that which who whom if then so as by into
 is are was were be been has have had do does did will would can could this these those it he she they his her their its
 more less fewer left over after before while when where because since until about around during through all total cost costs
-make makes made take takes took need needs get gets got give gives gave buy buys bought sell sells sold use uses used eat eats ate`.split(/\s+/));
+make makes made take takes took need needs get gets got give gives gave buy buys bought sell sells sold use uses used eat eats ate
+inside altogether together total`.split(/\s+/));
 /** Words that say the numbers do more than multiply and divide: sums, changes, parts, comparisons. */
 export const NOT_A_PRODUCT = /\b(?:more|less|fewer|than|left|remain|remaining|rest|change|save|saved|savings|discount|off|percent|half|twice|double|triple|third|quarter|fourth|fifth|average|already|still|instead|except|other|another|extra|plus|minus|first|second|both|also|same|additional|after|before|some|except|lost|gave|spent|give|only|not|n't|each other|if|round|trip|back)\b|%/;
 
@@ -49,8 +51,17 @@ function denominatorAfter(after: string, countBefore: string | null): string | n
   const rest = after.replace(/^ of [a-z]+(?: [a-z]+)?(?= (?:per|a|an|each|every|from|in|on|for|to)\b)/, '');
   const direct = /^ (?:(?:from|in|on|for|to) )?(?:per|a|an|each|every|one) ([a-z]+)\b/.exec(rest);
   if (direct?.[1] && !STOP.has(direct[1])) return word(direct[1]);
+  // "for 3 hours at a time": so much each time, as "each time" says.
+  if (/^ at a time\b/.test(rest)) return 'time';
   if (/^ each\b/.test(rest)) return countBefore ?? undefined;
   return null;
+}
+
+/** "It takes her 3 hours to paint a room": the time (or money) taken is for one of the thing done. */
+function takesFor(before: string, after: string): string | null {
+  if (!/\b(?:take|takes|took|taking|need|needs|needed|spend|spends|spent)\s+(?:[a-z]+\s+)?$/.test(before)) return null;
+  const thing = /^ to [a-z]+ (?:a|an|one|each) ([a-z]+)\b/.exec(after)?.[1];
+  return thing && !STOP.has(thing) ? word(thing) : null;
 }
 
 function add(dimension: Dimension, unit: string, power: number): void {
@@ -62,7 +73,10 @@ function add(dimension: Dimension, unit: string, power: number): void {
 /** Every number of one clause as a measure; undefined when one cannot be read. */
 export function readClause(clause: string): Measure[] | undefined {
   const text = clause.toLowerCase();
-  const leading = /^(?:(?:if|and|then|so)\s+)?(?:(?:each|every|per)\s+([a-z]+)|an? (second|minute|hour|day|week|month|year)\b)/.exec(text)?.slice(1).find(Boolean);
+  // "A page is 450 words", "one bag holds 20 cookies": a clause of one number tells what one of its thing holds.
+  const holds = (text.match(/(?<![\w.])(?:\d+(?:\.\d+)?|\.\d+)/g) ?? []).length === 1;
+  const one = holds ? /^(?:a|an|one) ([a-z]+) (?:is|holds|contains|equals|weighs|lasts|costs|fits)\b/.exec(text)?.[1] : undefined;
+  const leading = /^(?:(?:if|and|then|so)\s+)?(?:(?:each|every|per)\s+([a-z]+)|an? (second|minute|hour|day|week|month|year)\b)/.exec(text)?.slice(1).find(Boolean) ?? one;
   const out: Measure[] = [];
   let countBefore: string | null = null;
   // "5 rounds of 3 minutes": the second number is an amount per the first one's thing.
@@ -71,7 +85,10 @@ export function readClause(clause: string): Measure[] | undefined {
     const found = unitAfter(text.slice((match.index ?? 0) + match[0].length));
     if (!found) return undefined;
     const dimension: Dimension = new Map([[found.unit, 1]]);
-    const after = denominatorAfter(found.after, countBefore);
+    // "Each tree produces 4 logs each": the clause's own "each tree" is what the last "each" means.
+    const read = denominatorAfter(found.after, countBefore);
+    const direct = read === undefined && leading && /^ each\b/.test(found.after) ? null : read;
+    const after = direct === null ? takesFor(text.slice(0, match.index), found.after) : direct;
     if (after === undefined) return undefined;
     const per = after ?? ofPer;
     ofPer = /^ of (?=\d)/.test(found.after) ? found.unit : null;
@@ -80,15 +97,29 @@ export function readClause(clause: string): Measure[] | undefined {
     if (leading && !STOP.has(leading) && leading !== found.unit) add(dimension, word(leading), -1);
     if (dimension.size === 0) return undefined;
     const raw = match[1] ?? '';
-    out.push({ value: exact.fraction(raw.startsWith('.') ? `0${raw}` : raw), dimension, text: match[0] + found.after.split(/[,;]/)[0] });
+    const measure: Measure = { value: exact.fraction(raw.startsWith('.') ? `0${raw}` : raw), dimension, text: match[0] + found.after.split(/[,;]/)[0] };
+    out.push(leading === one && one && dimension.has(word(one)) ? { ...measure, one: word(one) } : measure);
     if (!per) countBefore = found.unit;
   }
   return out;
 }
 
+/** "500-liter tanks", "8-hour shifts": so much in each of the things named after it (never "a 10-acre farm": one thing). */
+function perThing(whole: string, n: string, unit: string, thing: string): string {
+  const one = singular(thing.toLowerCase());
+  return one !== thing.toLowerCase() && !STOP.has(thing.toLowerCase()) && !/(?:ss|us|is)$/.test(thing) ? `${n} ${unit} per ${one}` : whole;
+}
+
+/** "A pool holds 600 gallons" and no other pool counted: the amount of that one pool. */
+export function oneOfEach(measures: readonly Measure[], target: Dimension): Measure[] {
+  const counted = (m: Measure, unit: string): boolean => target.has(unit) || measures.some((o) => o !== m && o.dimension.has(unit));
+  return measures.map((m) => (m.one && !counted(m, m.one) ? { ...m, dimension: new Map([...m.dimension].filter(([u]) => u !== m.one)) } : m));
+}
+
 /** The facts' measures, clause by clause; null if any number stays unnamed. */
 export function readMeasures(facts: string): Measure[] | null {
-  const text = digits(tidyText(facts)).replace(/(\d)-([a-z]+)(?: (?!of\b|and\b)[a-z]+)?/gi, '$1 $2');
+  // "30 nuts/day", "$500/month": a slash between two units is "per".
+  const text = digits(tidyText(facts)).replace(/(\d)-([a-z]+) ([a-z]+)\b/gi, perThing).replace(/(\d)-([a-z]+)(?: (?!of\b|and\b)[a-z]+)?/gi, '$1 $2').replace(/(\d\s*[a-z]+)\s*\/\s*([a-z]+)\b/gi, '$1 per $2');
   const out: Measure[] = [];
   for (const clause of text.split(/(?<=[.!?;])\s+|,\s+(?:and\s+)?(?=(?:each|every)\s)|\s+and\s+(?=(?:each|every)\s)/i)) {
     const measures = readClause(clause.replace(/[.!?;,]+$/, ''));

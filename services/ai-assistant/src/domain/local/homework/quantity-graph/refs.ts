@@ -21,7 +21,7 @@ export function markRefs(sentence: string): string {
     .replace(/\b([A-Z][a-z]+)\b/g, (m, name: string) => (NOT_NAMES.has(name) ? m : `@${name.toLowerCase()}`))
     .replace(/\b[Tt]he ([a-z]+)\b/g, (m, thing: string) => (NOT_THINGS.has(thing) ? m : `@${thing}`))
     // "his younger sister, Martha": the name is the thing.
-    .replace(/\b(?:his|her|their)(?: [a-z]+){1,3},? (@[a-z]+)/g, '$1');
+    .replace(/\b(?:[Hh]is|[Hh]er|[Tt]heir)(?: [a-z]+){1,3},? (@[a-z]+)/g, '$1');
 }
 
 /** The refs of a marked text, in order, without repeats. */

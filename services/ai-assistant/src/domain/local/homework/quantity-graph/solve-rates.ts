@@ -3,8 +3,10 @@ import { exact, showExact, type Exact } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
 import { singular, tidyText } from '../story/read-story.js';
 import { plural, showAnswer } from '../story/wording.js';
-import { digits, NOT_A_PRODUCT, readClause, readMeasures, type Dimension, type Measure } from './read-rates.js';
+import { digits, NOT_A_PRODUCT, oneOfEach, readClause, readMeasures, type Dimension, type Measure } from './read-rates.js';
 import { splitQuestion } from './split-question.js';
+import { askedMeasureTarget } from './asked-measure.js';
+import { UNIT_CONVERSIONS } from './unit-table.js';
 
 /**
  * Chains of rates ("Tim grows 5 trees. Each year he collects 6 lemons from each tree. How many
@@ -12,7 +14,6 @@ import { splitQuestion } from './split-question.js';
  * doing so whose units reduce to what the question asks is the answer. It is shown only if that way
  * is unique and mathjs, computing with the story's own units, gets the same number in the same unit.
  */
-const CONVERSIONS: Array<[string, string, number]> = [['year', 'month', 12], ['year', 'week', 52], ['week', 'day', 7], ['year', 'day', 365], ['day', 'hour', 24], ['hour', 'minute', 60], ['minute', 'second', 60], ['foot', 'inch', 12], ['dollar', 'cent', 100]];
 const MEASURES = /^(?:dollar|cent|mile|kilometer|meter|foot|inch|yard|pound|ounce|gram|kilogram|ton|gallon|liter|cup|hour|minute|second|day|week|month|year)$/;
 const TIME = 'second|minute|hour|day|week|month|year';
 // "Works 8 hours a day … how much in a week?": 7 days or 5 working days is the reader's guess, so a
@@ -52,7 +53,7 @@ function combine(measures: readonly Measure[], powers: readonly number[]): Dimen
 
 /** Every sign pattern (× or ÷ for each measure, at most one unit conversion) that lands on the target. */
 function ways(measures: Measure[], target: Dimension, fixed: number): Array<{ measures: Measure[]; powers: number[] }> {
-  const conversions: Measure[] = [...CONVERSIONS.map(([big, small, n]): Measure => ({ value: exact.fraction(n), dimension: new Map([[small, 1], [big, -1]]), text: `${n} ${plural(small, exact.fraction(n))} in 1 ${big}` }))];
+  const conversions: Measure[] = [...UNIT_CONVERSIONS.map(([big, small, n]): Measure => ({ value: exact.fraction(n), dimension: new Map([[small, 1], [big, -1]]), text: `${n} ${plural(small, exact.fraction(n))} in 1 ${big}` }))];
   const found: Array<{ measures: Measure[]; powers: number[] }> = [];
   for (const extra of [null, ...conversions]) {
     const all = extra ? [...measures, extra] : measures;
@@ -90,11 +91,11 @@ export function solveRates(statement: string): Solved | null {
   const split = splitQuestion(statement);
   // "On average Joe throws 25 punches per minute": a rate, not an average to find.
   if (!split || NOT_A_PRODUCT.test(`${split.facts} ${split.question}`.toLowerCase().replace(/^on average,?\s*/, ''))) return null;
-  const target = targetOf(tidyText(split.question));
   const measures = readMeasures(split.facts);
+  const target = targetOf(tidyText(split.question)) ?? (measures && askedMeasureTarget(tidyText(split.question), measures));
   const asked = readClause(digits(tidyText(split.question)).replace(/[?.!]+\s*$/, '').replace(/\bin (?:a|an|one) /gi, 'in 1 ').replace(/^how (?:many|much) [a-z]+/i, ''));
   if (!target || !measures || !asked || measures.length + asked.length < 2) return null;
-  const all = [...measures, ...asked];
+  const all = oneOfEach([...measures, ...asked], target);
   inStoryMoney(target, all);
   // Two numbers of the very same kind would need adding or comparing, not multiplying.
   if (new Set(all.map((m) => key(m.dimension))).size < all.length) return null;

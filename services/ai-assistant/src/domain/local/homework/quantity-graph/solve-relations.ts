@@ -1,11 +1,14 @@
 import { exact, showExact, terminates, type Exact } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
 import { showAnswer } from '../story/wording.js';
-import { readQuestion, type Asked } from './read-question.js';
-import { readRelations, type Relation } from './read-relations.js';
-import { splitQuestion } from './split-question.js';
+import type { Asked } from './read-question.js';
+import type { Relation } from './read-relations.js';
 import { displayName } from './refs.js';
 import { closeLoop } from './one-unknown.js';
+import { kindsOfOne } from './kind-relations.js';
+import { readChainStory } from './read-chain-story.js';
+import { shiftFor } from './age-shift.js';
+import { kindsTotal } from './kinds-total.js';
 
 /**
  * Relation chains ("Siobhan has 2 fewer jewels than Aaron. Aaron has 5 more jewels than half of
@@ -27,6 +30,8 @@ function scaled(factor: Exact, base: string, offset: Exact): string {
   if (offset.equals(0)) return times;
   return offset.s < 0n ? `${times} - ${show(offset.neg())}` : `${times} + ${show(offset)}`;
 }
+/** "18 / (1/9)": a fraction divisor is bracketed, or mathjs would read "18 / 1 / 9". */
+const divisor = (factor: Exact): string => (factor.d === 1n || terminates(factor) ? show(factor) : `(${show(factor)})`);
 const withOffset = (offset: Exact): string => (offset.equals(0) ? '' : offset.s < 0n ? ` - ${show(offset.neg())}` : ` + ${show(offset)}`);
 
 /** Each amount from one already known; a second definition must agree. */
@@ -40,7 +45,7 @@ function solveChain(relations: readonly Relation[]): Map<string, Found> | null {
       let next: [string, Found] | null = null;
       if (!r.base && !target) next = [r.target, { value: r.offset, expression: show(r.offset) }];
       else if (r.base && base && !target) next = [r.target, { value: r.factor.mul(base.value).add(r.offset), expression: scaled(r.factor, base.expression, r.offset) }];
-      else if (r.base && target && !base && !r.factor.equals(0)) next = [r.base, { value: target.value.sub(r.offset).div(r.factor), expression: r.factor.equals(1) ? scaled(exact.fraction(1), target.expression, r.offset.neg()) : `${grouped(scaled(exact.fraction(1), target.expression, r.offset.neg()))} / ${show(r.factor)}` }];
+      else if (r.base && target && !base && !r.factor.equals(0)) next = [r.base, { value: target.value.sub(r.offset).div(r.factor), expression: r.factor.equals(1) ? scaled(exact.fraction(1), target.expression, r.offset.neg()) : `${grouped(scaled(exact.fraction(1), target.expression, r.offset.neg()))} / ${divisor(r.factor)}` }];
       if (next) {
         found.set(...next);
         changed = true;
@@ -75,6 +80,14 @@ function answerOf(asked: Asked, found: Map<string, Found>): Found | null {
   return { value, expression: [first!.expression, ...rest.map((p) => (sign === '-' ? grouped(p.expression) : p.expression))].join(` ${sign} `) };
 }
 
+/** "15 + 5": the years the question looks ahead, added to today's ages. */
+const shifted = (answer: Found | null, years: Exact): Found | null => (!answer || years.equals(0) ? answer
+  : { value: answer.value.add(years), expression: `${answer.expression} ${years.s < 0n ? '-' : '+'} ${show(years.abs())}` });
+
+/** "(12 + 24 + 48) / 3": an average shares the total among the people added. */
+const shared = (answer: Found | null, people: number): Found | null => (!answer || people === 1 ? answer
+  : { value: answer.value.div(people), expression: `(${answer.expression}) / ${people}` });
+
 function describe(r: Relation): string {
   if (!r.base) return `${name(r.target)}: ${show(r.offset)}`;
   const times = r.factor.equals(1) ? name(r.base) : `${show(r.factor)} × ${name(r.base)}`;
@@ -85,30 +98,34 @@ function describe(r: Relation): string {
 /** Apples and peaches in one story: each person's apples and peaches are separate amounts. */
 function byUnit(relations: readonly Relation[], asked: Asked, units: ReadonlySet<string>): { relations: Relation[]; asked: Asked } | null {
   const k = (ref: string, unit: string): string => `${ref}|${unit}`;
+  const keyedRelations = relations.map((r) => ({ ...r, target: k(r.target, r.unit), base: r.base ? k(r.base, r.baseUnit ?? r.unit) : null }));
   if (asked.kind === 'kinds') {
     if (!units.has(asked.larger) || !units.has(asked.smaller) || relations.some((r) => r.unit === '')) return null;
-    return { relations: relations.map((r) => ({ ...r, target: k(r.target, r.unit), base: r.base ? k(r.base, r.unit) : null })), asked: { kind: 'difference', larger: k(asked.ref, asked.larger), smaller: k(asked.ref, asked.smaller), unit: null } };
+    return { relations: keyedRelations, asked: { kind: 'difference', larger: k(asked.ref, asked.larger), smaller: k(asked.ref, asked.smaller), unit: null } };
+  }
+  if (asked.kind === 'sum' && asked.refs.length === 1 && asked.unit) {
+    const refs = kindsOfOne(relations, asked.refs[0]!, asked.unit);
+    return refs ? { relations: keyedRelations, asked: { ...asked, refs } } : null;
   }
   if (!asked.unit || !units.has(asked.unit) || relations.some((r) => r.unit === '')) return null;
   const keyedAsked: Asked = asked.kind === 'one' ? { ...asked, ref: k(asked.ref, asked.unit) }
     : asked.kind === 'sum' ? { ...asked, refs: asked.refs.map((r) => k(r, asked.unit!)) }
     : { ...asked, larger: k(asked.larger, asked.unit), smaller: k(asked.smaller, asked.unit) };
-  return { relations: relations.map((r) => ({ ...r, target: k(r.target, r.unit), base: r.base ? k(r.base, r.unit) : null })), asked: keyedAsked };
+  return { relations: keyedRelations, asked: keyedAsked };
 }
 
 export function solveRelations(statement: string): Solved | null {
-  const split = splitQuestion(statement);
-  if (!split) return null;
-  const { facts, question } = split;
-  const relations = readRelations(facts);
-  const asked = relations ? readQuestion(question, relations.flatMap((r) => [r.target, r.base ?? ''])) : null;
-  if (!asked || !relations || relations.length < 2 || !relations.some((r) => r.base)) return null;
-  const units = new Set([...relations.map((r) => r.unit), asked.unit ?? ''].filter(Boolean));
-  const keyed = units.size > 1 ? byUnit(relations, asked, units) : asked.kind === 'kinds' ? null : { relations, asked };
+  const story = readChainStory(statement);
+  if (!story) return null;
+  const { question, relations, asked, shift, average } = story;
+  if (relations.length < 2 || !relations.some((r) => r.base)) return null;
+  const units = new Set([...relations.flatMap((r) => [r.unit, r.baseUnit ?? '']), asked.unit ?? ''].filter(Boolean));
+  const keyed = kindsTotal(relations, asked) ?? (units.size > 1 ? byUnit(relations, asked, units) : asked.kind === 'kinds' || (asked.kind === 'sum' && asked.refs.length < 2) ? null : { relations, asked });
   if (!keyed) return null;
   const unit = units.size > 1 ? (asked.kind === 'kinds' ? '' : asked.unit ?? '') : [...units][0] ?? '';
   const found = solveChain(keyed.relations);
-  const answer = found ? answerOf(keyed.asked, found) : null;
+  const people = asked.kind === 'one' ? 1 : asked.kind === 'sum' ? asked.refs.length : 0;
+  const answer = found ? shared(shifted(answerOf(keyed.asked, found), shiftFor(shift, people)), average ? people : 1) : null;
   if (!found || !answer || !keyed.relations.every((r) => holds(r, found))) return null;
   const values = [...found.values()].map((f) => f.value);
   const wholeOrMeasure = (v: Exact): boolean => v.d === 1n || (MEASURE.test(unit) && terminates(v));
@@ -119,7 +136,7 @@ export function solveRelations(statement: string): Solved | null {
   const steps: SolutionStep[] = [
     { kind: 'restate', problem: question.trim() },
     { kind: 'facts', facts: keyed.relations.map(describe) },
-    { kind: 'number-sentence', sentence: `${answer.expression.replace(/\*/g, '×')} = ?`, schema: 'relation' },
+    { kind: 'number-sentence', sentence: `${answer.expression.replace(/\*/g, '×')} = ?`, schema: shift || relations.some((r) => r.at) ? 'age-shift' : 'relation' },
     ...keyed.relations.filter((r) => r.base).map((r): SolutionStep => ({ kind: 'check', statement: `${describe(r)}: ${show(found.get(r.target)!.value)} = ${r.factor.equals(1) ? '' : `${show(r.factor)} × `}${show(found.get(r.base!)!.value)}${withOffset(r.offset)}`, holds: true })),
   ];
   return { kind: 'word-problem', steps, answer: showAnswer(answer.value, unit) };

@@ -10,6 +10,7 @@ export function splitQuestion(statement: string): { facts: string; question: str
   const condition = /^\s*(?:if|given that|since)\s+(.*?),\s*((?:how|what)\b.*)$/i.exec(asking);
   if (condition) return { facts: `${before} ${condition[1]}.`, question: condition[2] ?? '' };
   // "How many oranges do they harvest per day if each sack contains 28 oranges?": the same, at the end.
-  const trailing = /^\s*((?:how|what)\b[^,]*?),?\s+(?:if|given that)\s+([^,]*)\?\s*$/i.exec(asking);
+  // Commas inside a list of names ("do Ann, Bo, and Cy have") stay in the question.
+  const trailing = /^\s*((?:[Hh]ow|[Ww]hat)\b(?:[^,]|,(?= (?:and )?[A-Z][a-z]+\b))*?),?\s+(?:[Ii]f|[Gg]iven that)\s+([^,]*)\?\s*$/.exec(asking);
   return trailing ? { facts: `${before} ${trailing[2]}.`, question: `${trailing[1]}?` } : { facts: before, question: asking.trim() };
 }

@@ -1,6 +1,7 @@
 import { tag } from '../../text/nlp.js';
 import { cardinalValue } from '../../text/cardinals.js';
 import { factsOf, type SolutionParts } from './solution-parts.js';
+import { asksOnePersonsTotal } from './one-person-asked.js';
 
 /**
  * Checks of one reading against the story's wording: each names a way a number can be misread
@@ -54,7 +55,7 @@ const oppositeWaysAdded: Guard = (statement, parts) => {
 };
 
 /** "Samantha made 15 more than Mario. How many did they make altogether?": a total, not one side. */
-const relationAskedForTotal: Guard = (statement, parts) => parts.schema === 'relation' && TOTAL_WORDS.test(asked(statement))
+const relationAskedForTotal: Guard = (statement, parts) => parts.schema === 'relation' && TOTAL_WORDS.test(asked(statement)) && !asksOnePersonsTotal(statement)
   // Both sides are in the sentence when the known side is used twice (itself, and inside the other side).
   && !parts.numbers.some((n, i) => parts.numbers.indexOf(n) !== i);
 
@@ -76,6 +77,9 @@ const differenceAsPart: Guard = (statement, parts) => ['missing-part', 'change-u
     const at = place(statement, n);
     return !!at && /\b(?:had|has|have|was|were|is|are)\s*$/i.test(at.before) && /^\s*(?:[a-z]+\s+)?(?:more|fewer|less|extra)\b/i.test(at.after) && !/\bthan\b/i.test(at.after.split(/[.?!]/)[0] ?? '');
   });
+
+/** "taught for 10 years less": a difference from an amount told before, never one more part of a sum. */
+const differenceAdded: Guard = (statement, parts) => /\+/.test(parts.sentence) && parts.numbers.some((n) => /^\s*(?:[a-z]+\s+){1,2}(?:less|fewer)\s*(?:[.,;!?]|$)/i.test(place(statement, n)?.after ?? ''));
 
 /** "four of them" written as a word. */
 function writtenOfThem(statement: string, value: number): boolean {
@@ -116,7 +120,7 @@ export const READING_GUARDS: ReadonlyArray<[string, Guard]> = [
   ['nothing-worked-out', nothingWorkedOut], ['relation-asked-for-total', relationAskedForTotal], ['left-by-summing', leftBySumming],
   ['dimension-added', dimensionAdded], ['total-added', totalAdded], ['difference-as-part', differenceAsPart], ['part-as-factor', partAsFactor],
   ['left-as-placing', leftAsPlacing], ['one-verb-two-ways', oneVerbTwoWays], ['asked-item-unnamed', askedItemUnnamed],
-  ['opposite-ways-added', oppositeWaysAdded],
+  ['opposite-ways-added', oppositeWaysAdded], ['difference-added', differenceAdded],
 ];
 
 /** The name of the first misreading the wording shows; null when none does. */

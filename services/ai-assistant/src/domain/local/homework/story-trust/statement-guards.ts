@@ -15,8 +15,8 @@ export const STATEMENT_GUARDS: ReadonlyArray<{ name: string; declines: RegExp }>
   { name: 'ratio', declines: /\bfor every \d|\bratio\b|\bin the ratio\b|\d+ ?: ?\d+ ratio/i },
   // "Cindy and Dan have the same number of stickers": an equality between unknown amounts.
   { name: 'same-amount', declines: /(?:^|[.!?]\s)(?![^.!?]*\b(?:each|every|per)\b)[^.!?]*\bthe same (?:number|amount|quantity)\b/i },
-  // "sold one-fourth of the slices": a fraction word joined by a hyphen.
-  { name: 'fraction-word', declines: new RegExp(`\\b(?:a|one|two|three|four|five|six|seven|eight|nine|ten)-${ORDINAL}\\b|\\b(?:one|two|three|four|five|six|seven|eight|nine) ${ORDINAL} of\\b`, 'i') },
+  // "sold one-fourth of the slices": a fraction word joined by a hyphen ("one-third as many as", "one-third of Ann's" are a relation's multiplier).
+  { name: 'fraction-word', declines: new RegExp(`\\b(?:a|one|two|three|four|five|six|seven|eight|nine|ten)-${ORDINAL}\\b(?! as (?:many|much)\\b| of [A-Z][a-z]+(?:'s|’s)\\b)|\\b(?:one|two|three|four|five|six|seven|eight|nine) ${ORDINAL} of\\b`, 'i') },
   // "every Monday and Tuesday", "every day that starts with T": some days of each week, not all seven.
   { name: 'some-weekdays', declines: new RegExp(`(?=[^]*\\bweeks?\\b)(?:\\b(?:every|each) ${WEEKDAY}\\b|\\bon ${WEEKDAY.replace('s?', 's')}\\b|\\bdays? that (?:starts?|begins?|ends?)\\b|\\bevery (?:other|second|third) day\\b)`, 'i') },
 ];

@@ -25,9 +25,19 @@ function sameThing(big: Quantity, small: Quantity, story: Story): boolean {
   return fits(small) && (asked === null || asked === big.unit);
 }
 
+/**
+ * "the sum of 2315 red and 1028 blue", "combined 0.2 bags with 0.1 bags", "a total of 49 … an additional
+ * 25", "45 dollars in 5 dollar bills": the second number is added to the first or tells its kind, never a part of it.
+ */
+function addedToWhole(big: Quantity, small: Quantity): boolean {
+  const joined = big.clause === small.clause && /^(?:\s*[a-z'-]+){0,5}\s+(?:and|with|plus)\s+(?:[a-z'-]+\s+)?$/.test(small.lead);
+  return joined || big.per !== null || small.per !== null || /\b(?:additional|another|more|extra|also)\b/.test(small.lead) || /^\s*more\b/.test(small.trail);
+}
+
 function shapeOf(story: Story, big: Quantity, small: Quantity): Shape | null {
   const q = story.question.text;
-  if (/\bhow many more\b|\bhow much more\b/i.test(q)) return null;
+  // "How many were in the basket before some were taken?" asks the start, not what is gone or left.
+  if (/\bhow many more\b|\bhow much more\b|\b(?:before|at first|initially|originally|to begin with|in the beginning|at the start)\b/i.test(q)) return null;
   // "Jack gave him 20": someone else's act is not a loss of the one who has the things.
   const sameOwner = small.owner === null || big.owner === null || small.owner === big.owner;
   if (sameOwner && big.sentence < small.sentence && GONE.test(`${small.lead} ${small.trail.split(/[,.]/)[0] ?? ''}`) && LEFT_Q.test(q) && !USED_Q.test(q)) {
@@ -37,7 +47,7 @@ function shapeOf(story: Story, big: Quantity, small: Quantity): Shape | null {
     return { schema: 'change-unknown', note: 'what is gone is the start less what stayed' };
   }
   if (WHOLE.test(`${big.lead.slice(-25)} ${big.trail.split(/[,.]/)[0] ?? ''}`) || /\bthe rest\b/i.test(small.clause)) {
-    return story.question.text.match(/\b(?:together|altogether|in all|total)\b/i) ? null : { schema: 'missing-part', note: 'the whole less the part we know is the other part' };
+    return story.question.text.match(/\b(?:together|altogether|in all|total|sum)\b/i) || addedToWhole(big, small) ? null : { schema: 'missing-part', note: 'the whole less the part we know is the other part' };
   }
   return null;
 }

@@ -47,6 +47,8 @@ function verbIn(text: string): string | null {
 function verbAfter(q: Quantity): string | null {
   // "14 of the tulips wilt": the verb follows the part named.
   const partOf = /^\s*of\s+(?:the|his|her|their)\s+[a-z]+\s+(.*)$/.exec(q.trail)?.[1];
+  // "11 more to buy some clothes": a verb after "to" says what for, not what was done with the number.
+  if (/^\s*(?:more\s+)?(?:[a-z]+\s+)?to\s/.test(q.trail) && !/^\s*(?:more\s+)?(?:[a-z]+\s+)?to\s+(?:the|a|an|his|her|their|my|our|its|[a-z]+s)\b/.test(q.trail)) return null;
   const words = partOf !== undefined ? partOf.split(/\s+/) : q.trail.trim().split(/\s+/).slice(q.modifiers.length + 1 + (/^\s*more\b/.test(q.trail) ? 1 : 0));
   const first = tag(words.slice(0, 3).join(' ')).find((t) => t.pos === 'VERB' || t.pos === 'AUX');
   return first && words.slice(0, 3).join(' ').startsWith(first.text) || /^(?:were|was|are|is)\b/.test(words.join(' ')) ? first?.lemma ?? null : null;

@@ -35,7 +35,7 @@ function read(story: Story): Reading | null {
   if (CHANGES.test(rest) || /\bhow many more\b/.test(question)) return null;
   // The parts are told together before the "some" sentence, as plain counts.
   const ok = parts.every((p) => p.sentence < some.sentence || p.clause !== some.clause)
-    && parts.every((p) => p.per === null && p.unit !== '' && !PART_LOSS.test(p.clause)) && someOfAll(some, parts);
+    && parts.every((p) => p.per === null && p.unit !== '' && !PART_LOSS.test(p.clause) && !/^\s*of\b/.test(p.trail)) && someOfAll(some, parts);
   const asked = story.question.unit;
   if (!ok || (asked !== null && !parts.some((p) => p.unit === asked) && parts.some((p) => p.unit !== parts[0]?.unit) === false)) return null;
   return { parts, some };

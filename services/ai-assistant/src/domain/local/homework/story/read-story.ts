@@ -1,4 +1,5 @@
 import { tag } from '../../text/nlp.js';
+import { verbAfterPlural } from './unit-words.js';
 import { writeNumbersAsDigits } from '../../text/number-words.js';
 
 /**
@@ -112,8 +113,8 @@ function unitPhrase(after: string): { unit: string; modifiers: string[]; per: st
   }
   const phrase: string[] = [];
   const nouns = nounRun(after);
-  for (const word of words) {
-    if (BREAK.has(word) || phrase.length >= 3 || (/ed$/.test(word) && !NOT_PAST.has(word)) || phrase.length >= nouns) break;
+  for (const [i, word] of words.entries()) {
+    if (BREAK.has(word) || phrase.length >= 3 || (/ed$/.test(word) && !NOT_PAST.has(word)) || phrase.length >= nouns || (i > 0 && verbAfterPlural(words[i - 1] ?? '', word))) break;
     phrase.push(word);
   }
   const rest = after.toLowerCase().replace(/^\s*(?:more|extra|additional|other|another)\s+(?=[a-z])/, ' ').replace(/^[^a-z]*/, '').split(/\s+/).slice(phrase.length).join(' ');

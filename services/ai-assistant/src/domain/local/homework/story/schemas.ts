@@ -15,8 +15,8 @@ export interface Candidate {
   selective?: boolean;
 }
 
-export const LOSS = /\b(?:handed out|deleted|gave out|gives out|handed out|decreased|dropped|reduced|ate|eats|eat|gave away|gives away|give away|lost|loses|lose|sold|sells|sell|spent|spends|spend|used|uses|broke|threw|throws|donated|removed|took out|takes out|popped|burst|fell|died|flew away|ran away|left|leaves|cut down|chopped down|paid|pays|washed|crashed|drank|cut off|cut|sawed|trimmed|melted|flew away|wasted|dropped off|took away|takes away|subtracted)\b/;
-export const GAIN = /\b(?:plant|add|collect|win|grow|make|bake|catch|earn|save|join|come|arrive|receive|pick|build|built|bring|brought|get|increased|rose|found|finds|find|bought|buys|buy|got|gets|received|receives|picked|picks|added|adds|collected|collects|won|wins|grew|planted|plants|made|makes|baked|caught|earned|earns|saved|joined|came|arrived|put|placed|gives [a-z]+ \d|gave [a-z]+ \d)\b/;
+export const LOSS = /\b(?:handed out|deleted|gave out|gives out|handed out|decreased|dropped|reduced|ate|eats|eat|gave away|gives away|give away|lost|loses|lose|sold|sells|sell|spent|spends|spend|used|uses|broke|threw|throws|donated|removed|took out|takes out|popped|burst|fell|died|flew away|ran away|left|leaves|cut down|chopped down|paid|pays|washed|crashed|drank|cut off|cut|sawed|trimmed|melted|flew away|wasted|dropped off|took away|takes away|subtracted|discarded|discards|tossed out|tosses out|threw out|throws out|threw away|throws away|got rid of|gets rid of|utilized|utilizes|utilizing|consumed|consumes|departed|depart|departs|withdrew|withdraws)\b/;
+export const GAIN = /\b(?:plant|add|collect|win|grow|make|bake|catch|earn|save|join|come|arrive|receive|pick|build|built|bring|brought|get|increased|rose|found|finds|find|bought|buys|buy|got|gets|received|receives|picked|picks|added|adds|collected|collects|won|wins|grew|planted|plants|made|makes|baked|caught|earned|earns|saved|joined|came|arrived|put|placed|purchased|purchases|purchase|enrolled|enrolls|gathered|gathers|harvested|harvests|gives [a-z]+ \d|gave [a-z]+ \d)\b/;
 export const FINAL = /\b(?:now|left|remaining|remain|in the end|at the end|total of|in total|altogether|will have|would have|will be|would be)\b/;
 const TOTAL_Q = /\b(?:overall|remained|remains|(?:were|was|are|is) still|still (?:have|has|had|left)|in all|altogether|in total|total|together|combined|now|left|remain|remaining|end (?:up )?with|(?:does|did|do|will|would) (?:[a-z']+ ){1,3}have|are there|were there|have in all|(?:are|is) [a-z]+ing)\b/;
 const START_Q = /\b(?:start(?:ed)? with|begin with|to begin with|at first|initially|originally|in the beginning|at the start|before)\b/;
@@ -63,8 +63,10 @@ function signOf(q: Quantity, previous: { sign: number; sentence: number } | null
   // Someone else borrowing or taking "from Mary" or "from her": it leaves the subject.
   if (q.owner !== subject && new RegExp(`\\bfrom (?:him|her|them${subject ? `|${subject}` : ''})\\b`).test(`${lead} ${trail}`)) return -1;
   if (/\b(?:gave|gives|give)\b/.test(lead) && !/\b(?:away|out)\b/.test(lead)) {
+    // "she gave him 34": which of the two is the one asked about, the pronouns do not say.
+    if (/\b(?:he|she|they|i|we)\s+(?:then\s+|also\s+)?(?:gave|gives|give)\s+(?:him|her|them|me|us)\s+(?:another\s+|more\s+|extra\s+)?$/.test(lead)) return 0;
     // "gave her 19" (to her) but not "gave her mother 34" (her mother is someone else).
-    if (new RegExp(`\\b(?:gave|gives|give)\\s+(?:him|her|them|me|us${subject ? `|${subject}` : ''})\\s+(?:another\\s+|more\\s+|extra\\s+)?$`).test(lead)) return 1;
+    if (new RegExp(`\\b(?:gave|gives|give)\\s+(?:him|her|them|me|us${subject ? `|${subject}` : ''})\\s+(?:another\\s+|more\\s+|extra\\s+|(?:an\\s+)?additional\\s+)?$`).test(lead)) return 1;
     return q.owner === subject ? -1 : 1;
   }
   // Someone else taking "Fred's" cards takes them from Fred; "Albert takes 5 away" takes them from the subject.
@@ -105,7 +107,8 @@ function signs(chosen: readonly Quantity[], subject: string | null, firstIsBase 
 
 /** "If her fund was worth $1472 before": the starting amount goes first. */
 function startFirst(chosen: Quantity[]): Quantity[] {
-  const start = chosen.findIndex((c, i) => i > 0 && /\b(?:before|at first|initially|originally|to begin with|to start with)\b/.test(c.clause));
+  // "discarded 4 before collecting 46 more": a "before" that starts another act says when, not the start.
+  const start = chosen.findIndex((c, i) => i > 0 && /\b(?:before(?!\s+[a-z]+ing\b)|at first|initially|originally|to begin with|to start with)\b/.test(c.clause));
   return start > 0 ? [chosen[start] as Quantity, ...chosen.filter((_, i) => i !== start)] : chosen;
 }
 
@@ -139,6 +142,8 @@ export function additive(story: Story): Candidate | null {
   const combineWords = /\b(?:together|in all|altogether|in total|total|combined|both|overall)\b/.test(q);
   const parts = signs(chosen, story.question.subject, true, q).map(([sign, c]): [number, Quantity] => [sign === 0 && combineWords ? 1 : sign, c]);
   if (parts.some(([sign]) => sign === 0)) return null;
+  // "6522 liters leaked … an additional 5165 liters were lost": the same kind of act as the first, never its opposite.
+  if (parts.some(([sign, c], i) => i > 0 && sign < 0 && /\b(?:additional|another|a further)\s*$/.test(c.lead) && (parts[i - 1]?.[0] ?? 0) > 0)) return null;
   // "picked 134 of them": some of what was already counted; adding them would count them twice.
   if (parts.some(([sign, c], i) => i > 0 && sign > 0 && /^\s*of (?:them|the|his|her|their|its)\b/.test(c.trail))) return null;
   return { schema: parts.some(([s]) => s < 0) ? 'change' : 'combine', expression: sum(parts), used: chosen, unit: chosen[0]?.unit ?? '' };

@@ -6,6 +6,7 @@ import { readEvents, unknownChanges, type LedgerEvent } from './ledger-events.js
 import { readLedgerQuestion, type LedgerQuestion } from './ledger-question.js';
 import { readStory, type Story } from './read-story.js';
 import { describe, showAnswer } from './wording.js';
+import { clausesPick } from './clause-words.js';
 
 /**
  * Stories that tell several things over time ("Paul got 601 crayons and 406 erasers … he only had 336
@@ -80,7 +81,7 @@ export function solveLedger(statement: string): Solved | null {
   const question = story ? readLedgerQuestion(story.question.text) : null;
   if (!story || !question || story.questionQuantities.length > 0 || !wellTold(story)) return null;
   const facts = story.facts.join(' ').toLowerCase();
-  if (question.places.some((p) => !facts.includes(p)) || question.sides.some((s) => s.owner !== null && !story.quantities.some((q) => q.owner === s.owner))) return null;
+  if (question.places.some((p) => !facts.includes(p)) || clausesPick(story.quantities, question.places) || question.sides.some((s) => s.owner !== null && !story.quantities.some((q) => q.owner === s.owner))) return null;
   const events = readEvents(story);
   // "How many packs were they able to sell?" after two people's numbers: they are both.
   if (/\b(?:they|we)\b/i.test(story.question.text) && new Set(story.quantities.map((q) => q.owner).filter((o) => o !== null)).size > 1) return null;

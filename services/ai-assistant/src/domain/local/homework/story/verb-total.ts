@@ -3,6 +3,7 @@ import { exact, plain, showExact } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
 import { readStory, type Quantity, type Story } from './read-story.js';
 import { describe, showAnswer } from './wording.js';
+import { clausesPick } from './clause-words.js';
 
 /**
  * One action told several times, and the question asks how much of it was done in all: "She spent
@@ -40,6 +41,7 @@ function doneBy(quantities: readonly Quantity[]): Array<string | null> {
 /** The time words of the question each number's sentence must share ("served today" leaves "yesterday" out). */
 function timesFit(story: Story): boolean {
   const asked = story.question.text.toLowerCase().match(TIME) ?? [];
+  if (clausesPick(story.quantities, asked)) return false;
   return story.quantities.every((q) => asked.every((word) => (story.facts[q.sentence] ?? '').toLowerCase().includes(word)));
 }
 

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { solveStory } from '../story-solvers.js';
+import { kinClause, kinInQuestion } from './kin-refs.js';
+
+const answer = (text: string): string | null => solveStory(text)?.answer ?? null;
+
+describe('relatives named through the person the story is about', () => {
+  it('reads "her sister", "than her" and "his age" as amounts of their own', () => {
+    expect(kinClause('Her sister is 3 years older than her', 'ann')).toBe('@annsister is 3 years older than @ann');
+    expect(kinClause('His brother is twice his age', 'bo')).toBe("@bobrother is twice @bo's age");
+    expect(kinClause('Her book is 3 inches thick', 'ann')).toBe('Her book is 3 inches thick');
+    expect(kinInQuestion('How old is her sister?', ['ann', 'annsister'])).toBe('How old is @annsister?');
+  });
+
+  it('solves a chain through a relative', () => {
+    expect(answer('Ned is 11 years old. His sister is twice his age. How old is his sister?')).toBe('22 years');
+    expect(answer('Ned is 11. His brother is 4 years older than him. What is the sum of their ages?')).toBe('26 years');
+    expect(answer('Ned is 11. His brother is 4 years older than him. His cousin is 2 years younger than him. How old is his sister?')).toBeNull();
+  });
+
+  it('reads things counted as names with a multiple ("3 times as many girls as boys")', () => {
+    expect(answer('There are 4 times as many ducks as geese in the park. If there are 7 geese, how many ducks are there?')).toBe('28 ducks');
+    expect(answer('There are 4 times as many ducks as geese in the park and 3 swans. If there are 7 geese, how many ducks are there?')).toBeNull();
+  });
+});

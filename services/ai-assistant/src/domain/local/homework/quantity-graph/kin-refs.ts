@@ -1,0 +1,24 @@
+/**
+ * "Ann is 12. Her sister is 5 years older than her.": a relative named through the person the story
+ * is about is a new amount of its own ("Ann's sister"), and "her", "she is", "his age" in the same
+ * clause are that person again. Only kin words are read this way ("her book" is not a person).
+ */
+const KIN = 'father|mother|brother|sister|son|daughter|friend|dad|mom|uncle|aunt|cousin|grandmother|grandfather|husband|wife';
+
+/** The clause with "her sister" as "@annsister" and its pronouns as "@ann"; unchanged when it starts otherwise. */
+export function kinClause(clause: string, subject: string | null): string {
+  const kin = new RegExp(`^(?:his|her|their) (?:(?:older|younger|little|big|oldest|youngest|elder) )?(${KIN})\\b`, 'i').exec(clause);
+  if (!kin?.[1] || !subject) return clause;
+  const person = `@${subject}`;
+  return `@${subject}${kin[1].toLowerCase()}${clause.slice(kin[0].length)}`
+    .replace(/\b(than|as) (?:him|her|he (?:is|was|does|did)|she (?:is|was|does|did))$/i, `$1 ${person}`)
+    .replace(/\b(?:his|her) (age|height|weight)$/i, `${person}'s $1`);
+}
+
+/** "How old is his sister?": the one relative of that kind the story names; unchanged when there are none or several. */
+export function kinInQuestion(question: string, refs: readonly string[]): string {
+  return question.replace(new RegExp(`\\b(?:his|her|their) (${KIN})\\b`, 'gi'), (m, kin: string) => {
+    const named = [...new Set(refs.filter((r) => r.endsWith(kin.toLowerCase()) && r.length > kin.length))];
+    return named.length === 1 ? `@${named[0]}` : m;
+  });
+}
