@@ -46,8 +46,10 @@ export function lots(measures: readonly Measure[], target: string): Lot[] | null
       continue;
     }
     const ownRate = measures[i + 1] && perOf(measures[i + 1] as Measure) !== undefined && !perOf(m);
-    const waits = !per && !ownRate ? waiting.filter((w) => countOf(m, w.per)) : [];
-    if (waits.length > 1) return null;
+    const waits = !per ? waiting.filter((w) => countOf(m, w.per)) : [];
+    // "12 miles per hour for 4 hours. … 10 miles per hour for 2 hours": the 4 hours may belong to the rate
+    // before it or to the one after it; which one only the sentences tell, so decline.
+    if (waits.length > 1 || (ownRate && waits.length > 0)) return null;
     // One count per rate told first: "$6 an hour … 63 hours, … 9 hours" may price the 9 hours otherwise.
     if (waits[0]) {
       out.push({ count: m, rate: perCount(waits[0].rate, m, waits[0].per) });

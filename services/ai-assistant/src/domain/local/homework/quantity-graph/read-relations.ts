@@ -152,15 +152,11 @@ export function readRelations(facts: string): Relation[] | null {
     const target: string | null = who.startsWith('@') ? who.slice(1) : who === 'who' ? last : subject;
     if (!target) return null;
     const relations = parts(plainComparison(head[2].toLowerCase())).map((part) => readClause(target, part, subject, clause));
-<<<<<<< HEAD
     if (timed && !agesStory(facts)) return null;
-    const today = relations.map((r) => r && atToday(r, timed));
-    if (today.some((r) => !r || r.base === target)) return null;
+    // A relation between two kinds of one owner ("twice as many red as blue") is never shifted in time.
+    const today = relations.map((r) => r && (timed && r.baseUnit ? null : atToday(r, timed)));
+    if (today.some((r) => !r || (r.base === target && !r.baseUnit))) return null;
     out.push(...(today as Relation[]));
-=======
-    if (relations.some((r) => !r || (r.base === target && !r.baseUnit))) return null;
-    out.push(...(relations as Relation[]));
->>>>>>> relations
     const relation = relations[relations.length - 1] as Relation;
     subject = target;
     last = relation.base ?? target;
