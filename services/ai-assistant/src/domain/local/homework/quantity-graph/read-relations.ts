@@ -3,6 +3,8 @@ import { singular, tidyText } from '../story/read-story.js';
 import { MULTIPLIER, readMultiplier, readNumber } from './multipliers.js';
 import { markRefs } from './refs.js';
 import { percentAsTimes } from './percent-more.js';
+import { readKindClause } from './kind-relations.js';
+import { plainComparisons } from './relation-phrases.js';
 import { plainComparison } from './clause-forms.js';
 import { thingsAsNames } from './things-as-names.js';
 import { kinClause } from './kin-refs.js';
@@ -21,6 +23,8 @@ export interface Relation {
   offset: Exact;
   /** What the amounts count ("jewel", "year"); "" when the clause does not say. */
   unit: string;
+  /** The base's own kind when it differs from the target's ("6 fewer brown buttons than white buttons"). */
+  baseUnit?: string;
   clause: string;
   /** Years from today the clause told it at ("3 years ago": −3); the relation itself is today's. */
   at?: Exact;
@@ -38,7 +42,7 @@ const REF = '(@[a-z]+|him|her|them)';
 const AS_MANY = '(?: (?:as many|as much|as old|as tall|as long|as far|as heavy|as wide|as deep|the amount|the number))?';
 
 const PLAIN = new RegExp(`^${VERB}(?: a total of)? ${NUM}${UNIT}${SHAPE}${SETTING}$`);
-const OFFSET = new RegExp(`^${VERB} ${NUM}${UNIT} (${MORE}|${LESS})${UNIT} than(?: (${MULTIPLIER})${AS_MANY}${UNIT}(?: of| as)?)? ${REF}${UNIT}$`);
+const OFFSET = new RegExp(`^${VERB} ${NUM}${UNIT} (${MORE}|${LESS})${UNIT} than(?: (${MULTIPLIER})${AS_MANY}${UNIT}(?: of| as)?)? ${REF}${UNIT}${SETTING}$`);
 const MULTIPLE = new RegExp(`^${VERB} (${MULTIPLIER})${AS_MANY}${UNIT}(?:(?: of| as| than)? ${REF}${UNIT})?$`);
 /** Words that say something happens to the amounts (a change, a rate, a time shift): beyond this reader. */
 const BEYOND = /\b(?:each|per|every|ago|from now|will be|would be|in \d+ years|later|left|remaining|rest|another|times more|percent|%|average|total of|altogether|together|in all|gave|gives|lost|loses|spent|spends|paid|pays)\b/;
@@ -72,7 +76,7 @@ function readClause(subject: string, rest: string, previous: string | null, clau
     if (!factor || !base) return null;
     return { target: subject, base, factor, offset: exact.fraction(0), unit: unitOf(unitA) || unitOf(unitB), clause };
   }
-  return null;
+  return readKindClause(subject, rest, clause);
 }
 
 const SPLIT = /,?\s+(?:and|while|but|whereas)\s+(?=@|he\b|she\b|they\b)|,\s+(?=@)|\s+(?=who\s)/;
@@ -109,7 +113,7 @@ function parts(rest: string): string[] {
 
 /** Every clause read into relations, or null. */
 export function readRelations(facts: string): Relation[] | null {
-  const text = thingsAsNames(percentAsTimes(tidyText(facts)));
+  const text = thingsAsNames(percentAsTimes(plainComparisons(tidyText(facts))));
   const out: Relation[] = [];
   let subject: string | null = null;
   let last: string | null = null;
@@ -134,8 +138,9 @@ export function readRelations(facts: string): Relation[] | null {
     if (!target) return null;
     const relations = parts(plainComparison(head[2].toLowerCase())).map((part) => readClause(target, part, subject, clause));
     if (timed && !agesStory(facts)) return null;
-    const today = relations.map((r) => r && atToday(r, timed));
-    if (today.some((r) => !r || r.base === target)) return null;
+    // A relation between two kinds of one owner ("twice as many red as blue") is never shifted in time.
+    const today = relations.map((r) => r && (timed && r.baseUnit ? null : atToday(r, timed)));
+    if (today.some((r) => !r || (r.base === target && !r.baseUnit))) return null;
     out.push(...(today as Relation[]));
     const relation = relations[relations.length - 1] as Relation;
     subject = target;
