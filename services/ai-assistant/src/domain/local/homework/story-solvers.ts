@@ -6,6 +6,7 @@ import { solveRates } from './quantity-graph/solve-rates.js';
 import { solveSumOfProducts } from './quantity-graph/sum-of-products.js';
 import { solveLotsLeft } from './quantity-graph/lots-left.js';
 import { solvePriceList } from './quantity-graph/solve-price-list.js';
+import { solveLotsDifference } from './quantity-graph/lots-difference.js';
 import { solveRatesOverPeriod } from './quantity-graph/rates-over-period.js';
 import { solveTakenAwayLeft } from './quantity-graph/taken-away-left.js';
 import { solveChangesLeft } from './quantity-graph/changes-left.js';
@@ -49,7 +50,7 @@ const guarded = (solve: StorySolver): StorySolver => (statement) => {
 export const PORTION_READERS: readonly StorySolver[] = [solvePortionChain, solvePriceChain, solveSimpleInterest, solveKindsLeft, solvePairMultiple, solveOwnersLeft];
 /** Every story reader, in the order they are tried (the eval's lost-readings tool names them). */
 export const STORY_READERS: readonly StorySolver[] = [
-  solveWordProblem, solveRelations, solveRates, solveSumOfProducts, solveLotsLeft, solvePriceList, solveRatesOverPeriod, solveChangesLeft, solveTakenAwayLeft, solveLedger, solveEachContents, solveRestOfWhole, solveComparePhrases, solveRecipeNeeds, solveSeriesLeft, solveSettingParts, solveRemainderDivision, solveTakeAway, solveSameActTotal, solveRelationTotal,
+  solveWordProblem, solveRelations, solveRates, solveSumOfProducts, solveLotsLeft, solvePriceList, solveLotsDifference, solveRatesOverPeriod, solveChangesLeft, solveTakenAwayLeft, solveLedger, solveEachContents, solveRestOfWhole, solveComparePhrases, solveRecipeNeeds, solveSeriesLeft, solveSettingParts, solveRemainderDivision, solveTakeAway, solveSameActTotal, solveRelationTotal,
   solveVerbTotal, solvePartsThenSome, solveRateOverParts, solveSomeChange, solvePlaceChange, solvePeopleTotal, solveAverageOfValues,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);

@@ -136,7 +136,7 @@ export function solveRelations(statement: string): Solved | null {
   const steps: SolutionStep[] = [
     { kind: 'restate', problem: question.trim() },
     { kind: 'facts', facts: keyed.relations.map(describe) },
-    { kind: 'number-sentence', sentence: `${answer.expression.replace(/\*/g, '×')} = ?`, schema: shift ? 'age-shift' : 'relation' },
+    { kind: 'number-sentence', sentence: `${answer.expression.replace(/\*/g, '×')} = ?`, schema: shift || relations.some((r) => r.at) ? 'age-shift' : 'relation' },
     ...keyed.relations.filter((r) => r.base).map((r): SolutionStep => ({ kind: 'check', statement: `${describe(r)}: ${show(found.get(r.target)!.value)} = ${r.factor.equals(1) ? '' : `${show(r.factor)} × `}${show(found.get(r.base!)!.value)}${withOffset(r.offset)}`, holds: true })),
   ];
   return { kind: 'word-problem', steps, answer: showAnswer(answer.value, unit) };
