@@ -21,6 +21,7 @@ import { solveEachContents } from './story/each-contents.js';
 import { solveRestOfWhole } from './story/rest-of-whole.js';
 import { solveComparePhrases } from './story/compare-phrases.js';
 import { solveRecipeNeeds } from './story/recipe-needs.js';
+import { solveSeriesLeft } from './story/series-left.js';
 import { solveSettingParts } from './story/solve-setting-parts.js';
 import { solveVerbTotal } from './story/verb-total.js';
 import { solvePartsThenSome } from './story/parts-then-some.js';
@@ -49,7 +50,7 @@ const guarded = (solve: StorySolver): StorySolver => (statement) => {
 export const PORTION_READERS: readonly StorySolver[] = [solvePortionChain, solvePriceChain, solveSimpleInterest, solveKindsLeft, solvePairMultiple, solveOwnersLeft];
 /** Every story reader, in the order they are tried (the eval's lost-readings tool names them). */
 export const STORY_READERS: readonly StorySolver[] = [
-  solveWordProblem, solveRelations, solveRates, solveSumOfProducts, solveLotsLeft, solvePriceList, solveLotsDifference, solveRatesOverPeriod, solveChangesLeft, solveTakenAwayLeft, solveLedger, solveEachContents, solveRestOfWhole, solveComparePhrases, solveRecipeNeeds, solveSettingParts, solveRemainderDivision, solveTakeAway, solveSameActTotal, solveRelationTotal,
+  solveWordProblem, solveRelations, solveRates, solveSumOfProducts, solveLotsLeft, solvePriceList, solveLotsDifference, solveRatesOverPeriod, solveChangesLeft, solveTakenAwayLeft, solveLedger, solveEachContents, solveRestOfWhole, solveComparePhrases, solveRecipeNeeds, solveSeriesLeft, solveSettingParts, solveRemainderDivision, solveTakeAway, solveSameActTotal, solveRelationTotal,
   solveVerbTotal, solvePartsThenSome, solveRateOverParts, solveSomeChange, solvePlaceChange, solvePeopleTotal, solveAverageOfValues,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);

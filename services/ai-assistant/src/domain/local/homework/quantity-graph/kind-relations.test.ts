@@ -25,6 +25,11 @@ describe('other ways of saying "than"', () => {
     expect(answer('There are 120 more cars than vans in a garage. If there are 300 cars, how many vans are there?')).toBe('180 vans');
   });
 
+  it('reads "and the rest are dogs" as naming the other group only', () => {
+    expect(answer('In a town there are 300 cats and the rest are dogs. If there are 40 more dogs than cats. How many dogs are there in that town?')).toBe('340 dogs');
+    expect(answer('In a town there are 300 animals. 120 are cats and the rest are dogs. How many dogs are there in that town?')).toBeNull();
+  });
+
   it('turns "compared to" into "than" only after a comparison', () => {
     expect(plainComparisons('He ran 3 miles farther compared to Ann.')).toBe('He ran 3 miles farther than Ann.');
     expect(plainComparisons('Compared to last year, he ran 3 miles.')).toBe('Compared to last year, he ran 3 miles.');

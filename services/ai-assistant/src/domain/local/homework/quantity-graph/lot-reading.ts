@@ -4,6 +4,7 @@ import { singular, tidyText } from '../story/read-story.js';
 import { readMeasures, type Dimension, type Measure } from './read-rates.js';
 import { inStoryMoney, key } from './solve-rates.js';
 import { pricesAsRates } from './price-wording.js';
+import { priceOfOneOfAKind } from './not-a-lot.js';
 
 /** One lot of a story: a count and its amount each ("3 shirts", "$12 each"), or one amount alone ("a hat for $9"). */
 export interface Lot { count: Measure | null; rate: Measure }
@@ -83,7 +84,8 @@ export function readLots(facts: string, target: Dimension): Lot[] | null {
   const measures = readMeasures(pricesAsRates(tidyText(facts)));
   if (!measures) return null;
   inStoryMoney(target, measures);
-  return lots(measures, key(target));
+  const found = lots(measures, key(target));
+  return found?.some((l) => !l.count) && priceOfOneOfAKind(facts) ? null : found;
 }
 
 export const lotsTotal = (found: readonly Lot[]): Exact =>

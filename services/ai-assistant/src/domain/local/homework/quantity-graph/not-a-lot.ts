@@ -36,3 +36,11 @@ export function unpricedItem(facts: string, read: readonly string[] = []): boole
     return /\d/.test(list[0] ?? '') && list.some((item) => !/\d/.test(item) && !read.some((r) => r.startsWith(item)));
   });
 }
+
+/**
+ * "The cost of an adult ticket is $12", "a child ticket is $8": the price of one thing of a kind, said
+ * as a price, not as something bought once. How many were bought the story tells elsewhere (often in
+ * words: "parents", "a family of four"), so a reader that counts it once must decline.
+ */
+const PRICE_OF_ONE = /(?:^|[.;,!?]\s+|\band\s+|\b(?:cost|price) of\s+)(?:an?|one|each)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+\s+(?:is|was|costs?|sells? for)\s+\$\s?\d/;
+export const priceOfOneOfAKind = (facts: string): boolean => PRICE_OF_ONE.test(facts.toLowerCase());

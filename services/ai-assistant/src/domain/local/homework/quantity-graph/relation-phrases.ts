@@ -13,6 +13,8 @@ export function comparedAsThan(text: string): string {
 
 export function plainComparisons(text: string): string {
   return comparedAsThan(text)
+    // "there are 635 girls and the rest are boys": names the other group, no amount of its own.
+    .replace(/(\bthere (?:are|were) \d+(?:\.\d+)? [a-z]+),? and the rest (?:are|were) [a-z]+(?=[.;]|$)/gi, '$1')
     .replace(/\bthan (?:what|that of|those of) /gi, 'than ')
     // "than Tom does", "than Ann did", "than Ben has": the verb repeats the clause's own.
     .replace(/\bthan ((?:[A-Z][a-z]+|him|her|them)(?:'s)?) (?:does|did|do|has|had|have|is|was|are|were)\b(?! [a-z]+ing\b)/g, 'than $1');

@@ -28,6 +28,8 @@ describe('sum of lots: each count times its amount each, added up', () => {
     expect(answer('Two friends rent a boat that costs $12 an hour for 3 hours. How much does each friend pay?')).toBeNull();
     expect(answer('She went shopping and bought 3 hats at $8 each, 2 scarves at $5 each and some gloves. How much did she pay in total?')).toBeNull();
     expect(answer('She bought 3 hats at $8 each and sold 2 scarves at $5 each. How much did she make?')).toBeNull();
+    // The price of one ticket of a kind, with how many were bought left to words ("parents").
+    expect(answer('A family of parents and a child go to the zoo. The cost of an adult ticket is $15 and a child ticket is $9. They also buy 3 drinks for $2 each. How much do they pay in total?')).toBeNull();
     // A count between two rates of its thing could pair with either.
     expect(answer('Mia rode 12 miles per hour for 4 hours. Leo rode at 10 miles per hour for 2 hours. How many miles did they ride in total?')).toBeNull();
     expect(answer('She bought 3 hats at $8 each and 2 scarves at $5 each with 10% off. How much did she pay?')).toBeNull();
