@@ -9,10 +9,12 @@ import { askedKindMismatch } from './asked-kind.js';
 import { askedScopeMismatch } from './asked-scope.js';
 import { usesUnaskedSetting } from './asked-settings.js';
 import { unpricedThingBought } from './unpriced-item.js';
+import { comparedKindMismatch } from './compared-kinds.js';
 
 /** Why a word problem's reading is not shown, or null when nothing speaks against it. */
 export function rejectReading(statement: string, solved: Solved): string | null {
   return unreadArithmeticWord(statement, solved) ?? askedUnitMismatch(statement, solved) ?? asksUnmentionedThing(statement) ?? questionMismatch(statement, solved)
     ?? additiveVerbUnread(statement, solved) ?? unreadPartWord(statement, solved) ?? askedKindMismatch(statement, solved)
-    ?? askedScopeMismatch(statement, solved) ?? usesUnaskedSetting(statement, solved) ?? unpricedThingBought(statement, solved);
+    ?? askedScopeMismatch(statement, solved) ?? usesUnaskedSetting(statement, solved) ?? unpricedThingBought(statement, solved)
+    ?? comparedKindMismatch(statement);
 }
