@@ -6,9 +6,13 @@ import { questionMismatch } from './asked-shape.js';
 import { additiveVerbUnread } from './unread-change-verb.js';
 import { unreadPartWord } from './part-words.js';
 import { askedKindMismatch } from './asked-kind.js';
+import { askedScopeMismatch } from './asked-scope.js';
+import { usesUnaskedSetting } from './asked-settings.js';
+import { unpricedThingBought } from './unpriced-item.js';
 
 /** Why a word problem's reading is not shown, or null when nothing speaks against it. */
 export function rejectReading(statement: string, solved: Solved): string | null {
   return unreadArithmeticWord(statement, solved) ?? askedUnitMismatch(statement, solved) ?? asksUnmentionedThing(statement) ?? questionMismatch(statement, solved)
-    ?? additiveVerbUnread(statement, solved) ?? unreadPartWord(statement, solved) ?? askedKindMismatch(statement, solved);
+    ?? additiveVerbUnread(statement, solved) ?? unreadPartWord(statement, solved) ?? askedKindMismatch(statement, solved)
+    ?? askedScopeMismatch(statement, solved) ?? usesUnaskedSetting(statement, solved) ?? unpricedThingBought(statement, solved);
 }

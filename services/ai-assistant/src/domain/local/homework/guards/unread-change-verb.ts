@@ -38,7 +38,7 @@ const verbLike = (t: Tagged, next: Tagged | undefined): boolean =>
  * The verb that acts on one number: the last one in the words since the previous number, else one
  * right after what it counts ("3 students departed", "6 were torn"). A word after "to" says what for.
  */
-function verbOf(q: Quantity): Tagged | null {
+export function verbOf(q: Quantity): Tagged | null {
   const lead = tag(q.lead.split(CONJUNCTION).pop() ?? '');
   // "After blowing her nose she had 93": the nearest verb is the one that acts on the number.
   const before = lead.filter((t, i) => isWord(t) && lead[i - 1]?.text !== 'to' && (verbLike(t, lead[i + 1]) || (t.pos === 'AUX' && STATIC.has(t.lemma)))).pop();

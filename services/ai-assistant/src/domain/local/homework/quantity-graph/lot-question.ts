@@ -15,7 +15,8 @@ const tidyAsked = (question: string): string => question.toLowerCase().replace(/
 
 export function askedTotal(question: string): Dimension | null {
   const q = tidyAsked(question);
-  if (!TOTAL.test(q)) return null;
+  // "How much did each friend pay?" shares the total out; that is another question.
+  if (!TOTAL.test(q) || /\b(?:each|per|apiece|share)\b/.test(q)) return null;
   return targetOf(q) ?? (MONEY_TOTAL.test(q) ? new Map([['dollar', 1]]) : null);
 }
 

@@ -14,6 +14,8 @@ import { splitQuestion } from './split-question.js';
  * by mathjs on the whole expression.
  */
 const TOTAL = /\b(?:altogether|in total|total|together|combined|in all|both|all together)\b/;
+/** Words that ask for both amounts together. */
+const JOINT = /\b(?:they|them|both|together|combined|all together|and)\b/;
 const GENERIC = /^(?:item|thing|object|piece|animal|pet|fruit|toy|dish|)$/;
 const show = (v: Exact): string => showExact(v, 'decimal');
 
@@ -32,8 +34,10 @@ function asked(question: string, pair: Pair): 'total' | 'other' | 'difference' |
   const head = noun ? singular(noun.split(' ').pop() ?? '') : '';
   const unitFits = head === '' || head === pair.unit || (pair.sameOwner && GENERIC.test(head)) || /^(?:money|time)$/.test(head);
   if (!unitFits || /\d|\b(?:more|fewer|less|than|each|every|per|left|after|before|in an?|a day|a week|a month|a year)\b/.test(question)) return null;
-  if (TOTAL.test(question) || (pair.sameOwner && head !== '' && GENERIC.test(head))) return pair.sameOwner && !(head !== '' && GENERIC.test(head)) ? null : 'total';
   const names = (n: string): boolean => new RegExp(`\\b${n}\\b`).test(question);
+  // "How many did Tim get in total?" names one of the two: that one's own amount, not both together.
+  if (TOTAL.test(question) && !pair.sameOwner && names(pair.otherName) && !names(pair.baseName) && !JOINT.test(question)) return 'other';
+  if (TOTAL.test(question) || (pair.sameOwner && head !== '' && GENERIC.test(head))) return pair.sameOwner && !(head !== '' && GENERIC.test(head)) ? null : 'total';
   return names(pair.otherName) && !names(pair.baseName) && !pair.sameOwner ? 'other' : null;
 }
 

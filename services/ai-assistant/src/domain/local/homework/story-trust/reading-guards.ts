@@ -1,6 +1,7 @@
 import { tag } from '../../text/nlp.js';
 import { cardinalValue } from '../../text/cardinals.js';
 import { factsOf, type SolutionParts } from './solution-parts.js';
+import { asksOnePersonsTotal } from './one-person-asked.js';
 
 /**
  * Checks of one reading against the story's wording: each names a way a number can be misread
@@ -54,7 +55,7 @@ const oppositeWaysAdded: Guard = (statement, parts) => {
 };
 
 /** "Samantha made 15 more than Mario. How many did they make altogether?": a total, not one side. */
-const relationAskedForTotal: Guard = (statement, parts) => parts.schema === 'relation' && TOTAL_WORDS.test(asked(statement))
+const relationAskedForTotal: Guard = (statement, parts) => parts.schema === 'relation' && TOTAL_WORDS.test(asked(statement)) && !asksOnePersonsTotal(statement)
   // Both sides are in the sentence when the known side is used twice (itself, and inside the other side).
   && !parts.numbers.some((n, i) => parts.numbers.indexOf(n) !== i);
 

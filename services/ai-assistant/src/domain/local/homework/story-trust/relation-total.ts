@@ -37,6 +37,9 @@ export function solveRelationTotal(statement: string): Solved | null {
   const [base, difference] = numbers as [Quantity, Quantity];
   const told = DIFFERENCE.exec(difference.trail);
   if (!told || DIFFERENCE.test(base.trail) || !pointsBack(told[3] ?? '', base)) return null;
+  // "How many peanuts does Kenya have in total?" names one person: not the two together.
+  const named = [base.owner, difference.owner].filter((o) => o !== null && new RegExp(`\\b${o}\\b`, 'i').test(story.question.text));
+  if (base.owner !== difference.owner && named.length === 1 && !/\b(?:they|them|both|together|combined|and)\b/i.test(story.question.text)) return null;
   const unitOk = (difference.unit === base.unit || difference.unit === '' || difference.inherited === true) && (story.question.unit === null || story.question.unit === base.unit);
   if (!unitOk || base.unit === '') return null;
   const sign = told[1]?.toLowerCase() === 'more' ? 1 : -1;

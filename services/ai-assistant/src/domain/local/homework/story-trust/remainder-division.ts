@@ -76,6 +76,8 @@ export function solveRemainderDivision(statement: string): Solved | null {
   const [total, other] = [...numbers].sort((a, b) => b.value - a.value) as [Quantity, Quantity];
   const role = total.value > other.value && total.per === null ? roleOf(total, other, statement) : null;
   if (!role || !unitFits(asked, role, story.question.unit, total)) return null;
+  // "7 feathers on each crown … 934 crowns": things per crown times crowns, not one number packed into the other.
+  if (role === 'size' && (total.unit === '' || other.per === total.unit)) return null;
   // "how many days" when the size is per hour: a change of time unit this reading does not make.
   const asksTime = story.question.unit !== null && TIME.test(story.question.unit);
   if (asksTime && !new RegExp(`\\b${story.question.unit}`).test(`${other.lead} ${other.trail} ${other.per ?? ''}`)) return null;

@@ -3,6 +3,7 @@ import { exact } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
 import { readStory, singular, type Quantity, type Story } from '../story/read-story.js';
 import { describe, showAnswer } from '../story/wording.js';
+import { verbOf } from '../guards/unread-change-verb.js';
 
 /**
  * One act done several times, asked in all: "picked 292 shells in the morning and 324 in the
@@ -25,7 +26,10 @@ function askedActs(question: string): Set<string> {
 function oneAct(story: Story, quantities: readonly Quantity[]): boolean {
   const acts = askedActs(story.question.text);
   return quantities.every((q) => {
-    const own = verbsOf(q.lead.split(/\d/).pop() ?? '');
+    // "3 students departed": a verb right after what is counted acts on the number too.
+    const before = verbsOf(q.lead.split(/\d/).pop() ?? '');
+    const after = verbOf(q);
+    const own = before.length === 0 && after ? [after.lemma] : before;
     if (own.length === 0) return true;
     return acts.size === 0 ? own.every((v) => LIGHT.has(v)) : own.some((v) => acts.has(v)) && own.every((v) => acts.has(v) || LIGHT.has(v));
   });

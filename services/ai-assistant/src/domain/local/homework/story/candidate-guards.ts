@@ -64,7 +64,7 @@ function totalAsPart(candidate: Candidate): boolean {
 
 /** "How many are left?" after only gains: something was taken away that the reading did not see. */
 function leftAfterOnlyGains(story: Story, candidate: Candidate): boolean {
-  return candidate.schema === 'combine' && /\b(?:left|remain|remains|remaining)\b/.test(story.question.text.toLowerCase());
+  return candidate.schema === 'combine' && /\b(?:left|leftover|left over|surplus|spare|remain|remains|remaining)\b/.test(story.question.text.toLowerCase());
 }
 
 /** "How many solar systems and planets are there?" asks two things; a one-kind reading misses one. */

@@ -1,0 +1,59 @@
+import type { Solved, StorySchema } from '../steps.js';
+import { readStory, type Quantity, type Story } from '../story/read-story.js';
+import { solutionParts } from '../story-trust/solution-parts.js';
+
+/**
+ * What the question's own words pick out of the story must be what the reading used: "the total
+ * number of green marbles" leaves the red ones out; "how many bad carrots" asks something the story
+ * never counts; "left with Janice and Nancy" leaves Theresa's crayons out; "how many birds are left
+ * without a nest" is not the nests times the birds each holds; "the total cost of his ride" after
+ * "bought 10 tickets for $9 each and used 7" is not the price of the unused ones.
+ */
+const ADDITIVE: ReadonlySet<StorySchema> = new Set(['combine', 'change', 'start-unknown', 'change-unknown', 'missing-part']);
+const PRODUCT: ReadonlySet<StorySchema> = new Set(['equal-groups', 'priced-items', 'parts-then-groups', 'parts-then-rate']);
+const REST: ReadonlySet<StorySchema> = new Set(['rest-then-groups', 'rest-then-share']);
+const NOT_A_NAME = /^(?:If|The|A|An|There|How|What|Which|When|Where|Who|Each|Every|After|Then|In|On|At|For|She|He|They|It|His|Her|Their|This|One|Some|But|And|So|Now|Mrs|Mr|Ms|Dr|I)$/;
+
+/** The story's quantities a reading used, matched by value. */
+function usedQuantities(story: Story, numbers: readonly number[]): Quantity[] {
+  return story.quantities.filter((q) => numbers.includes(q.value));
+}
+
+/** Describing words the question shares with some counted thing ("green"), or the question's own that the story never uses ("bad"). */
+function modifiersMisfit(story: Story, used: readonly Quantity[]): boolean {
+  const question = story.question.text.toLowerCase();
+  const facts = story.facts.join(' ').toLowerCase();
+  // "unbroken" is asked of a story that counts the broken ones.
+  if (story.question.modifiers.some((m) => !new RegExp(`\\b${m.replace(/^un/, '(?:un)?')}\\b`).test(facts))) return true;
+  const known = new Set(story.quantities.flatMap((q) => q.modifiers));
+  const asked = [...known].filter((m) => new RegExp(`\\b${m}\\b`).test(question));
+  return asked.length > 0 && used.some((q) => q.modifiers.length > 0 && !q.modifiers.some((m) => asked.includes(m)));
+}
+
+/** Two or more people named in the question: a number of anyone else is no part of the answer. */
+function othersUsed(story: Story, used: readonly Quantity[]): boolean {
+  // People of the story, and whoever the question joins to one of them ("Janice and Nancy"); "Lincoln County" is a place.
+  const owners = new Set(story.quantities.map((q) => q.owner).filter((o): o is string => o !== null));
+  const names = new Set([...story.question.text.matchAll(/\b[A-Z][a-z]+\b/g)].map((m) => m[0].toLowerCase()).filter((w) => owners.has(w)));
+  for (const m of story.question.text.matchAll(/\b([A-Z][a-z]+) and ([A-Z][a-z]+)\b/g)) {
+    const [a, b] = [m[1]?.toLowerCase() ?? '', m[2]?.toLowerCase() ?? ''];
+    if ((owners.has(a) || owners.has(b)) && !NOT_A_NAME.test(m[1] ?? '') && !NOT_A_NAME.test(m[2] ?? '')) [a, b].forEach((n) => names.add(n));
+  }
+  if (names.size < 2) return false;
+  return used.some((q) => q.owner !== null && !names.has(q.owner));
+}
+
+/** Why the reading does not answer what the question's words pick out, or null. */
+export function askedScopeMismatch(statement: string, solved: Solved): string | null {
+  const story = readStory(statement);
+  if (!story) return null;
+  const parts = solutionParts(solved);
+  const used = usedQuantities(story, parts.numbers);
+  const question = story.question.text.toLowerCase();
+  const adds = parts.schema !== null && ADDITIVE.has(parts.schema);
+  if (adds && modifiersMisfit(story, used)) return 'the asked kind of thing';
+  if (adds && othersUsed(story, used)) return 'the asked people';
+  if (parts.schema && PRODUCT.has(parts.schema) && /\b(?:left|leftover|without|remain\w*)\b/.test(question)) return 'a rest asked of a product';
+  if (parts.schema && REST.has(parts.schema) && parts.unit === '$' && /\b(?:cost|spend|spent|pay|paid)\b/.test(question) && !/\b(?:left|remaining|unused)\b/i.test(story.facts.join(' '))) return 'a price paid for all';
+  return null;
+}
