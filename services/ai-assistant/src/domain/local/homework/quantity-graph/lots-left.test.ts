@@ -11,6 +11,7 @@ describe('money left after paying for lots', () => {
     expect(answer('Lena bought 2 mugs for $5 each. She paid the cashier $50. How much change did she receive?')).toBe('$40');
     expect(answer('Lena bought 2 mugs for $5 each and a pot for $12. If she paid with two $20 bills, how much change did she receive?')).toBe('$18');
     expect(answer('Lena bought 3 mugs at $4 each. She paid with a fifty-dollar bill. How much change did she get?')).toBe('$38');
+    expect(answer('Lena orders 3 wraps that cost $4 each. She pays with a $20 bill. How much does she get in change?')).toBe('$8');
   });
 
   it('declines selling, earning, a second amount of money, or lots that cost more than there was', () => {
