@@ -68,5 +68,6 @@ export function solveStory(story: string): Solved | null {
   const statement = comparedAsThan(story);
   const readers = wordProblemReaders(statement);
   if (readers === 'none') return null;
-  return solveCheckedStory(statement, readers === 'relations' ? MULTIPLE_SOLVERS : STORY_SOLVERS, SHAPE_SOLVERS);
+  // The readers of multiples and parts read a part written as a word ("one-fourth of the slices").
+  return readers === 'relations' ? solveCheckedStory(statement, MULTIPLE_SOLVERS, SHAPE_SOLVERS, ['fraction-word']) : solveCheckedStory(statement, STORY_SOLVERS, SHAPE_SOLVERS);
 }

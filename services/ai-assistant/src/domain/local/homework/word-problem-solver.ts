@@ -23,7 +23,7 @@ import { proportion, proportionHolds } from './story/proportion.js';
 import { missingParts, missingPartsHold } from './story/missing-parts.js';
 import { compareProducts, compareProductsHolds } from './story/compare-products.js';
 import { otherThing } from './story/left-out.js';
-import { alternatives, joinsThem } from './story/narrowing-words.js';
+import { alternatives, joinsThem, sameKindOf } from './story/narrowing-words.js';
 
 const SCHEMAS: Array<(story: Story) => Candidate | null> = [additive, compare, equalGroups, grouping, sharing, missingPart, restThenGroups, pricedItems, changeUnknown, compareDescribed, partsThenGroups, partsThenShare, rectangleArea, averageSpeed, groupSize, restThenShareAmong, sumDescribed, moneyLeft, proportion, missingParts, compareProducts];
 /** A fact that describes one amount through another: only the relation schema reads it. */
@@ -102,7 +102,7 @@ const LIGHT_VERBS = new Set(['be', 'have', 'do', 'get', 'make', 'will', 'would',
 function questionNarrows(story: Story, candidate: Candidate): boolean {
   const owner = haver(story.question.text);
   const words = tag(mainClause(story.question.text))
-    .filter((t) => ['VERB', 'NOUN'].includes(t.pos) && !LIGHT_VERBS.has(t.lemma) && t.text.length > 2 && singular(t.text) !== candidate.unit && t.text.toLowerCase() !== owner)
+    .filter((t) => ['VERB', 'NOUN'].includes(t.pos) && !LIGHT_VERBS.has(t.lemma) && t.text.length > 2 && singular(t.text) !== candidate.unit && t.text.toLowerCase() !== owner && !sameKindOf(story, candidate, t.text))
     .map((t) => t.lemma);
   const facts = candidate.used.filter((q) => !story.questionQuantities.includes(q));
   const lemmas = facts.map((q) => tag(q.clause));

@@ -2,7 +2,7 @@ import type { Solved } from '../steps.js';
 import { numberWordsRead } from './number-words.js';
 import { misreading } from './reading-guards.js';
 import { solutionParts } from './solution-parts.js';
-import { unmodelledShape } from './statement-guards.js';
+import { STATEMENT_GUARDS } from './statement-guards.js';
 import { wholeAnswer } from './whole-answers.js';
 
 export type StorySolver = (statement: string) => Solved | null;
@@ -29,9 +29,11 @@ function statedValue(answer: string | null | undefined): number | null {
  * at least one misread the story, and the student gets the study guide instead of a guess. A story
  * written in a shape no schema models is left to the solvers of such shapes.
  */
-export function solveCheckedStory(statement: string, solvers: readonly StorySolver[], shapeSolvers: readonly StorySolver[] = []): Solved | null {
-  // Solvers for the shapes the schemas do not model (common factors) go first; the rest only without them.
-  const readings = [...shapeSolvers, ...(unmodelledShape(statement) ? [] : solvers)]
+export function solveCheckedStory(statement: string, solvers: readonly StorySolver[], shapeSolvers: readonly StorySolver[] = [], shapesRead: readonly string[] = []): Solved | null {
+  // Solvers for the shapes the schemas do not model (common factors) go first; the rest only without
+  // them, or when the solvers read those shapes themselves ("one-fourth of" for the readers of parts).
+  const unread = STATEMENT_GUARDS.some((guard) => guard.declines.test(statement) && !shapesRead.includes(guard.name));
+  const readings = [...shapeSolvers, ...(unread ? [] : solvers)]
     .map((solve) => trusted(statement, solve(statement)))
     .filter((answer): answer is Solved => answer !== null);
   const [first] = readings;

@@ -16,4 +16,9 @@ describe('question words only some numbers share', () => {
   it('reads things that "joined them" as joining the group told before', () => {
     expect(answer('There are 40 duck families living near a lake. If 12 new duck families joined them. How many duck families live near the lake now?')).toBe('52 families');
   });
+
+  it('reads "16 more pieces" after "pieces of gum" as the same kind', () => {
+    expect(answer('Nell had 30 sheets of paper. Her aunt gave her 12 more sheets. How many sheets of paper does Nell have now?')).toBe('42 sheets');
+    expect(answer('Nell had 30 sheets of paper and 5 sheets of foil. Her aunt gave her 12 more sheets. How many sheets of paper does Nell have now?')).toBeNull();
+  });
 });

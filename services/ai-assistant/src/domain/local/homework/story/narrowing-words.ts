@@ -1,4 +1,6 @@
 import type { Tagged } from '../../text/nlp.js';
+import { singular, type Story } from './read-story.js';
+import type { Candidate } from './schemas.js';
 
 /**
  * Helpers for the check that a question word only some numbers share narrows what is counted.
@@ -22,4 +24,15 @@ export function alternatives(tokens: readonly Tagged[], word: string): Set<strin
 /** "joined them", "came to join them": the clause adds to the things already told. */
 export function joinsThem(tokens: readonly Tagged[]): boolean {
   return tokens.some((t, i) => t.lemma === 'join' && /^(?:them|us|him|her)$/i.test(tokens[i + 1]?.text ?? ''));
+}
+
+/**
+ * "pieces of gum … 16 more pieces": the kind named after "of" in the question, when every number
+ * used counts that kind or names none, is the same thing again, not a word that narrows.
+ */
+export function sameKindOf(story: Story, candidate: Candidate, word: string): boolean {
+  const of = story.question.of;
+  // "30 sheets of paper and 5 sheets of foil … 12 more sheets": more of which kind, the words do not say.
+  const sameUnit = story.quantities.filter((q) => q.unit === candidate.unit);
+  return of !== null && singular(word) === of && candidate.used.every((q) => q.unit === candidate.unit) && sameUnit.every((q) => q.of === of || q.of === null);
 }
