@@ -7,10 +7,11 @@ import { additiveVerbUnread } from './unread-change-verb.js';
 import { unreadPartWord } from './part-words.js';
 import { askedKindMismatch } from './asked-kind.js';
 import { askedScopeMismatch } from './asked-scope.js';
+import { verbSignMismatch } from './verb-sign.js';
 
 /** Why a word problem's reading is not shown, or null when nothing speaks against it. */
 export function rejectReading(statement: string, solved: Solved): string | null {
   return unreadArithmeticWord(statement, solved) ?? askedUnitMismatch(statement, solved) ?? asksUnmentionedThing(statement) ?? questionMismatch(statement, solved)
     ?? additiveVerbUnread(statement, solved) ?? unreadPartWord(statement, solved) ?? askedKindMismatch(statement, solved)
-    ?? askedScopeMismatch(statement, solved);
+    ?? askedScopeMismatch(statement, solved) ?? verbSignMismatch(statement, solved);
 }
