@@ -1,10 +1,12 @@
 import type { Solved } from './steps.js';
 import { solveWordProblem } from './word-problem-solver.js';
 import { solveRelations } from './quantity-graph/solve-relations.js';
+import { solveRelationChanges } from './quantity-graph/solve-relation-changes.js';
 import { solveRates } from './quantity-graph/solve-rates.js';
 import { solveSumOfProducts } from './quantity-graph/sum-of-products.js';
 import { solveLotsLeft } from './quantity-graph/lots-left.js';
 import { solvePriceList } from './quantity-graph/solve-price-list.js';
+import { solveLotsDifference } from './quantity-graph/lots-difference.js';
 import { solveRatesOverPeriod } from './quantity-graph/rates-over-period.js';
 import { solveTakenAwayLeft } from './quantity-graph/taken-away-left.js';
 import { solveChangesLeft } from './quantity-graph/changes-left.js';
@@ -18,6 +20,9 @@ import { solveLedger } from './story/solve-ledger.js';
 import { solveEachContents } from './story/each-contents.js';
 import { solveRestOfWhole } from './story/rest-of-whole.js';
 import { solveComparePhrases } from './story/compare-phrases.js';
+import { solveRecipeNeeds } from './story/recipe-needs.js';
+import { solveSeriesLeft } from './story/series-left.js';
+import { solveSettingParts } from './story/solve-setting-parts.js';
 import { solveVerbTotal } from './story/verb-total.js';
 import { solvePartsThenSome } from './story/parts-then-some.js';
 import { solveRateOverParts } from './story/rate-over-parts.js';
@@ -34,6 +39,7 @@ import { solveRelationTotal } from './story-trust/relation-total.js';
 import { solveFromToChange } from './story-trust/from-to-change.js';
 import { rejectReading } from './guards/accepted-reading.js';
 import { wordProblemReaders } from './word-problem-guard.js';
+import { comparedAsThan } from './quantity-graph/relation-phrases.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -45,7 +51,7 @@ const guarded = (solve: StorySolver): StorySolver => (statement) => {
 export const PORTION_READERS: readonly StorySolver[] = [solvePortionChain, solvePriceChain, solveSimpleInterest, solveKindsLeft, solvePairMultiple, solveOwnersLeft];
 /** Every story reader, in the order they are tried (the eval's lost-readings tool names them). */
 export const STORY_READERS: readonly StorySolver[] = [
-  solveWordProblem, solveRelations, solveRates, solveSumOfProducts, solveLotsLeft, solvePriceList, solveRatesOverPeriod, solveChangesLeft, solveTakenAwayLeft, solveLedger, solveEachContents, solveRestOfWhole, solveComparePhrases, solveRemainderDivision, solveTakeAway, solveSameActTotal, solveRelationTotal, solveFromToChange,
+  solveWordProblem, solveRelations, solveRates, solveSumOfProducts, solveLotsLeft, solvePriceList, solveLotsDifference, solveRatesOverPeriod, solveChangesLeft, solveTakenAwayLeft, solveLedger, solveEachContents, solveRestOfWhole, solveComparePhrases, solveRecipeNeeds, solveSeriesLeft, solveSettingParts, solveRemainderDivision, solveTakeAway, solveSameActTotal, solveRelationTotal, solveFromToChange,
   solveVerbTotal, solvePartsThenSome, solveRateOverParts, solveSomeChange, solvePlaceChange, solvePeopleTotal, solveAverageOfValues,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
@@ -54,11 +60,13 @@ const STORY_SOLVERS = STORY_READERS.map(guarded).concat(PORTION_SOLVERS);
 /** Amounts in words the counting readers would leave out ("twice", "a third of"): only these read them. */
 const MULTIPLE_SOLVERS = [solveRelations].map(guarded).concat(PORTION_SOLVERS);
 
-/** Readers of the shapes the schemas decline as a whole (greatest common factor, least common multiple). */
-const SHAPE_SOLVERS = [solveCommonFactors].map(guarded);
+/** Readers of the shapes the schemas decline as a whole (greatest common factor, least common multiple, "the same number of" then changes). */
+const SHAPE_SOLVERS = [solveCommonFactors, solveRelationChanges].map(guarded);
 
 /** A word problem read by the story solvers, checked, or null (the student gets the study guide). */
-export function solveStory(statement: string): Solved | null {
+export function solveStory(story: string): Solved | null {
+  // "3 more compared to Steven" says "3 more than Steven": every reader reads the one form.
+  const statement = comparedAsThan(story);
   const readers = wordProblemReaders(statement);
   if (readers === 'none') return null;
   return solveCheckedStory(statement, readers === 'relations' ? MULTIPLE_SOLVERS : STORY_SOLVERS, SHAPE_SOLVERS);

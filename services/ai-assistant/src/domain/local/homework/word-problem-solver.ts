@@ -22,6 +22,8 @@ import { moneyLeft, moneyLeftHolds } from './story/money-left.js';
 import { proportion, proportionHolds } from './story/proportion.js';
 import { missingParts, missingPartsHold } from './story/missing-parts.js';
 import { compareProducts, compareProductsHolds } from './story/compare-products.js';
+import { otherThing } from './story/left-out.js';
+import { alternatives, joinsThem } from './story/narrowing-words.js';
 
 const SCHEMAS: Array<(story: Story) => Candidate | null> = [additive, compare, equalGroups, grouping, sharing, missingPart, restThenGroups, pricedItems, changeUnknown, compareDescribed, partsThenGroups, partsThenShare, rectangleArea, averageSpeed, groupSize, restThenShareAmong, sumDescribed, moneyLeft, proportion, missingParts, compareProducts];
 /** A fact that describes one amount through another: only the relation schema reads it. */
@@ -104,8 +106,11 @@ function questionNarrows(story: Story, candidate: Candidate): boolean {
     .map((t) => t.lemma);
   const facts = candidate.used.filter((q) => !story.questionQuantities.includes(q));
   const lemmas = facts.map((q) => tag(q.clause));
+  const asked = tag(story.question.text);
   return words.some((word) => {
-    const lacking = lemmas.filter((tokens) => !tokens.some((t) => t.lemma === word));
+    // "went rowing and hiking in all": either act is counted, when the question asks for everything.
+    const either = /\b(?:in all|altogether|in total|total)\b/i.test(story.question.text) ? alternatives(asked, word) : new Set([word]);
+    const lacking = lemmas.filter((tokens) => !tokens.some((t) => either.has(t.lemma)) && !joinsThem(tokens));
     // A clause without the word that has no verb of its own continues the one before ("… and 324 in the afternoon").
     return lacking.length > 0 && lacking.length < lemmas.length && lacking.some((tokens) => tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX'));
   });
@@ -117,7 +122,7 @@ const MULTIPLYING = new Set(['equal-groups', 'rate', 'sharing', 'rest-then-group
 function everyNumberAccounted(story: Story, candidate: Candidate): boolean {
   if (story.questionQuantities.some((q) => !candidate.used.includes(q))) return false;
   if (candidate.selective) return true;
-  if (MULTIPLYING.has(candidate.schema)) return story.quantities.every((q) => candidate.used.includes(q));
+  if (MULTIPLYING.has(candidate.schema)) return story.quantities.every((q) => candidate.used.includes(q) || otherThing(story, candidate, q));
   // Only a plain total can be narrowed by the question ("went rowing in all"); a change keeps its one subject.
   if (candidate.schema === 'combine' && questionNarrows(story, candidate)) return false;
   const usedUnits = new Set(candidate.used.flatMap((q) => [q.unit, q.per ?? '']));

@@ -27,7 +27,7 @@ const PATTERNS: RegExp[] = [
   // Grouped and vague counts; "3 pairs of socks" and "$100 each pair" count pairs, "a pair of shoes" is 1 or 2.
   /\b(?:dozens?|scores|hundreds|thousands|millions|billions)\b/gi,
   // A priced pair is one lot whatever it holds: "$2 a pair", "a pair of shorts that cost $8".
-  new RegExp(String.raw`(?<!\$\s?\d+(?:\.\d+)?\s+)\b(?:an?|the)\s+(?:pair|couple)\b(?!\s+of\s+(?:[a-z-]+\s+){1,3}(?:(?:that|which)\s+)?(?:costs?|for|at|is|was)\s+\$\d)`, 'gi'),
+  new RegExp(String.raw`(?<!\$\s?\d+(?:\.\d+)?\s+)\b(?:an?|the)\s+(?:pair|couple)\b(?!\s+of\s+(?:[a-z-]+\s+){1,3}(?:(?:that|which)\s+)?(?:costs?|for|at|is|was)\s+\$\s?\d)`, 'gi'),
   // Repeats and deals.
   // "once a week", "rang once at noon", "only once." count; "once he gets home" is a time, "he once played" means
   // "some time ago", "at once" is "now".

@@ -26,7 +26,9 @@ const RULES: readonly Rule[] = [
   { name: 'a share with others', readBy: [], pattern: /\b(?:split|splits|splitting|share|shares|shared|sharing|divide|divides|divided)\b(?! \d)[^.?]*\bwith (?:his|her|their|my|our|\d+|two|three|four|five|six|seven|eight|nine|ten)\b/ },
   { name: 'each of a group', readBy: ['equal-groups', 'rate', 'priced-items', 'parts-then-groups', 'parts-then-rate', 'rest-then-groups', ...DIVIDING], pattern: /\beach of (?:the|his|her|their|its|my|your|these|those)\b/ },
   { name: 'something left out', readBy: [], pattern: /\b(?:unavailable|not available|except|excluding|out of order|for free|free of charge|(?:get|gets|got|one|two|\d+) free|no longer|closed|missing)\b/ },
-  { name: 'the rest', readBy: ['rest-then-groups', 'rest-then-share', 'missing-part', 'missing-parts', 'portions'], pattern: /\b(?:the rest|the remaining|the remainder|the others|the other ones|all the others)\b/ },
+  { name: 'the rest', readBy: ['rest-then-groups', 'rest-then-share', 'missing-part', 'missing-parts', 'portions'], pattern: /\b(?:the rest(?! (?:are|were) [a-z]+\s*(?:[.;]|$))|the remaining|the remainder|the others|the other ones|all the others)\b/ },
+  // "there are 635 girls and the rest are boys": names the other group, which a relation then counts.
+  { name: 'the rest named', readBy: ['rest-then-groups', 'rest-then-share', 'missing-part', 'missing-parts', 'portions', 'relation'], pattern: /\bthe rest (?:are|were) [a-z]+\s*(?:[.;]|$)/ },
   { name: 'a growing amount', readBy: [], pattern: /\b(?:doubles|doubling|triples|tripling|quadruple[sd]?|quintuple[sd]?|halfway|halved|halves|increases? (?:yearly|monthly|weekly|daily|each|every|by)|decreases? (?:yearly|monthly|weekly|daily|each|every|by))\b/ },
   // "twice as many movies as he did on Tuesday": only the readers of multiples take it.
   { name: 'a multiple in words', readBy: ['relation', 'age-shift', 'portions', 'interest'], pattern: /\b(?:twice|thrice|double|triple|(?:\w+ )?times as (?:many|much|long|far|fast)|half as (?:many|much))\b/ },

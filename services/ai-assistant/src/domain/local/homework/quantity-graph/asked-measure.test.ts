@@ -14,6 +14,11 @@ describe('rate chains: questions that ask a time or a distance without "how many
     expect(target('In how many days will the tank be full?', 'The pump adds 40 liters an hour.')).toEqual(['day']);
   });
 
+  it('reads "how fast … in miles per hour" as the named rate, converting the story\'s minutes', () => {
+    expect(target('How fast must she go, in miles per hour?', 'She rows 3 miles in 20 minutes.')).toEqual(['mile', 'hour']);
+    expect(answer('A boat crosses 6 miles in 30 minutes. How fast does it go in miles per hour?')).toBe('12 miles per hour');
+  });
+
   it('leaves the unit unguessed when the story uses two of the asked kind', () => {
     expect(target('How long will it take?', 'He paints 2 walls an hour and rests 10 minutes.')).toEqual([]);
     expect(target('How long is the rope?', 'The rope is 9 feet.')).toEqual([]);

@@ -29,6 +29,15 @@ function storyUnit(measures: readonly Measure[], units: readonly string[]): stri
   return used.size === 1 ? [...used][0]! : null;
 }
 
+/** "How fast … in miles per hour?", "what was her average speed": the named rate, else the story's only length per its only time. */
+function askedSpeed(q: string, measures: readonly Measure[]): Dimension | null {
+  if (!/^how fast\b|^what (?:is|was|will be|would be) (?:his|her|their|its|the) (?:average )?speed\b/.test(q)) return null;
+  const named = new RegExp(`\\b(${unitWord(LENGTH_UNITS)}) (?:per|an|a) (${unitWord(TIME_UNITS)})\\b`).exec(q);
+  const length = named?.[1] ? one(named[1]) : storyUnit(measures, LENGTH_UNITS);
+  const time = named?.[2] ? one(named[2]) : storyUnit(measures, TIME_UNITS);
+  return length && time ? new Map([[length, 1], [time, -1]]) : null;
+}
+
 /** The asked time or distance as a target dimension ("how long will it take" → day^1), or null. */
 export function askedMeasureTarget(question: string, measures: readonly Measure[]): Dimension | null {
   // "Considering it runs steadily, what distance …": the asking part starts at its question word.
@@ -36,6 +45,8 @@ export function askedMeasureTarget(question: string, measures: readonly Measure[
   const q = lower.slice(/\b(?:in )?(?:how|what)\b/.exec(lower)?.index ?? 0);
   const timeIn = new RegExp(`^in how many (${unitWord(TIME_UNITS)})\\b`).exec(q)?.[1];
   if (timeIn) return new Map([[one(timeIn), 1]]);
+  const speed = askedSpeed(q, measures);
+  if (speed) return speed;
   const kind = ASKS.find((a) => a.pattern.test(q));
   const unit = kind ? namedUnit(q, kind.units) ?? storyUnit(measures, kind.units) : null;
   return unit ? new Map([[unit, 1]]) : null;

@@ -12,11 +12,12 @@ const key = (ref: string, unit: string): string => `${ref}|${unit}`;
 export function kindsTotal(relations: readonly Relation[], asked: Asked): { relations: Relation[]; asked: Asked } | null {
   const unit = asked.unit;
   if (!unit || (asked.kind !== 'one' && asked.kind !== 'sum') || relations.some((r) => r.unit === '' || r.unit === unit)) return null;
-  const kinds = [...new Set(relations.map((r) => r.unit))].filter((u) => u.endsWith(` ${unit}`));
+  const kinds = [...new Set(relations.flatMap((r) => [r.unit, r.baseUnit ?? '']))].filter((u) => u.endsWith(` ${unit}`));
   if (kinds.length < 2) return null;
   const people = asked.kind === 'one' ? [asked.ref] : asked.refs;
   return {
-    relations: relations.map((r) => ({ ...r, target: key(r.target, r.unit), base: r.base ? key(r.base, r.unit) : null })),
+    // "6 fewer brown buttons than white buttons": the base is counted in its own kind.
+    relations: relations.map((r) => ({ ...r, target: key(r.target, r.unit), base: r.base ? key(r.base, r.baseUnit ?? r.unit) : null })),
     asked: { kind: 'sum', refs: people.flatMap((p) => kinds.map((k) => key(p, k))), unit },
   };
 }

@@ -9,6 +9,9 @@ describe('money left after paying for lots', () => {
     expect(answer('His aunt gave him $30 for the fair. He bought 2 tickets for $6 each and a drink for $2.50. How much money does he have left?')).toBe('$15.50');
     expect(answer('Omar bought 4 pens at $1.25 each and 2 pads for $3 each. How much change does he get from a $20 bill?')).toBe('$9');
     expect(answer('Lena bought 2 mugs for $5 each. She paid the cashier $50. How much change did she receive?')).toBe('$40');
+    expect(answer('Lena bought 2 mugs for $5 each and a pot for $12. If she paid with two $20 bills, how much change did she receive?')).toBe('$18');
+    expect(answer('Lena bought 3 mugs at $4 each. She paid with a fifty-dollar bill. How much change did she get?')).toBe('$38');
+    expect(answer('Lena orders 3 wraps that cost $4 each. She pays with a $20 bill. How much does she get in change?')).toBe('$8');
   });
 
   it('declines selling, earning, a second amount of money, or lots that cost more than there was', () => {

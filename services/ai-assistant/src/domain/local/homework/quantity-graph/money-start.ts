@@ -8,8 +8,10 @@ import { exact, type Exact } from '../math-engine.js';
  */
 const HAVE = String.raw`(?:has|had|have|carried|carries|brought|brings|saved|saves|took|takes|withdrew|withdraws|won|wins|received|receives|(?:was|were|is|are) given|got|gets)`;
 const HANDED = String.raw`(?:gave|gives|handed|hands) (?:him|her|them|[a-z]+)|paid (?:the cashier|the clerk|the shopkeeper|with)|pays (?:the cashier|the clerk|the shopkeeper|with)`;
-const AMOUNT = String.raw`(?:an? |only |just )?(\d+(?:\.\d+)?) dollars?(?: bill| gift card| note)?`;
-const IN_FACTS = new RegExp(String.raw`\b(?:${HAVE}|${HANDED}) ${AMOUNT}(?=[ ,.;!?]|$)`, 'gi');
+const AMOUNT = String.raw`(?:an? |only |just )?(\d+(?:\.\d+)?)[- ]dollars?(?: bill| gift card| note)?`;
+/** "two $20 bills", "one $50 bill": a count of bills. */
+const BILLS = String.raw`(\d+) (\d+)[- ]dollars? (?:bills?|notes?)`;
+const IN_FACTS = new RegExp(String.raw`\b(?:${HAVE}|${HANDED}|with|budget (?:of|was|is)) (?:${BILLS}|${AMOUNT})(?=[ ,.;!?]|$)`, 'gi');
 const IN_QUESTION = new RegExp(String.raw`\b(?:from|out of|with|for) (?:an? |her |his |their )?(\d+(?:\.\d+)?)(?:[- ]dollars?)(?: bill| note)?\b`, 'i');
 
 export interface MoneyStart { value: Exact; facts: string; fromFacts: boolean }
@@ -22,7 +24,9 @@ export function moneyStart(facts: string, question: string): MoneyStart | null {
   if (told.length + (asked ? 1 : 0) !== 1) return null;
   if (asked?.[1]) return { value: exact.fraction(asked[1]), facts: tidy, fromFacts: false };
   const [found] = told;
-  if (!found?.[1]) return null;
+  const value = found?.[1] && found[2] ? exact.fraction(found[1]).mul(exact.fraction(found[2])) : found?.[3] ? exact.fraction(found[3]) : null;
+  if (!found || !value) return null;
   const at = found.index ?? 0;
-  return { value: exact.fraction(found[1]), fromFacts: true, facts: `${tidy.slice(0, at)}${found[0].replace(/\s*(?:an? |only |just )?\d+(?:\.\d+)? dollars?(?: bill| gift card| note)?/, ' money')}${tidy.slice(at + found[0].length)}` };
+  const without = found[0].replace(/\s*(?:an? |only |just )?(?:\d+ )?\d+(?:\.\d+)?[- ]dollars?(?: bills?| gift card| notes?)?/, ' money');
+  return { value, fromFacts: true, facts: `${tidy.slice(0, at)}${without}${tidy.slice(at + found[0].length)}` };
 }

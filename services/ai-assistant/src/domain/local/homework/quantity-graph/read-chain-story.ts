@@ -23,6 +23,8 @@ export function readChainStory(statement: string): ChainStory | null {
   const split = splitQuestion(statement);
   if (!split) return null;
   const shift = ageShift(split.question);
+  // "How old will Milford be?" with no time said: some other time than the story's, unread.
+  if (!shift && /\b(?:will|would)\s+(?:\S+\s+){0,2}be\b|\b(?:next|last) (?:year|month|week)\b/i.test(split.question)) return null;
   const total = askedTotal(shift?.question ?? split.question);
   const read = readRelations(split.facts);
   const things = read ? read.flatMap((r) => [r.target, r.base ?? '']) : [];

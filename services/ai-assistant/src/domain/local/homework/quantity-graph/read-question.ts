@@ -16,6 +16,8 @@ export type Asked =
 
 const MORE = 'more|farther|further|taller|older|longer|heavier|wider|higher|deeper|bigger|larger';
 const LESS = 'fewer|less|younger|shorter|lighter|narrower|lower|smaller';
+/** "How many brown buttons does Ruth have?": the describing words are part of the thing asked. */
+const KIND = /^how many (?:more |fewer )?((?:(?!more\b|fewer\b|of\b|in\b|than\b|(?:does|did|do|is|was|are|were|has|have|had|can|will|would)\b)[a-z-]+ ){1,2}(?!of\b|in\b|than\b|(?:does|did|do|is|was|are|were|has|have|had|can|will|would)\b|(?:long|wide|tall|old|deep|high|heavy|far|away|apart)\b)[a-z-]+) (?:does|did|do|is|was|are|were|has|have|had|can|will|would)\b/;
 const TOGETHER = /\b(?:together|altogether|combined|in all|in total|total|both)\b/;
 
 export function readQuestion(question: string, things: readonly string[] = []): Asked | null {
@@ -30,7 +32,9 @@ export function readQuestion(question: string, things: readonly string[] = []): 
   const thing = /^how many ([a-z]+) (?:are|were) there\b/.exec(lower)?.[1];
   const refs = refsIn(marked).length === 0 && thing && things.includes(singular(thing)) ? [singular(thing)] : refsIn(marked);
   const unit = /^how (?:many|much) (?:more |fewer |less |total )?([a-z]+)/.exec(lower)?.[1];
-  const asked = unit && !/^(?:more|fewer|less|farther|taller|older|longer|did|does|do|is|was|are|were|money|time)$/.test(unit) ? singular(unit) : null;
+  const kind = KIND.exec(lower)?.[1]?.split(' ');
+  const asked = kind && kind.length > 1 ? [...kind.slice(0, -1), singular(kind[kind.length - 1]!)].join(' ')
+    : unit && !/^(?:more|fewer|less|farther|taller|older|longer|did|does|do|is|was|are|were|money|time)$/.test(unit) ? singular(unit) : null;
   const kinds = /^how many (more|fewer) ([a-z-]+) than ([a-z-]+) (?:does|did|do|is|was) @([a-z]+)\b[^@]*$/.exec(lower);
   if (kinds?.[2] && kinds[3] && kinds[4]) {
     const [a, b] = [singular(kinds[2]), singular(kinds[3])];
@@ -52,5 +56,7 @@ export function readQuestion(question: string, things: readonly string[] = []): 
   const counted = group && groupIsEveryone(group, everyone.length) && (TOGETHER.test(lower) || group.count !== null);
   if (refs.length === 0 && everyone.length >= 2 && (counted || passive)) return { kind: 'sum', refs: everyone, unit: asked };
   if (refs.length === 1 && !TOGETHER.test(lower)) return { kind: 'one', ref: refs[0] as string, unit: asked };
+  // "How many buttons does Ruth have in all?": all of one owner's kinds (the solver declines unless the story has kinds).
+  if (refs.length === 1 && asked) return { kind: 'sum', refs, unit: asked };
   return null;
 }

@@ -8,7 +8,8 @@ import { writeNumbersAsDigits } from '../../text/number-words.js';
  * number's unit cannot be named, so every number of the story is accounted for.
  */
 export type Dimension = Map<string, number>;
-export interface Measure { value: Exact; dimension: Dimension; text: string }
+/** `one`: the thing of "a pool holds 600 gallons", per which the amount is read; one of it when nothing else counts it. */
+export interface Measure { value: Exact; dimension: Dimension; text: string; one?: string }
 
 /** Words that end a unit phrase. */
 const STOP = new Set(`in on at of to for from with and but or each per every a an the than that which who whom if then so as by into
@@ -56,6 +57,13 @@ function denominatorAfter(after: string, countBefore: string | null): string | n
   return null;
 }
 
+/** "It takes her 3 hours to paint a room": the time (or money) taken is for one of the thing done. */
+function takesFor(before: string, after: string): string | null {
+  if (!/\b(?:take|takes|took|taking|need|needs|needed|spend|spends|spent)\s+(?:[a-z]+\s+)?$/.test(before)) return null;
+  const thing = /^ to [a-z]+ (?:a|an|one|each) ([a-z]+)\b/.exec(after)?.[1];
+  return thing && !STOP.has(thing) ? word(thing) : null;
+}
+
 function add(dimension: Dimension, unit: string, power: number): void {
   const next = (dimension.get(unit) ?? 0) + power;
   if (next === 0) dimension.delete(unit);
@@ -67,8 +75,8 @@ export function readClause(clause: string): Measure[] | undefined {
   const text = clause.toLowerCase();
   // "A page is 450 words", "one bag holds 20 cookies": a clause of one number tells what one of its thing holds.
   const holds = (text.match(/(?<![\w.])(?:\d+(?:\.\d+)?|\.\d+)/g) ?? []).length === 1;
-  const leading = /^(?:(?:if|and|then|so)\s+)?(?:(?:each|every|per)\s+([a-z]+)|an? (second|minute|hour|day|week|month|year)\b)/.exec(text)?.slice(1).find(Boolean)
-    ?? (holds ? /^(?:a|an|one) ([a-z]+) (?:is|holds|contains|equals|weighs|lasts|costs|fits)\b/.exec(text)?.[1] : undefined);
+  const one = holds ? /^(?:a|an|one) ([a-z]+) (?:is|holds|contains|equals|weighs|lasts|costs|fits)\b/.exec(text)?.[1] : undefined;
+  const leading = /^(?:(?:if|and|then|so)\s+)?(?:(?:each|every|per)\s+([a-z]+)|an? (second|minute|hour|day|week|month|year)\b)/.exec(text)?.slice(1).find(Boolean) ?? one;
   const out: Measure[] = [];
   let countBefore: string | null = null;
   // "5 rounds of 3 minutes": the second number is an amount per the first one's thing.
@@ -77,7 +85,10 @@ export function readClause(clause: string): Measure[] | undefined {
     const found = unitAfter(text.slice((match.index ?? 0) + match[0].length));
     if (!found) return undefined;
     const dimension: Dimension = new Map([[found.unit, 1]]);
-    const after = denominatorAfter(found.after, countBefore);
+    // "Each tree produces 4 logs each": the clause's own "each tree" is what the last "each" means.
+    const read = denominatorAfter(found.after, countBefore);
+    const direct = read === undefined && leading && /^ each\b/.test(found.after) ? null : read;
+    const after = direct === null ? takesFor(text.slice(0, match.index), found.after) : direct;
     if (after === undefined) return undefined;
     const per = after ?? ofPer;
     ofPer = /^ of (?=\d)/.test(found.after) ? found.unit : null;
@@ -86,15 +97,29 @@ export function readClause(clause: string): Measure[] | undefined {
     if (leading && !STOP.has(leading) && leading !== found.unit) add(dimension, word(leading), -1);
     if (dimension.size === 0) return undefined;
     const raw = match[1] ?? '';
-    out.push({ value: exact.fraction(raw.startsWith('.') ? `0${raw}` : raw), dimension, text: match[0] + found.after.split(/[,;]/)[0] });
+    const measure: Measure = { value: exact.fraction(raw.startsWith('.') ? `0${raw}` : raw), dimension, text: match[0] + found.after.split(/[,;]/)[0] };
+    out.push(leading === one && one && dimension.has(word(one)) ? { ...measure, one: word(one) } : measure);
     if (!per) countBefore = found.unit;
   }
   return out;
 }
 
+/** "500-liter tanks", "8-hour shifts": so much in each of the things named after it (never "a 10-acre farm": one thing). */
+function perThing(whole: string, n: string, unit: string, thing: string): string {
+  const one = singular(thing.toLowerCase());
+  return one !== thing.toLowerCase() && !STOP.has(thing.toLowerCase()) && !/(?:ss|us|is)$/.test(thing) ? `${n} ${unit} per ${one}` : whole;
+}
+
+/** "A pool holds 600 gallons" and no other pool counted: the amount of that one pool. */
+export function oneOfEach(measures: readonly Measure[], target: Dimension): Measure[] {
+  const counted = (m: Measure, unit: string): boolean => target.has(unit) || measures.some((o) => o !== m && o.dimension.has(unit));
+  return measures.map((m) => (m.one && !counted(m, m.one) ? { ...m, dimension: new Map([...m.dimension].filter(([u]) => u !== m.one)) } : m));
+}
+
 /** The facts' measures, clause by clause; null if any number stays unnamed. */
 export function readMeasures(facts: string): Measure[] | null {
-  const text = digits(tidyText(facts)).replace(/(\d)-([a-z]+)(?: (?!of\b|and\b)[a-z]+)?/gi, '$1 $2');
+  // "30 nuts/day", "$500/month": a slash between two units is "per".
+  const text = digits(tidyText(facts)).replace(/(\d)-([a-z]+) ([a-z]+)\b/gi, perThing).replace(/(\d)-([a-z]+)(?: (?!of\b|and\b)[a-z]+)?/gi, '$1 $2').replace(/(\d\s*[a-z]+)\s*\/\s*([a-z]+)\b/gi, '$1 per $2');
   const out: Measure[] = [];
   for (const clause of text.split(/(?<=[.!?;])\s+|,\s+(?:and\s+)?(?=(?:each|every)\s)|\s+and\s+(?=(?:each|every)\s)/i)) {
     const measures = readClause(clause.replace(/[.!?;,]+$/, ''));

@@ -3,8 +3,11 @@ import { singular, tidyText } from '../story/read-story.js';
 import { MULTIPLIER, readMultiplier, readNumber } from './multipliers.js';
 import { markRefs } from './refs.js';
 import { percentAsTimes } from './percent-more.js';
+import { readKindClause } from './kind-relations.js';
+import { plainComparisons } from './relation-phrases.js';
 import { plainComparison } from './clause-forms.js';
 import { kinClause } from './kin-refs.js';
+import { agesStory, atToday, clauseAtTime, joinTimePhrase } from './time-clauses.js';
 
 /**
  * Reads a story in which each clause defines one named amount, either outright ("Raymond has 40
@@ -19,7 +22,11 @@ export interface Relation {
   offset: Exact;
   /** What the amounts count ("jewel", "year"); "" when the clause does not say. */
   unit: string;
+  /** The base's own kind when it differs from the target's ("6 fewer brown buttons than white buttons"). */
+  baseUnit?: string;
   clause: string;
+  /** Years from today the clause told it at ("3 years ago": −3); the relation itself is today's. */
+  at?: Exact;
 }
 
 const NUM = String.raw`(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)`;
@@ -29,12 +36,12 @@ const MORE = 'more|farther|further|taller|older|longer|heavier|wider|higher|deep
 const LESS = 'fewer|less|lesser|younger|shorter|lighter|narrower|lower|smaller';
 const SHAPE = '(?: (?:long|wide|tall|old|deep|high|heavy))?';
 /** "in gym class today": where or when, not another amount. */
-const SETTING = '(?: (?:in|at|during) (?:the )?[a-z]+(?: [a-z]+)?)?(?: today| yesterday| this [a-z]+| last [a-z]+)?';
+const SETTING = '(?: (?:in|at|during) (?:the )?[a-z]+(?: [a-z]+)?)?(?: today| yesterday| now| this [a-z]+| last [a-z]+)?';
 const REF = '(@[a-z]+|him|her|them)';
 const AS_MANY = '(?: (?:as many|as much|as old|as tall|as long|as far|as heavy|as wide|as deep|the amount|the number))?';
 
 const PLAIN = new RegExp(`^${VERB}(?: a total of)? ${NUM}${UNIT}${SHAPE}${SETTING}$`);
-const OFFSET = new RegExp(`^${VERB} ${NUM}${UNIT} (${MORE}|${LESS})${UNIT} than(?: (${MULTIPLIER})${AS_MANY}${UNIT}(?: of| as)?)? ${REF}${UNIT}$`);
+const OFFSET = new RegExp(`^${VERB} ${NUM}${UNIT} (${MORE}|${LESS})${UNIT} than(?: (${MULTIPLIER})${AS_MANY}${UNIT}(?: of| as)?)? ${REF}${UNIT}${SETTING}$`);
 const MULTIPLE = new RegExp(`^${VERB} (${MULTIPLIER})${AS_MANY}${UNIT}(?:(?: of| as| than)? ${REF}${UNIT})?$`);
 /** Words that say something happens to the amounts (a change, a rate, a time shift): beyond this reader. */
 const BEYOND = /\b(?:each|per|every|ago|from now|will be|would be|in \d+ years|later|left|remaining|rest|another|times more|percent|%|average|total of|altogether|together|in all|gave|gives|lost|loses|spent|spends|paid|pays)\b/;
@@ -68,7 +75,7 @@ function readClause(subject: string, rest: string, previous: string | null, clau
     if (!factor || !base) return null;
     return { target: subject, base, factor, offset: exact.fraction(0), unit: unitOf(unitA) || unitOf(unitB), clause };
   }
-  return null;
+  return readKindClause(subject, rest, clause);
 }
 
 const SPLIT = /,?\s+(?:and|while|but|whereas)\s+(?=@|he\b|she\b|they\b)|,\s+(?=@)|\s+(?=who\s)/;
@@ -121,11 +128,13 @@ function parts(rest: string): string[] {
 
 /** Every clause read into relations, or null. */
 export function readRelations(facts: string): Relation[] | null {
-  const text = thingsAsNames(percentAsTimes(tidyText(facts)));
+  const text = thingsAsNames(percentAsTimes(plainComparisons(tidyText(facts))));
   const out: Relation[] = [];
   let subject: string | null = null;
   let last: string | null = null;
-  for (const raw of clauses(text)) {
+  for (const told of clauses(joinTimePhrase(text))) {
+    const timed = clauseAtTime(told);
+    const raw = timed?.clause ?? told;
     // "In a school @girl are …", "At @zoo, @lion …": where it happens, not who.
     const clause = raw.replace(/^(?:if|then|and|but|so|also)\s+/i, '').replace(/^(?:in|at|on|during) (?:(?:a|an|that|this|his|her) [a-z]+|@[a-z]+),?\s+(?=@)/i, '');
     if (BEYOND.test(clause.toLowerCase()) || (/\bmore\b/i.test(clause) && !/\bthan\b/i.test(clause))) return null;
@@ -143,8 +152,11 @@ export function readRelations(facts: string): Relation[] | null {
     const target: string | null = who.startsWith('@') ? who.slice(1) : who === 'who' ? last : subject;
     if (!target) return null;
     const relations = parts(plainComparison(head[2].toLowerCase())).map((part) => readClause(target, part, subject, clause));
-    if (relations.some((r) => !r || r.base === target)) return null;
-    out.push(...(relations as Relation[]));
+    if (timed && !agesStory(facts)) return null;
+    // A relation between two kinds of one owner ("twice as many red as blue") is never shifted in time.
+    const today = relations.map((r) => r && (timed && r.baseUnit ? null : atToday(r, timed)));
+    if (today.some((r) => !r || (r.base === target && !r.baseUnit))) return null;
+    out.push(...(today as Relation[]));
     const relation = relations[relations.length - 1] as Relation;
     subject = target;
     last = relation.base ?? target;

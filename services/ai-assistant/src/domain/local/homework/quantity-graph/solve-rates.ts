@@ -3,7 +3,7 @@ import { exact, showExact, type Exact } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
 import { singular, tidyText } from '../story/read-story.js';
 import { plural, showAnswer } from '../story/wording.js';
-import { digits, NOT_A_PRODUCT, readClause, readMeasures, type Dimension, type Measure } from './read-rates.js';
+import { digits, NOT_A_PRODUCT, oneOfEach, readClause, readMeasures, type Dimension, type Measure } from './read-rates.js';
 import { splitQuestion } from './split-question.js';
 import { askedMeasureTarget } from './asked-measure.js';
 import { UNIT_CONVERSIONS } from './unit-table.js';
@@ -95,7 +95,7 @@ export function solveRates(statement: string): Solved | null {
   const target = targetOf(tidyText(split.question)) ?? (measures && askedMeasureTarget(tidyText(split.question), measures));
   const asked = readClause(digits(tidyText(split.question)).replace(/[?.!]+\s*$/, '').replace(/\bin (?:a|an|one) /gi, 'in 1 ').replace(/^how (?:many|much) [a-z]+/i, ''));
   if (!target || !measures || !asked || measures.length + asked.length < 2) return null;
-  const all = [...measures, ...asked];
+  const all = oneOfEach([...measures, ...asked], target);
   inStoryMoney(target, all);
   // Two numbers of the very same kind would need adding or comparing, not multiplying.
   if (new Set(all.map((m) => key(m.dimension))).size < all.length) return null;

@@ -5,6 +5,7 @@ import type { Asked } from './read-question.js';
 import type { Relation } from './read-relations.js';
 import { displayName } from './refs.js';
 import { closeLoop } from './one-unknown.js';
+import { kindsOfOne } from './kind-relations.js';
 import { readChainStory } from './read-chain-story.js';
 import { shiftFor } from './age-shift.js';
 import { kindsTotal } from './kinds-total.js';
@@ -97,15 +98,20 @@ function describe(r: Relation): string {
 /** Apples and peaches in one story: each person's apples and peaches are separate amounts. */
 function byUnit(relations: readonly Relation[], asked: Asked, units: ReadonlySet<string>): { relations: Relation[]; asked: Asked } | null {
   const k = (ref: string, unit: string): string => `${ref}|${unit}`;
+  const keyedRelations = relations.map((r) => ({ ...r, target: k(r.target, r.unit), base: r.base ? k(r.base, r.baseUnit ?? r.unit) : null }));
   if (asked.kind === 'kinds') {
     if (!units.has(asked.larger) || !units.has(asked.smaller) || relations.some((r) => r.unit === '')) return null;
-    return { relations: relations.map((r) => ({ ...r, target: k(r.target, r.unit), base: r.base ? k(r.base, r.unit) : null })), asked: { kind: 'difference', larger: k(asked.ref, asked.larger), smaller: k(asked.ref, asked.smaller), unit: null } };
+    return { relations: keyedRelations, asked: { kind: 'difference', larger: k(asked.ref, asked.larger), smaller: k(asked.ref, asked.smaller), unit: null } };
+  }
+  if (asked.kind === 'sum' && asked.refs.length === 1 && asked.unit) {
+    const refs = kindsOfOne(relations, asked.refs[0]!, asked.unit);
+    return refs ? { relations: keyedRelations, asked: { ...asked, refs } } : null;
   }
   if (!asked.unit || !units.has(asked.unit) || relations.some((r) => r.unit === '')) return null;
   const keyedAsked: Asked = asked.kind === 'one' ? { ...asked, ref: k(asked.ref, asked.unit) }
     : asked.kind === 'sum' ? { ...asked, refs: asked.refs.map((r) => k(r, asked.unit!)) }
     : { ...asked, larger: k(asked.larger, asked.unit), smaller: k(asked.smaller, asked.unit) };
-  return { relations: relations.map((r) => ({ ...r, target: k(r.target, r.unit), base: r.base ? k(r.base, r.unit) : null })), asked: keyedAsked };
+  return { relations: keyedRelations, asked: keyedAsked };
 }
 
 export function solveRelations(statement: string): Solved | null {
@@ -113,8 +119,8 @@ export function solveRelations(statement: string): Solved | null {
   if (!story) return null;
   const { question, relations, asked, shift, average } = story;
   if (relations.length < 2 || !relations.some((r) => r.base)) return null;
-  const units = new Set([...relations.map((r) => r.unit), asked.unit ?? ''].filter(Boolean));
-  const keyed = kindsTotal(relations, asked) ?? (units.size > 1 ? byUnit(relations, asked, units) : asked.kind === 'kinds' ? null : { relations, asked });
+  const units = new Set([...relations.flatMap((r) => [r.unit, r.baseUnit ?? '']), asked.unit ?? ''].filter(Boolean));
+  const keyed = kindsTotal(relations, asked) ?? (units.size > 1 ? byUnit(relations, asked, units) : asked.kind === 'kinds' || (asked.kind === 'sum' && asked.refs.length < 2) ? null : { relations, asked });
   if (!keyed) return null;
   const unit = units.size > 1 ? (asked.kind === 'kinds' ? '' : asked.unit ?? '') : [...units][0] ?? '';
   const found = solveChain(keyed.relations);
@@ -130,7 +136,7 @@ export function solveRelations(statement: string): Solved | null {
   const steps: SolutionStep[] = [
     { kind: 'restate', problem: question.trim() },
     { kind: 'facts', facts: keyed.relations.map(describe) },
-    { kind: 'number-sentence', sentence: `${answer.expression.replace(/\*/g, '×')} = ?`, schema: shift ? 'age-shift' : 'relation' },
+    { kind: 'number-sentence', sentence: `${answer.expression.replace(/\*/g, '×')} = ?`, schema: shift || relations.some((r) => r.at) ? 'age-shift' : 'relation' },
     ...keyed.relations.filter((r) => r.base).map((r): SolutionStep => ({ kind: 'check', statement: `${describe(r)}: ${show(found.get(r.target)!.value)} = ${r.factor.equals(1) ? '' : `${show(r.factor)} × `}${show(found.get(r.base!)!.value)}${withOffset(r.offset)}`, holds: true })),
   ];
   return { kind: 'word-problem', steps, answer: showAnswer(answer.value, unit) };

@@ -18,10 +18,10 @@ import { notALot, unpricedItem } from './not-a-lot.js';
 const NOT_A_SUM = /\b(?:(?:starts?|started|begins?|began) with|(?:has|had|have) \$|left|remain|remaining|rest|change|save|saved|savings|already|still|gave|gives|back)\b/;
 
 /** The steps of a sum of lots: the lots told, their number sentence, and the check with units. */
-export function lotSteps(question: string, found: readonly Lot[], sentence: string, check: string): SolutionStep[] {
+export function lotSteps(question: string, found: readonly Lot[], sentence: string, check: string, start: string[] = []): SolutionStep[] {
   return [
     { kind: 'restate', problem: question.trim() },
-    { kind: 'facts', facts: found.map((l) => (l.count ? `${l.count.text.trim()}, ${l.rate.text.trim()}` : l.rate.text.trim())) },
+    { kind: 'facts', facts: [...start, ...found.map((l) => (l.count ? `${l.count.text.trim()}, ${l.rate.text.trim()}` : l.rate.text.trim()))] },
     { kind: 'number-sentence', sentence: `${sentence} = ?`, schema: sentence.includes('−') ? 'money-left' : 'priced-items' },
     { kind: 'check', statement: check, holds: true },
   ];

@@ -23,6 +23,8 @@ const dollars = (unit: string, story: readonly string[]): string => (unit === 'm
  * when the story counts several kinds.
  */
 export function harmonizeUnits(relations: readonly Relation[], askedUnit: string | null): { relations: Relation[]; asked: string | null } {
+  // "6 fewer brown buttons than white buttons": the story tells its kinds apart on purpose.
+  if (relations.some((r) => r.baseUnit)) return { relations: [...relations], asked: askedUnit };
   const story = relations.map((r) => r.unit);
   // "How many stuffed animals": the question's first word of a kind the story names in full.
   const named = askedUnit && !askedUnit.includes(' ') && !story.includes(askedUnit) ? [...new Set(story.filter((u) => u.startsWith(`${askedUnit} `)))] : [];
