@@ -7,20 +7,14 @@ import { additiveVerbUnread } from './unread-change-verb.js';
 import { unreadPartWord } from './part-words.js';
 import { askedKindMismatch } from './asked-kind.js';
 import { askedScopeMismatch } from './asked-scope.js';
-<<<<<<< HEAD
 import { verbSignMismatch } from './verb-sign.js';
-=======
 import { usesUnaskedSetting } from './asked-settings.js';
 import { unpricedThingBought } from './unpriced-item.js';
->>>>>>> main
 
 /** Why a word problem's reading is not shown, or null when nothing speaks against it. */
 export function rejectReading(statement: string, solved: Solved): string | null {
   return unreadArithmeticWord(statement, solved) ?? askedUnitMismatch(statement, solved) ?? asksUnmentionedThing(statement) ?? questionMismatch(statement, solved)
     ?? additiveVerbUnread(statement, solved) ?? unreadPartWord(statement, solved) ?? askedKindMismatch(statement, solved)
-<<<<<<< HEAD
-    ?? askedScopeMismatch(statement, solved) ?? verbSignMismatch(statement, solved);
-=======
-    ?? askedScopeMismatch(statement, solved) ?? usesUnaskedSetting(statement, solved) ?? unpricedThingBought(statement, solved);
->>>>>>> main
+    ?? askedScopeMismatch(statement, solved) ?? verbSignMismatch(statement, solved) ?? usesUnaskedSetting(statement, solved)
+    ?? unpricedThingBought(statement, solved);
 }
