@@ -23,6 +23,10 @@ describe('what the question picks out must be what the reading used', () => {
     expect(askedScopeMismatch('Ed bought 10 tickets for 9 dollars each and used 7 of them. What was the total cost of his rides?', reading('(10 - 7) * 9', '$27', 'rest-then-groups'))).toBe('a price paid for all');
   });
 
+  it('keeps both counts of groups that one "each" covers', () => {
+    expect(askedScopeMismatch('Ann put 4 beads in each of her 3 red and 2 blue boxes. How many beads did she use in total?', reading('3 * 4', '12 beads', 'equal-groups'))).toBe('a group left out of a product');
+  });
+
   it('declines such stories end to end', () => {
     expect(answer('Lisa has 6 yellow pens while Omar has 2 yellow pens and 7 black pens. What is the total number of yellow pens?')).toBeNull();
     expect(answer('If there are 4 tents and each tent can hold 3 campers, how many campers are left without a tent?')).toBeNull();
