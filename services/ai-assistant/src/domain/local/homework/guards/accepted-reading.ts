@@ -7,6 +7,7 @@ import { additiveVerbUnread } from './unread-change-verb.js';
 import { unreadPartWord } from './part-words.js';
 import { askedKindMismatch } from './asked-kind.js';
 import { askedScopeMismatch } from './asked-scope.js';
+import { verbSignMismatch } from './verb-sign.js';
 import { usesUnaskedSetting } from './asked-settings.js';
 import { unpricedThingBought } from './unpriced-item.js';
 import { comparedKindMismatch } from './compared-kinds.js';
@@ -15,6 +16,6 @@ import { comparedKindMismatch } from './compared-kinds.js';
 export function rejectReading(statement: string, solved: Solved): string | null {
   return unreadArithmeticWord(statement, solved) ?? askedUnitMismatch(statement, solved) ?? asksUnmentionedThing(statement) ?? questionMismatch(statement, solved)
     ?? additiveVerbUnread(statement, solved) ?? unreadPartWord(statement, solved) ?? askedKindMismatch(statement, solved)
-    ?? askedScopeMismatch(statement, solved) ?? usesUnaskedSetting(statement, solved) ?? unpricedThingBought(statement, solved)
-    ?? comparedKindMismatch(statement);
+    ?? askedScopeMismatch(statement, solved) ?? verbSignMismatch(statement, solved) ?? usesUnaskedSetting(statement, solved)
+    ?? unpricedThingBought(statement, solved) ?? comparedKindMismatch(statement);
 }

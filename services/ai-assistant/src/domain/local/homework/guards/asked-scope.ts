@@ -43,6 +43,13 @@ function othersUsed(story: Story, used: readonly Quantity[]): boolean {
   return used.some((q) => q.owner !== null && !names.has(q.owner));
 }
 
+/** "in each of his 2 quarters and 4 dimes stacks": one "each" over two counts of groups; a product of one leaves the other out. */
+function eachOfTwoCounts(story: Story, used: readonly Quantity[]): boolean {
+  const text = story.facts.join(' ').toLowerCase();
+  const found = /\beach of (?:his|her|their|the|its|my|your) (\d+(?:\.\d+)?) [a-z]+ and (\d+(?:\.\d+)?)\b/.exec(text);
+  return !!found && !(used.some((u) => u.written === found[1]) && used.some((u) => u.written === found[2]));
+}
+
 /** Why the reading does not answer what the question's words pick out, or null. */
 export function askedScopeMismatch(statement: string, solved: Solved): string | null {
   const story = readStory(statement);
@@ -53,6 +60,7 @@ export function askedScopeMismatch(statement: string, solved: Solved): string | 
   const adds = parts.schema !== null && ADDITIVE.has(parts.schema);
   if (adds && modifiersMisfit(story, used)) return 'the asked kind of thing';
   if (adds && othersUsed(story, used)) return 'the asked people';
+  if (parts.schema && PRODUCT.has(parts.schema) && eachOfTwoCounts(story, used)) return 'a group left out of a product';
   if (parts.schema && PRODUCT.has(parts.schema) && /\b(?:left|leftover|without|remain\w*)\b/.test(question)) return 'a rest asked of a product';
   if (parts.schema && REST.has(parts.schema) && parts.unit === '$' && /\b(?:cost|spend|spent|pay|paid)\b/.test(question) && !/\b(?:left|remaining|unused)\b/i.test(story.facts.join(' '))) return 'a price paid for all';
   return null;

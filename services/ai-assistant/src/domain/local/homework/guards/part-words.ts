@@ -14,6 +14,8 @@ interface Rule {
   pattern: RegExp;
   /** When set, only these readings are wrong with the words. */
   only?: readonly StorySchema[];
+  /** Readings that use these words. */
+  readBy?: readonly StorySchema[];
 }
 
 const UNITS = '(?:[a-z]+ ){0,3}?';
@@ -25,7 +27,7 @@ const RULES: readonly Rule[] = [
   { name: 'a part out of a whole', pattern: new RegExp(`\\b\\d+(?:\\.\\d+)? ${UNITS}(?:out of|from) ${OWNER}(?:[a-z]+ (?:of |containing |with ))?\\d`) },
   { name: 'one amount for two places', pattern: /\b(?:first|second|third|fourth|fifth|sixth|1st|2nd|3rd|4th) and (?:the )?(?:second|third|fourth|fifth|sixth|last|2nd|3rd|4th|5th)\b/ },
   { name: 'a negative amount', pattern: /(?:^|[\s(,:])[-−–]\s?\d|\b(?:negative|minus) \d/ },
-  { name: 'an amount changing from one value to another', pattern: new RegExp(`\\bfrom ${OWNER}\\$?\\d[\\d,.]* ${UNITS}to ${OWNER}\\$?\\d`) },
+  { name: 'an amount changing from one value to another', readBy: ['change-unknown'], pattern: new RegExp(`\\bfrom ${OWNER}\\$?\\d[\\d,.]* ${UNITS}to ${OWNER}\\$?\\d`) },
   { name: 'an amount never told', pattern: /\b(?:only )?some of (?:them|these|those|the [a-z]+|his [a-z]+|her [a-z]+) (?:were|was|are|is|had|have)\b|\bonly some\b/, only: MULTIPLYING },
 ];
 
@@ -39,6 +41,6 @@ function schemaOf(solved: Solved): StorySchema | null {
 export function unreadPartWord(statement: string, solved: Solved): string | null {
   const text = tidyText(statement).toLowerCase();
   const schema = schemaOf(solved);
-  const rule = RULES.find((r) => r.pattern.test(text) && (!r.only || (schema !== null && r.only.includes(schema))));
+  const rule = RULES.find((r) => r.pattern.test(text) && !(schema && r.readBy?.includes(schema)) && (!r.only || (schema !== null && r.only.includes(schema))));
   return rule?.name ?? null;
 }

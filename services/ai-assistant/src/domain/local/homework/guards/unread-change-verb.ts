@@ -19,7 +19,7 @@ const NOT_VERB = /^(?:red|bed|shed|sled|seed|weed|speed|steed|reed|feed|need|hun
 const CONJUNCTION = /\b(?:while|and|but|then|so)\b|,/;
 
 /** Word forms a known verb takes: "picking" → "pick", "discarded" → "discard", "tossed" → "toss". */
-function forms(word: string): string[] {
+export function verbForms(word: string): string[] {
   const w = word.toLowerCase();
   const stems = [w, w.replace(/ing$/, ''), w.replace(/ing$/, 'e'), w.replace(/ed$/, ''), w.replace(/d$/, ''), w.replace(/ied$/, 'y'), w.replace(/s$/, ''), w.replace(/([a-z])\1(?:ed|ing)$/, '$1')];
   return [...new Set(stems)].filter((s) => s.length > 1);
@@ -27,7 +27,7 @@ function forms(word: string): string[] {
 
 /** Moves the readers follow by who gives or takes ("gave 8 to", "Jean took 26 from her"), and plain removals. */
 const MOVES = /^(?:give|gave|given|gift|take|took|taken|share|borrow|lend|lent|erase|remove|deposit|break|broke|broken|belong|price|return|steal|stole|stolen|die|dies|fly|flew|flies|flown|come|came|go|went|leave|score|scored|scores|finish|finished)$/;
-const known = (word: string): boolean => forms(word).some((f) => GAIN.test(f) || LOSS.test(f) || MOVES.test(f));
+const known = (word: string): boolean => verbForms(word).some((f) => GAIN.test(f) || LOSS.test(f) || MOVES.test(f));
 
 const isWord = (t: Tagged | undefined): t is Tagged => !!t && /^[a-z]+$/.test(t.text) && !NOT_VERB.test(t.text);
 /** A verb by its tag, or an -ed / -ing word the tagger missed that acts on what follows ("gifted him another 8"). */
@@ -55,10 +55,10 @@ export function unreadChangeVerb(statement: string): string | null {
   if (!story) return null;
   const acts = story.quantities.map(verbOf);
   const twice = (t: Tagged): boolean => acts.filter((v) => v?.lemma === t.lemma).length > 1;
-  const asked = new Set(tag(story.question.text).flatMap((t) => [t.lemma, ...forms(t.text)]));
+  const asked = new Set(tag(story.question.text).flatMap((t) => [t.lemma, ...verbForms(t.text)]));
   // "watched 4 games this year and 9 last year": one act told twice is totalled, whatever it is.
   const unread = acts.slice(1).filter((t): t is Tagged => t !== null)
-    .find((t) => !STATIC.has(t.lemma) && !known(t.text) && !known(t.lemma) && !asked.has(t.lemma) && !forms(t.text).some((f) => asked.has(f)) && !twice(t));
+    .find((t) => !STATIC.has(t.lemma) && !known(t.text) && !known(t.lemma) && !asked.has(t.lemma) && !verbForms(t.text).some((f) => asked.has(f)) && !twice(t));
   return unread?.text ?? null;
 }
 
