@@ -27,5 +27,7 @@ describe('greatest common factor and least common multiple stories', () => {
     expect(answer('Mona has 36 red beads and 24 blue beads. If she makes the greatest number of identical bracelets, how many red beads are on each bracelet?')).toBeNull();
     expect(answer('Forks come 8 to a package and spoons come 12 to a package. If Tia wants the same number of each, what is the least number of packages of each she needs?')).toBeNull();
     expect(answer('Ana wins 4 points from every round and Ben wins 6 points from every round. They end with the same number of points. What is the smallest number of rounds that Ana could have played?')).toBeNull();
+    // Two workers on one job work together; the time is no common multiple.
+    expect(answer('One pump can fill a tank in 6 hours and another in 4 hours. How long does it take both to fill the tank together?')).toBeNull();
   });
 });

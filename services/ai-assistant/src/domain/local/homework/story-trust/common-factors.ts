@@ -16,6 +16,7 @@ const SMALLEST = /\b(?:smallest|least|minimum|fewest|shortest|lowest)\b/i;
 const AGAIN = /\b(?:again|together|same (?:day|time)|both|next)\b/i;
 const CONTAINER = /^(?:package|pack|bag|box|set|group|bundle|carton|case|load)$/;
 const TIME = /^(?:second|minute|hour|day|week|month|year)$/;
+const WORK_RATE = /\b(?:can|could|takes?|took) (?:[a-z]+ ){1,4}in \d+(?:\.\d+)? (?:seconds?|minutes?|hours?|days?|weeks?)\b/i;
 
 const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
 const lcm = (a: bigint, b: bigint): bigint => (a / gcd(a, b)) * b;
@@ -63,6 +64,9 @@ function stepsFor(question: string, facts: string[], kind: 'factor' | 'multiple'
 export function solveCommonFactors(statement: string): Solved | null {
   const story = readStory(statement);
   if (!story || /\b(?:twice|times|half|than|percent|costs?)\b|[%$]/i.test(statement)) return null;
+  // "One painter can paint a room in 12 hours and another in 10": a job done in a time is a work rate, and
+  // two of them working together is not a common multiple.
+  if (WORK_RATE.test(statement)) return null;
   const all = [...story.quantities, ...story.questionQuantities];
   // "Two wires of 448 cm and 616 cm", "two types of birds": the first number counts the things whose amounts follow.
   const [first, ...rest] = all;

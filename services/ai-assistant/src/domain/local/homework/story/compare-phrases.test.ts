@@ -17,5 +17,7 @@ describe('compare by phrases: two facts of one thing told apart by their own wor
   it('declines words that may describe either number, and owners', () => {
     expect(answer('A box has 3 rows. The top row is 14 cards long the middle row is 9 cards long and the last row is 2 cards long. How many more cards does the middle row have than the last row?')).toBeNull();
     expect(answer('Sam had 20 red cars and 15 blue cars. His brother had 10 red cars. How many more cars does Sam have than his brother?')).toBeNull();
+    // Each side is itself counted (6 tulips, 3 lilies): its number is per flower, not the whole.
+    expect(answer('Rhea has 6 tulips and 3 lilies in her garden. If the tulips have 6 petals and lilies have 9 petals, how many more petals do the lilies have than the tulips?')).toBeNull();
   });
 });

@@ -81,6 +81,8 @@ export function solveComparePhrases(statement: string): Solved | null {
   // Owners are the ledger's to compare: "than her friends" beside "57 new games and 39 old games".
   const owners = new Set(story.quantities.map((q) => q.owner ?? '').concat(['friend', 'brother', 'sister', 'mother', 'father', 'mom', 'dad']));
   if (onlyA.length === 0 || onlyB.length === 0 || [...onlyA, ...onlyB].some((w) => owners.has(w))) return null;
+  // "5 orchids and 4 daisies … the orchids have 5 petals": a side that is itself counted has its number per thing.
+  if ([...onlyA, ...onlyB].some((w) => story.quantities.some((q) => q.unit.split(' ').pop() === w))) return null;
   const fits = (q: Quantity, mine: readonly string[], theirs: readonly string[]): boolean =>
     mine.every((w) => own.get(q)?.has(w)) && !theirs.some((w) => own.get(q)?.has(w));
   const big = only(pool.filter((q) => fits(q, onlyA, onlyB)));
