@@ -22,18 +22,30 @@ function signOf(q: Quantity): number {
   return IN.test(clause) && !OUT.test(clause) ? 1 : Number.NaN;
 }
 
+/** A taking or putting that names no place of its own ("David took out 7 eggs"): -1, +1, or 0 when it is not one. */
+const BARE_OUT = /^[^,;]*\b(?:takes?|took|removes?|removed|eats?|ate|uses?|used)\b(?: out)?(?: \d+(?:\.\d+)?)?(?: [a-z]+)?\s*[.!]?$/i;
+const BARE_IN = /^[^,;]*\b(?:puts?|adds?|added|places?|placed)\b(?: in)?(?: \d+(?:\.\d+)?)?(?: more)?(?: [a-z]+)?\s*[.!]?$/i;
+function bareMove(clause: string): number {
+  if (/\b(?:in|on|at|into|onto|from|out of|off|to|inside)\b (?:a|an|the|his|her|their|my|its)\b/i.test(clause)) return 0;
+  return BARE_OUT.test(clause.trim()) ? -1 : BARE_IN.test(clause.trim()) ? 1 : 0;
+}
+
 function read(story: Story): Array<[number, Quantity]> | null {
   const question = story.question.text.toLowerCase();
   const place = PLACE_Q.exec(question)?.[1];
   if (!place || !/^how many\b/.test(question) || story.questionQuantities.length > 0 || OTHER.test([...story.facts, question].join(' ').toLowerCase())) return null;
-  const at = new RegExp(`\\b(?:the|a|an|his|her|their) ${place}\\b`);
-  const here = story.quantities.filter((q) => at.test(q.clause));
+  const at = new RegExp(`\\b(?:the|a|an|his|her|their) ${place}\\b`, 'i');
+  const placed = story.quantities.filter((q) => at.test(q.clause));
+  // "There were 27 eggs in the jar. David took 7.": when the one place holds the start and every other number
+  // is a bare taking or putting, they happen there.
+  const onlyPlace = placed.length === 1 && story.quantities.every((q) => placed.includes(q) || bareMove(q.clause) !== 0);
+  const here = onlyPlace ? story.quantities : placed;
   // A number elsewhere must say where it is ("in a bag"); otherwise it may be in the place after all.
   const aside = story.quantities.filter((q) => !here.includes(q));
   if (aside.some((q) => !/\b(?:in|on|at) (?:a|an|the|his|her|their) [a-z]+/.test(q.clause))) return null;
   const unit = story.question.unit;
   if (here.length < 2 || here.some((q) => q.unit !== unit || q.per !== null)) return null;
-  const signed = here.map((q): [number, Quantity] => [signOf(q), q]);
+  const signed = here.map((q): [number, Quantity] => [placed.includes(q) ? signOf(q) : bareMove(q.clause), q]);
   const starts = signed.filter(([s]) => s === 0);
   if (starts.length !== 1 || signed.some(([s]) => Number.isNaN(s))) return null;
   return [...starts, ...signed.filter(([s]) => s !== 0)];
