@@ -37,6 +37,7 @@ import { solveTakeAway } from './story-trust/take-away.js';
 import { solveSameActTotal } from './story-trust/same-act-total.js';
 import { solveRelationTotal } from './story-trust/relation-total.js';
 import { solveFromToChange } from './story-trust/from-to-change.js';
+import { plainForms } from './story/plain-forms.js';
 import { rejectReading } from './guards/accepted-reading.js';
 import { wordProblemReaders } from './word-problem-guard.js';
 import { comparedAsThan } from './quantity-graph/relation-phrases.js';
@@ -66,7 +67,7 @@ const SHAPE_SOLVERS = [solveCommonFactors, solveRelationChanges].map(guarded);
 /** A word problem read by the story solvers, checked, or null (the student gets the study guide). */
 export function solveStory(story: string): Solved | null {
   // "3 more compared to Steven" says "3 more than Steven": every reader reads the one form.
-  const statement = comparedAsThan(story);
+  const statement = plainForms(comparedAsThan(story));
   const readers = wordProblemReaders(statement);
   if (readers === 'none') return null;
   // The readers of multiples and parts read a part written as a word ("one-fourth of the slices").

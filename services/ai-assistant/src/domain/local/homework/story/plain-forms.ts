@@ -1,0 +1,19 @@
+/**
+ * Two ways of saying a fact that the readers know in their plain form, rewritten before any reader
+ * sees the story:
+ * - the people a thing is shared among, named one by one: "divided equally among Fred, Benny, and
+ *   Jason" counts 3 people;
+ * - a fronted "each": "In each of the 5 clown cars, there are 28 clowns." is "There are 28 clowns in
+ *   each of the 5 clown cars."
+ */
+const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
+const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
+const FRONTED_EACH = /(^|[.!?]\s+)In each of the (\d+) ([a-z]+(?: [a-z]+)?), there (are|is|were|was) (\d+(?:\.\d+)? [a-z]+(?: [a-z]+)?)\./g;
+
+const countNames = (names: string): number => names.split(/,? and |, /).length;
+
+export function plainForms(story: string): string {
+  return story
+    .replace(SHARED_AMONG, (_all, verb: string, names: string) => `${verb} ${countNames(names)} people`)
+    .replace(FRONTED_EACH, (_all, start: string, count: string, things: string, be: string, amount: string) => `${start}There ${be} ${amount} in each of the ${count} ${things}.`);
+}
