@@ -1,4 +1,4 @@
-import { exact, showExact, type Exact } from './math-engine.js';
+import { exact, type Exact, showDecimal as show } from './math-engine.js';
 import type { Solved } from './steps.js';
 
 const FRACTION_OF = /^(?:(?:please\s+)?(?:what\s+is|what's|calculate|find|work\s+out|compute)\s+)?(\d+)\s*\/\s*(\d+)\s+of\s+(?:an?\s+|the\s+)?\$?(\d[\d,]*(?:\.\d+)?)\s*[?.!]*$/i;
@@ -18,7 +18,6 @@ export function solveFractionOf(text: string): Solved | null {
   const [numerator, denominator, whole] = found;
   const part = whole.div(denominator);
   const result = part.mul(numerator);
-  const show = (v: Exact): string => showExact(v, 'decimal');
   const fraction = `${show(numerator)}/${show(denominator)}`;
   return {
     kind: 'fraction',

@@ -91,3 +91,6 @@ export function normalizeMathText(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** A value as a student writes it in a number sentence: decimals, not fractions ("2.5"). */
+export const showDecimal = (v: Exact): string => showExact(v, 'decimal');

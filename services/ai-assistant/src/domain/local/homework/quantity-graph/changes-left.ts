@@ -1,4 +1,4 @@
-import { exact, plain, showExact, type Exact } from '../math-engine.js';
+import { exact, plain, type Exact, showDecimal as show } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
 import { readStory, type Quantity, type Story } from '../story/read-story.js';
 import { showAnswer } from '../story/wording.js';
@@ -116,7 +116,6 @@ export function solveChangesLeft(statement: string): Solved | null {
   const steps = changesOf(story, unit);
   const left = steps && checkChain(steps, unit !== 'dollar');
   if (!steps || !left) return null;
-  const show = (v: Exact): string => showExact(v, 'decimal');
   const sentence = steps.map((s, i) => `${i === 0 ? '' : s.sign < 0 ? ' − ' : ' + '}${show(s.value)}`).join('');
   const solutionSteps: SolutionStep[] = [
     { kind: 'restate', problem: story.question.text },

@@ -13,7 +13,7 @@ const LEFT = /^how much change\b|^how much (?:money )?(?:does|did|will|would|sho
 /** "In dollars, how much …": the unit named first is the asked unit, said again. */
 const tidyAsked = (question: string): string => question.toLowerCase().replace(/^in dollars,\s*/, '').replace(/,? in dollars,?/, '').replace(/[?.!]+\s*$/, '').trim();
 
-export function askedTotal(question: string): Dimension | null {
+export function askedLotsTotal(question: string): Dimension | null {
   const q = tidyAsked(question);
   // "How much did each friend pay?" shares the total out; that is another question.
   if (!TOTAL.test(q) || /\b(?:each|per|apiece|share)\b/.test(q)) return null;

@@ -1,5 +1,5 @@
 import { solveArithmetic } from '../arithmetic-solver.js';
-import { exact, plain, showExact, type Exact } from '../math-engine.js';
+import { exact, plain, type Exact, showDecimal as show } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
 import { tidyText } from '../story/read-story.js';
 import { showAnswer } from '../story/wording.js';
@@ -19,7 +19,6 @@ interface Owner { name: string; start: Exact; part: Exact | null }
 
 const ASKS_LEFT = /\b(?:left|remain|remaining)\b/;
 const TOTAL = /\b(?:in total|altogether|together|combined|in all|total)\b/;
-const show = (v: Exact): string => showExact(v, 'decimal');
 
 function readChange(clause: string, owners: Owner[]): boolean {
   const m = new RegExp(`^(?:if |then |and )*([a-z]+) (?:${LOSS}) (${FRACTION}) (?:of )?(?:her|his|their) ?(?:[a-z]+)?(?: to (?:a|an|the|her|his|their) [a-z]+(?: [a-z]+)?)?$`).exec(clause);

@@ -1,4 +1,4 @@
-import { exact, showExact, type Exact } from '../math-engine.js';
+import { exact, showExact, type Exact, showDecimal as show } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
 import { tidyText } from '../story/read-story.js';
 import { plural, showAnswer } from '../story/wording.js';
@@ -90,7 +90,6 @@ export function solveRatesOverPeriod(statement: string): Solved | null {
 interface Totals { perTime: Exact; time: { amount: Exact; text: string; unit: string }; times: Exact; timeFact: string | null; per: string; unit: string; total: Exact }
 
 function stepsOf(problem: string, measures: readonly Measure[], t: Totals): SolutionStep[] {
-  const show = (v: Exact): string => showExact(v, 'decimal');
   const count = t.time.amount.mul(t.times);
   const sum = measures.map((m) => show(m.value)).join(' + ');
   return [

@@ -1,4 +1,4 @@
-import { exact, showExact, terminates, type Exact } from '../math-engine.js';
+import { exact, terminates, type Exact, showDecimal as show } from '../math-engine.js';
 import type { Chain, Move } from './portion-chain.js';
 
 /**
@@ -53,7 +53,6 @@ export function leftAsLine(chain: Chain): [Exact, Exact] {
 }
 
 
-const show = (v: Exact): string => showExact(v, 'decimal');
 
 /** The moves as terms of one expression, each portion written with the amount it was taken of. */
 export function termsOf(chain: Chain, run: Run, upto = chain.moves.length): string {

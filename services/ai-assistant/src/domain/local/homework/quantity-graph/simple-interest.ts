@@ -1,4 +1,4 @@
-import { exact, plain, showExact, type Exact } from '../math-engine.js';
+import { exact, plain, type Exact, showDecimal as show } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
 import { tidyText } from '../story/read-story.js';
 import { showAnswer } from '../story/wording.js';
@@ -43,7 +43,6 @@ export function solveSimpleInterest(statement: string): Solved | null {
   const { amount, rate, years, total } = found;
   const interest = amount.mul(rate).mul(years);
   const answer = total ? amount.add(interest) : interest;
-  const show = (v: Exact): string => showExact(v, 'decimal');
   const again = Number(plain.evaluate(`${show(amount)} * ${show(rate)} * ${show(years)}`));
   if (interest.equals(0) || !interest.div(amount).div(years).equals(rate) || Math.abs(again - Number(interest.valueOf())) > 1e-9 || answer.mul(100).d !== 1n) return null;
   const steps: SolutionStep[] = [

@@ -1,5 +1,5 @@
 import { solveArithmetic } from '../arithmetic-solver.js';
-import { exact, plain, showExact, type Exact } from '../math-engine.js';
+import { exact, plain, showDecimal as show } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
 import { showAnswer } from '../story/wording.js';
 import { singular } from '../story/read-story.js';
@@ -16,7 +16,6 @@ import { askedUnit } from './solve-portion-chain.js';
  */
 const ASKS = /^(?:how many|how much|what(?:'s| is) the number of|calculate the number of|find the number of)\b/;
 const NOT_ONE_PART = /\d|\b(?:left|remain\w*|each|per|more|than|total|altogether|together|both|percent\w*|after|before|first|second|if|when|all)\b/;
-const show = (v: Exact): string => showExact(v, 'decimal');
 
 export function solveAskedPart(question: string, chain: Chain): Solved | null {
   const q = question.toLowerCase();

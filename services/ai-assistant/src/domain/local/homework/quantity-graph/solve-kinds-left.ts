@@ -1,5 +1,5 @@
 import { solveArithmetic } from '../arithmetic-solver.js';
-import { exact, plain, showExact, type Exact } from '../math-engine.js';
+import { exact, plain, type Exact, showDecimal as show } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
 import { singular, tidyText } from '../story/read-story.js';
 import { showAnswer } from '../story/wording.js';
@@ -13,7 +13,6 @@ import { splitQuestion } from './split-question.js';
  */
 const ASKS_LEFT = /\b(?:left|remain|remaining|remains)\b/;
 const GENERIC = /^(?:animal|pet|fruit|item|thing|piece|toy|vegetable|flower|bird|book)$/;
-const show = (v: Exact): string => showExact(v, 'decimal');
 
 interface Followed { kind: Kind; left: Exact; terms: string }
 

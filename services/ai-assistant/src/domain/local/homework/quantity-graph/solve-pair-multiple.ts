@@ -1,5 +1,5 @@
 import { solveArithmetic } from '../arithmetic-solver.js';
-import { exact, plain, showExact, terminates, type Exact } from '../math-engine.js';
+import { exact, plain, terminates, showDecimal as show } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
 import { singular, tidyText } from '../story/read-story.js';
 import { showAnswer } from '../story/wording.js';
@@ -17,7 +17,6 @@ const TOTAL = /\b(?:altogether|in total|total|together|combined|in all|both|all 
 /** Words that ask for both amounts together. */
 const JOINT = /\b(?:they|them|both|together|combined|all together|and)\b/;
 const GENERIC = /^(?:item|thing|object|piece|animal|pet|fruit|toy|dish|)$/;
-const show = (v: Exact): string => showExact(v, 'decimal');
 
 /** "How many fewer cards does Ann have than Bo?", "How many more trouts did his dad catch compared to Caleb?". */
 function difference(question: string, pair: Pair): boolean {

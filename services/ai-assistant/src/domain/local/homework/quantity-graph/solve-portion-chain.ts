@@ -1,6 +1,6 @@
 import { solveArithmetic } from '../arithmetic-solver.js';
 import { solveLinearEquation } from '../linear-solver.js';
-import { exact, plain, showExact, type Exact } from '../math-engine.js';
+import { exact, plain, type Exact, showDecimal as show } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
 import { singular, tidyText } from '../story/read-story.js';
 import { showAnswer } from '../story/wording.js';
@@ -19,7 +19,6 @@ import { splitQuestion } from './split-question.js';
  */
 const ASKS_LEFT = /\b(?:left|remain|remains|remaining|still (?:has|have|in|at|on|there))\b|\b(?:does|do) [a-z]+ (?:now|currently) have\b|\b(?:does|do) [a-z]+ have now\??$/;
 const ASKS_START = /\b(?:start(?:ed)? with|at first|in the beginning|to begin with|originally|in the first place|at the start|initially|at the beginning)\b/;
-const show = (v: Exact): string => showExact(v, 'decimal');
 
 /** "At 8:00", "by 16:00": a time of day, not an amount. */
 const CLOCK = /\b(?:at|by|until|before|after|from|around) \d{1,2}:\d{2}(?: ?[ap]\.?m\.?)?,?\s*/gi;

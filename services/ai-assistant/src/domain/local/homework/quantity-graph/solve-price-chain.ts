@@ -1,5 +1,5 @@
 import { solveArithmetic } from '../arithmetic-solver.js';
-import { exact, plain, showExact, type Exact } from '../math-engine.js';
+import { exact, plain, type Exact, showDecimal as show } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
 import { showAnswer } from '../story/wording.js';
 import { readPriceChain, type PriceChain } from './price-chain.js';
@@ -10,7 +10,6 @@ import { readPriceChain, type PriceChain } from './price-chain.js';
  * cents, and it is checked a second way: dividing it back by each change (1 − 15% = 0.85, …) must give
  * the price again, and mathjs, computing in plain numbers, must agree.
  */
-const show = (v: Exact): string => showExact(v, 'decimal');
 const signOf = (chain: PriceChain, kind: 'discount' | 'tax' | 'tip'): 1 | -1 => (kind === 'discount' || chain.asked === 'keep' ? -1 : 1);
 
 function priceSteps(chain: PriceChain, base: Exact): { steps: SolutionStep[]; total: Exact } {

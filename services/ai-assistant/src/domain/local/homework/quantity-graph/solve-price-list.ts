@@ -5,7 +5,7 @@ import { showAnswer } from '../story/wording.js';
 import { splitQuestion } from './split-question.js';
 import { digits } from './read-rates.js';
 import { checkWithUnits, lotsTotal } from './lot-reading.js';
-import { askedTotal, asksMoneyLeft } from './lot-question.js';
+import { askedLotsTotal, asksMoneyLeft } from './lot-question.js';
 import { moneyStart } from './money-start.js';
 import { notALot } from './not-a-lot.js';
 import { priceListLots } from './price-list.js';
@@ -34,7 +34,7 @@ export function solvePriceList(statement: string): Solved | null {
   const start = left ? moneyStart(split.facts, split.question) : null;
   // Counts in the question itself ("How much do 38 pencils cost?") are not read here; a bill to pay with is.
   if ((digits(question).match(/\d+(?:\.\d+)?/g) ?? []).length > (start && !start.fromFacts ? 1 : 0)) return null;
-  if (left ? !start : NOT_A_SUM.test(`${split.facts} ${split.question}`.toLowerCase()) || !askedTotal(question)) return null;
+  if (left ? !start : NOT_A_SUM.test(`${split.facts} ${split.question}`.toLowerCase()) || !askedLotsTotal(question)) return null;
   const read = priceListLots(start?.facts ?? split.facts);
   if (!read || !buyersAsked(split.facts, split.question)) return null;
   const total = lotsTotal(read.lots);

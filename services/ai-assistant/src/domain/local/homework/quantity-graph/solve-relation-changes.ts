@@ -1,4 +1,4 @@
-import { exact, plain, showExact, type Exact } from '../math-engine.js';
+import { exact, plain, type Exact, showDecimal as show } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
 import { showAnswer } from '../story/wording.js';
 import { readQuestion, type Asked } from './read-question.js';
@@ -14,7 +14,6 @@ import { askedTime, readChange, sameNumberAsRelation, type Change } from './rela
  * amount no fact gives is tried with two different values and the answer must not depend on it.
  */
 type Values = Map<string, Exact>;
-const show = (v: Exact): string => showExact(v, 'decimal');
 
 /** Every amount from the relations; a free one gets `seed` when nothing else fixes it. */
 function solveValues(relations: readonly Relation[], seed: Exact): Values | null {

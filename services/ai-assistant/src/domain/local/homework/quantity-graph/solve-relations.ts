@@ -1,4 +1,4 @@
-import { exact, showExact, terminates, type Exact } from '../math-engine.js';
+import { exact, terminates, type Exact, showDecimal as show } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
 import { showAnswer } from '../story/wording.js';
 import type { Asked } from './read-question.js';
@@ -19,7 +19,6 @@ import { kindsTotal } from './kinds-total.js';
  */
 const MEASURE = /^(?:dollar|cent|mile|kilometer|meter|centimeter|foot|inch|yard|pound|ounce|gram|kilogram|gallon|liter|cup|hour|minute|year|month|week|day)$/;
 const name = (ref: string): string => displayName(ref.replace(/\|.*$/, '')) + (ref.includes('|') ? ` (${ref.replace(/^.*\|/, '')})` : '');
-const show = (v: Exact): string => showExact(v, 'decimal');
 
 interface Found { value: Exact; expression: string }
 

@@ -1,4 +1,4 @@
-import { showExact, type Exact } from '../math-engine.js';
+import { showDecimal as show } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
 import { tidyText } from '../story/read-story.js';
 import { showAnswer } from '../story/wording.js';
@@ -6,7 +6,7 @@ import { digits, readClause } from './read-rates.js';
 import { key } from './solve-rates.js';
 import { splitQuestion } from './split-question.js';
 import { checkWithUnits, lotsTotal, readLots, type Lot } from './lot-reading.js';
-import { askedTotal } from './lot-question.js';
+import { askedLotsTotal } from './lot-question.js';
 import { notALot, unpricedItem } from './not-a-lot.js';
 
 /**
@@ -27,7 +27,6 @@ export function lotSteps(question: string, found: readonly Lot[], sentence: stri
   ];
 }
 
-const show = (v: Exact): string => showExact(v, 'decimal');
 export const lotTerms = (found: readonly Lot[]): string => found.map((l) => (l.count ? `${show(l.count.value)} × ${show(l.rate.value)}` : show(l.rate.value))).join(' + ');
 
 export function solveSumOfProducts(statement: string): Solved | null {
@@ -35,7 +34,7 @@ export function solveSumOfProducts(statement: string): Solved | null {
   const text = split ? `${split.facts} ${split.question}`.toLowerCase() : '';
   if (!split || NOT_A_SUM.test(text) || notALot(text) || unpricedItem(digits(tidyText(split.facts)))) return null;
   const question = tidyText(split.question);
-  const target = askedTotal(question);
+  const target = askedLotsTotal(question);
   if (!target || target.size !== 1) return null;
   const asked = readClause(digits(question).replace(/[?.!]+\s*$/, ''));
   if (!asked || asked.length > 0) return null;

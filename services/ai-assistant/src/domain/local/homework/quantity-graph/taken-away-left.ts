@@ -1,4 +1,4 @@
-import { exact, showExact, type Exact } from '../math-engine.js';
+import { exact, type Exact, showDecimal as show } from '../math-engine.js';
 import type { SolutionStep, Solved, StorySchema } from '../steps.js';
 import { singular, tidyText } from '../story/read-story.js';
 import { plural, showAnswer } from '../story/wording.js';
@@ -84,7 +84,6 @@ export function solveTakenAwayLeft(statement: string): Solved | null {
   const [start, ...taken] = measures as [Counted, ...Counted[]];
   const left = taken.reduce((rest, m) => rest.sub(m.value), start.value);
   if (left.s < 0n || left.equals(0) || (left.d !== 1n && name !== 'dollar' && name !== 'cent')) return null;
-  const show = (v: Exact): string => showExact(v, 'decimal');
   const expression = `${show(start.value)} - (${taken.map((m) => show(m.value)).join(' + ')})`;
   // The second way, backward: what is left plus everything taken gives back the start.
   const back = taken.reduce((sum, m) => sum.add(m.value), left);
@@ -94,7 +93,6 @@ export function solveTakenAwayLeft(statement: string): Solved | null {
 }
 
 function stepsOf(problem: string, start: Counted, taken: readonly Counted[], left: Exact, unit: string, schema: StorySchema): SolutionStep[] {
-  const show = (v: Exact): string => showExact(v, 'decimal');
   const amount = (v: Exact): string => (unit === 'dollar' ? `$${show(v)}` : `${show(v)} ${plural(unit, v)}`);
   return [
     { kind: 'restate', problem },

@@ -1,4 +1,4 @@
-import { plain, showExact, type Exact } from '../math-engine.js';
+import { plain, type Exact, showDecimal as show } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
 import { singular } from '../story/read-story.js';
 import { showAnswer } from '../story/wording.js';
@@ -13,7 +13,6 @@ import { runChain, undo } from './run-chain.js';
  */
 const MORE = /^how many more ([a-z ]+?) (?:are there |were there |(?:does|do|did) [a-z]+ have )?than ([a-z ]+?)(?: are there| were there| (?:does|do|did) [a-z]+ have)?\??$/;
 const EITHER = /\beither ([a-z]+) or ([a-z]+)\??$/;
-const show = (v: Exact): string => showExact(v, 'decimal');
 
 function partNamed(words: string, chain: Chain): number | 'rest' | null {
   const wanted = words.split(' ').map(stem).filter((w) => w !== 'person' && w !== stem(chain.unit));

@@ -1,4 +1,4 @@
-import { exact, showExact, type Exact } from '../math-engine.js';
+import { exact, showDecimal as show } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
 import { splitQuestion } from '../quantity-graph/split-question.js';
 import { readStory, singular, type Quantity, type Story } from './read-story.js';
@@ -87,7 +87,6 @@ export function solveAverageOfValues(statement: string): Solved | null {
   if (mean.s < 0n || !mean.mul(100).d.toString().match(/^1$/)) return null;
   // The second way: the mean taken as many times as there are amounts gives the sum back.
   if (!mean.mul(values.length).equals(sum)) return null;
-  const show = (v: Exact): string => showExact(v, 'decimal');
   // The answer counts what the question names ("average score" names none: the number stands alone).
   const kind = story.question.unit ?? (values.some((q) => q.unit === unit) ? unit : '');
   const shown = per && kind ? `${kind} per ${per}` : kind;

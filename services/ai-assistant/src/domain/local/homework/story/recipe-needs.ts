@@ -1,4 +1,4 @@
-import { exact, plain, showExact, type Exact } from '../math-engine.js';
+import { exact, plain, type Exact, showDecimal as show } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
 import { splitQuestion } from '../quantity-graph/split-question.js';
 import { singular, tidyText } from './read-story.js';
@@ -81,7 +81,6 @@ export function solveRecipeNeeds(statement: string): Solved | null {
   return stepsFor(split.question, facts, sentence, `${check} = ${show(first.whole!)}`, value, first.unit);
 }
 
-const show = (v: Exact): string => showExact(v, 'decimal');
 
 /** "She still needs 2 more cups of flour. How many cups of flour did she put in?": called for less still needed. */
 function doneAnswer(question: string, thing: string, need: Need): Solved | null {

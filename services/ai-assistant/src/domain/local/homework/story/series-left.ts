@@ -1,4 +1,4 @@
-import { exact, plain, showExact, type Exact } from '../math-engine.js';
+import { exact, plain, type Exact, showDecimal as show } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
 import { splitQuestion } from '../quantity-graph/split-question.js';
 import { singular, tidyText } from './read-story.js';
@@ -20,7 +20,6 @@ const STILL = /^(?:if )?(?:you|he|she|they|[a-z]+) (?:are|is) yet to ([a-z]+) (\
 const LEFT_Q = /^how many more ([a-z]+) (?:do|does|did) (?:you|he|she|they|[a-z]+) still have to ([a-z]+)$/;
 const DONE_Q = /^how many ([a-z]+) (?:have|has) (?:you|he|she|they|[a-z]+) already ([a-z]+)$/;
 const stem = (verb: string): string => verb.replace(/(?:ed|e|s)$/, '');
-const show = (v: Exact): string => showExact(v, 'decimal');
 
 function readSentence(sentence: string, kinds: Map<string, Kind>): boolean {
   const whole = WHOLE.exec(sentence);

@@ -1,4 +1,4 @@
-import { exact, plain, showExact, type Exact } from '../math-engine.js';
+import { exact, plain, type Exact, showDecimal as show } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
 import { splitQuestion } from '../quantity-graph/split-question.js';
 import { singular } from './read-story.js';
@@ -14,7 +14,6 @@ import { showAnswer } from './wording.js';
  */
 const DAY_WORD = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|evening|night)$/;
 const TOGETHER = /\s+(?:altogether|in all|in total|together)$/;
-const show = (v: Exact): string => showExact(v, 'decimal');
 
 export interface Asked { unit: string; act: Set<string>; left: string[]; right: string[]; sign: 1 | -1; all: boolean }
 
