@@ -33,6 +33,7 @@ import { solveAverageOfValues } from './story/average-of-values.js';
 import { solveCheckedStory, type StorySolver } from './story-trust/checked-story.js';
 import { solveRemainderDivision } from './story-trust/remainder-division.js';
 import { solveCommonFactors } from './story-trust/common-factors.js';
+import { solveRatioParts } from './story-trust/ratio-parts.js';
 import { solveTakeAway } from './story-trust/take-away.js';
 import { solveSameActTotal } from './story-trust/same-act-total.js';
 import { solveRelationTotal } from './story-trust/relation-total.js';
@@ -62,7 +63,7 @@ const STORY_SOLVERS = STORY_READERS.map(guarded).concat(PORTION_SOLVERS);
 const MULTIPLE_SOLVERS = [solveRelations].map(guarded).concat(PORTION_SOLVERS);
 
 /** Readers of the shapes the schemas decline as a whole (greatest common factor, least common multiple, "the same number of" then changes). */
-const SHAPE_SOLVERS = [solveCommonFactors, solveRelationChanges].map(guarded);
+const SHAPE_SOLVERS = [solveCommonFactors, solveRelationChanges, solveRatioParts].map(guarded);
 
 /** A word problem read by the story solvers, checked, or null (the student gets the study guide). */
 export function solveStory(story: string): Solved | null {
