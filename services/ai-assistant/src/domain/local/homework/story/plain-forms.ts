@@ -1,3 +1,5 @@
+import { plainParts } from './plain-parts.js';
+
 /**
  * Two ways of saying a fact that the readers know in their plain form, rewritten before any reader
  * sees the story:
@@ -13,7 +15,7 @@ const FRONTED_EACH = /(^|[.!?]\s+)In each of the (\d+) ([a-z]+(?: [a-z]+)?), the
 const countNames = (names: string): number => names.split(/,? and |, /).length;
 
 export function plainForms(story: string): string {
-  return story
+  return plainParts(story)
     .replace(SHARED_AMONG, (_all, verb: string, names: string) => `${verb} ${countNames(names)} people`)
     .replace(FRONTED_EACH, (_all, start: string, count: string, things: string, be: string, amount: string) => `${start}There ${be} ${amount} in each of the ${count} ${things}.`);
 }
