@@ -6,6 +6,7 @@
  * - a fronted "each": "In each of the 5 clown cars, there are 28 clowns." is "There are 28 clowns in
  *   each of the 5 clown cars."
  */
+import { plainGsm } from './plain-gsm.js';
 import { plainParts } from './plain-parts.js';
 import { plainQuestions } from './plain-questions.js';
 import { plainVerbs } from './plain-verbs.js';
@@ -23,7 +24,7 @@ function sharersAndFrontedEach(story: string): string {
 }
 
 /** Every family of rewrites, in the order they apply: each sees the text the one before it wrote. */
-const REWRITES: ReadonlyArray<(story: string) => string> = [plainParts, plainVerbs, plainQuestions, sharersAndFrontedEach];
+const REWRITES: ReadonlyArray<(story: string) => string> = [plainGsm, plainParts, plainVerbs, plainQuestions, sharersAndFrontedEach];
 
 export function plainForms(story: string): string {
   return REWRITES.reduce((text, rewrite) => rewrite(text), story);
