@@ -34,6 +34,8 @@ import { solveCheckedStory, type StorySolver } from './story-trust/checked-story
 import { solveRemainderDivision } from './story-trust/remainder-division.js';
 import { solveCommonFactors } from './story-trust/common-factors.js';
 import { solveRatioParts } from './story-trust/ratio-parts.js';
+import { solvePercentChange } from './story-trust/percent-change.js';
+import { solvePercentRest } from './story-trust/percent-rest.js';
 import { solveTakeAway } from './story-trust/take-away.js';
 import { solveSameActTotal } from './story-trust/same-act-total.js';
 import { solveRelationTotal } from './story-trust/relation-total.js';
@@ -54,7 +56,7 @@ export const PORTION_READERS: readonly StorySolver[] = [solvePortionChain, solve
 /** Every story reader, in the order they are tried (the eval's lost-readings tool names them). */
 export const STORY_READERS: readonly StorySolver[] = [
   solveWordProblem, solveRelations, solveRates, solveSumOfProducts, solveLotsLeft, solvePriceList, solveLotsDifference, solveRatesOverPeriod, solveChangesLeft, solveTakenAwayLeft, solveLedger, solveEachContents, solveRestOfWhole, solveComparePhrases, solveRecipeNeeds, solveSeriesLeft, solveSettingParts, solveRemainderDivision, solveTakeAway, solveSameActTotal, solveRelationTotal, solveFromToChange,
-  solveVerbTotal, solvePartsThenSome, solveRateOverParts, solveSomeChange, solvePlaceChange, solvePeopleTotal, solveAverageOfValues,
+  solveVerbTotal, solvePartsThenSome, solveRateOverParts, solveSomeChange, solvePlaceChange, solvePeopleTotal, solveAverageOfValues, solvePercentChange, solvePercentRest,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */
