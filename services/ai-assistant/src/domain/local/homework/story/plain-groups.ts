@@ -24,7 +24,7 @@ function one(things: string): string {
 /** The word is a verb in "each bear <word>": the phrase before it is the subject. */
 function isVerb(things: string, word: string): boolean {
   const tokens = tag(`each ${one(things)} ${word} it`);
-  return ['VERB', 'AUX'].includes(tokens[2]?.pos ?? '');
+  return ['VERB', 'AUX'].includes(tokens[1 + things.split(' ').length]?.pos ?? '');
 }
 
 function eachOfThem(text: string): string {
