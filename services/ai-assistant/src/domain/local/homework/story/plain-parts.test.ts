@@ -7,7 +7,7 @@ describe('plain forms of a part of a whole', () => {
     expect(plainParts('Lena sold all but 5 cakes.')).toBe('Lena did not sell 5 cakes.');
     expect(plainParts('If Lena sells all but 5 of them, how much?')).toBe('If Lena does not sell 5 of them, how much?');
     expect(plainParts('If you catch all but 2 fish, how many?')).toBe('If you do not catch 2 fish, how many?');
-    expect(plainParts('Of his 20 socks, all but four were red.')).toBe('Of his 20 socks, four were not red.');
+    expect(plainParts('Of his 20 socks, all but four were red.')).toBe('Of his 20 socks, four were not red and the rest were red.');
   });
 
   it('turns "of which" into "and N of them"', () => {
@@ -18,7 +18,7 @@ describe('plain forms of a part of a whole', () => {
   });
 
   it('tells a fronted whole first, then its part', () => {
-    expect(plainParts("Out of Kim's 40 stamps, 6 were torn. How many stamps were not torn?")).toBe('Kim had 40 stamps. 6 of them were torn. How many stamps were not torn?');
+    expect(plainParts("Out of Kim's 40 stamps, 6 were torn. How many stamps were not torn?")).toBe('Kim had 40 stamps. 6 of them were torn and the rest were not torn. How many stamps were not torn?');
     expect(plainParts('Out of 30 runners who started the race, only 21 finished.')).toBe('There were 30 runners who started the race. Only 21 of them finished.');
     expect(plainParts('Out of the 12 dancers, 3 dancers are sick.')).toBe('There were 12 dancers. 3 dancers are sick.');
   });
