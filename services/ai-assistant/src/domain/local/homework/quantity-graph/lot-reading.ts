@@ -1,6 +1,6 @@
 import { create, all, type FactoryFunctionMap, type Unit } from 'mathjs';
 import { exact, type Exact } from '../math-engine.js';
-import { singular, tidyText } from '../story/read-story.js';
+import { singular, tidyText } from '../story/words.js';
 import { readMeasures, type Dimension, type Measure } from './read-rates.js';
 import { inStoryMoney, key } from './solve-rates.js';
 import { pricesAsRates } from './price-wording.js';

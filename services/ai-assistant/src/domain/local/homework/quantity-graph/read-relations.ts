@@ -1,5 +1,5 @@
 import { exact, type Exact } from '../math-engine.js';
-import { singular, tidyText } from '../story/read-story.js';
+import { singular, tidyText } from '../story/words.js';
 import { MULTIPLIER, readMultiplier, readNumber } from './multipliers.js';
 import { markRefs } from './refs.js';
 import { percentAsTimes } from './percent-more.js';

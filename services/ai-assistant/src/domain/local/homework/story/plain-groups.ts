@@ -1,5 +1,5 @@
 import { tag } from '../../text/nlp.js';
-import { singular } from './read-story.js';
+import { singular } from './words.js';
 
 /**
  * Equal groups said another way, rewritten into the plain form the readers know:
