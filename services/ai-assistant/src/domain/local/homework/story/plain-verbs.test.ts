@@ -42,6 +42,8 @@ describe('verbs said another way', () => {
   it('gives to one named taker, but leaves sharing among several alone', () => {
     expect(plainVerbs('She distributed 14 plums to Tom.')).toBe('She gave 14 plums to Tom.');
     expect(plainVerbs('He came across 9 coins.')).toBe('He found 9 coins.');
+    expect(plainVerbs('After stumbling upon 9 coins, he …')).toBe('After finding 9 coins, he …');
+    expect(plainVerbs('His dad gave him an additional 25 coins and an additional $4.')).toBe('His dad gave him 25 more coins and $4 more.');
     const shared = 'She distributed 14 plums to her friends equally.';
     expect(plainVerbs(shared)).toBe(shared);
   });

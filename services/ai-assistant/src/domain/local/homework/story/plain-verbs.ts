@@ -7,14 +7,15 @@ import { plainHaving } from './plain-having.js';
  * - the perfect: "has picked 3 balls" → "picked 3 balls" (what happened, said as done);
  * - a receiver said as passive: "was given another 36" → "got another 36";
  * - a verb behind "decided to", "chose to", "managed to", "ended up": "decided to buy 4" → "bought 4";
- * - "came across 9" → "found 9"; "distributed 28 pears to Dan" → "gave 28 pears to Dan";
- * - "include 22 more" → "add 22 more".
+ * - "came across 9", "stumbled upon 9" → "found 9"; "distributed 28 pears to Dan" → "gave 28 pears to Dan";
+ * - "include 22 more" → "add 22 more"; "an additional 25 quarters" → "25 more quarters".
  * Having said another way is in `plain-having.ts`.
  */
 const BE_HAVE = /\b(?:was|were|is|are|be|been|being|has|have|had|having|get|got)\s+$/i;
 const AFTER_AUX = /\b(?:to|did|does|do|didn't|doesn't|don't|will|would|can|could|should|must|may|might)\s+$/i;
 /** What a changed number looks like right after its verb: "3", "another 36", "an additional 5", "$4". */
-const AMOUNT = String.raw`(?=(?:(?:him|her|them|me|us|[A-Z][a-z]+) )?(?:another |an additional |an extra |a further |some more )?\$?\d)`;
+const COUNT_WORD = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty)\b`;
+const AMOUNT = String.raw`(?=(?:(?:him|her|them|me|us|[A-Z][a-z]+) )?(?:another |an additional |an extra |a further |some more )?(?:\$?\d|${COUNT_WORD}))`;
 /** A word with its first letter in either case, for patterns that must see capitals elsewhere. */
 const either = (word: string): string => `[${word[0]!.toUpperCase()}${word[0]}]${word.slice(1)}`;
 
@@ -59,15 +60,23 @@ function chosen(text: string): string {
   });
 }
 
-const ACROSS = /\b(came|comes|come) across\b/g;
-const FOUND: Readonly<Record<string, string>> = { came: 'found', comes: 'finds', come: 'find' };
+const ACROSS = /\b(came|comes|come|stumbled|stumbles|stumbling) (?:across|upon)\b/g;
+const FOUND: Readonly<Record<string, string>> = { came: 'found', comes: 'finds', come: 'find', stumbled: 'found', stumbles: 'finds', stumbling: 'finding' };
 /** "distributed 28 pears to Dan": given to one named taker, not shared among several. */
 const DISTRIBUTED = /\b(distributed|distributes|handed over|hands over)\s+(\d+(?:\.\d+)?\s+[a-z]+(?:\s+[a-z]+)?\s+to\s+(?:[A-Z][a-z]+|his|her|their))\b(?![^.?!]*\b(?:among|between|equally|evenly|each)\b)/g;
 const INCLUDE = /\b(include[sd]?)\s+(?=(?:\d+(?:\.\d+)?\s+(?:more|additional|extra)|another|an additional|an extra)\b)/g;
 const ADD: Readonly<Record<string, string>> = { include: 'add', includes: 'adds', included: 'added' };
+/** "gave him an additional 25 quarters" → "gave him 25 more quarters"; "spent an additional $5" → "spent $5 more". */
+// Things only: "travel an additional 180 miles" at a rate is read by the rate readers as it is.
+const ADDITIONAL = /\b(?:an additional|a further) (\d+(?:\.\d+)?) (?=[a-z])(?!(?:miles|kilometers|meters|feet|inches|yards|hours|minutes|seconds|days|weeks|months|years|liters|gallons|pounds|kilograms|grams|ounces|tons)\b)/g;
+const ADDITIONAL_MONEY = /\b(?:an additional|a further) (\$\d+(?:\.\d+)?)(?!\d|\.\d)/g;
+
+/** The rewrite on the statement's sentences only: the question keeps its words. */
+const inStatements = (text: string, rewrite: (sentence: string) => string): string =>
+  text.split(/(?<=[.!?])\s+/).map((sentence) => (sentence.trim().endsWith('?') ? sentence : rewrite(sentence))).join(' ');
 
 function others(text: string): string {
-  return text
+  return inStatements(text, (sentence) => sentence.replace(ADDITIONAL, '$1 more ').replace(ADDITIONAL_MONEY, '$1 more'))
     .replace(ACROSS, (_all, v: string) => FOUND[v]!)
     .replace(DISTRIBUTED, (_all, v: string, rest: string) => `${/s$/.test(v.split(' ')[0]!) ? 'gives' : 'gave'} ${rest}`)
     .replace(INCLUDE, (_all, v: string) => `${ADD[v]} `);
