@@ -53,3 +53,11 @@ describe('verbs said another way', () => {
     expect(solveStory('Nia had 30 stickers. She distributed 12 stickers to Bo. How many stickers does Nia have left?')?.answer).toBe('18 stickers');
   });
 });
+
+describe('verbs whose plain synonym could change the sign stay', () => {
+  it('keeps finding out, having an additional amount and giving to a counted group', () => {
+    for (const story of ['He discovered 3 were broken.', 'Sam has an additional 4 cards.', 'She distributed 20 pens to her 4 friends.', 'Ava had red 5 times.']) {
+      expect(plainVerbs(story)).toBe(story);
+    }
+  });
+});

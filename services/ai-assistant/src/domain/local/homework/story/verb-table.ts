@@ -44,8 +44,6 @@ export const SYNONYMS: readonly Synonym[] = [
   { forms: ['misplace', 'misplaced', 'misplaces'], plain: 'lose', participle: 'lost' },
   { forms: ['gift', 'gifted', 'gifts'], plain: 'give', participle: 'given' },
   { forms: ['cultivate', 'cultivated', 'cultivates'], plain: 'grow', participle: 'grown' },
-  // "The farm is located 3 miles away": no participle, so the passive stays.
-  { forms: ['locate', 'located', 'locates'], plain: 'find' },
   { forms: ['gain', 'gained', 'gains'], plain: 'get' },
   { forms: ['eliminate', 'eliminated', 'eliminates'], plain: 'remove', participle: 'removed' },
 ];
