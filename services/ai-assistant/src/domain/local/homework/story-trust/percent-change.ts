@@ -1,7 +1,7 @@
 import { exact, showDecimal as show, type Exact } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
 import { splitQuestion } from '../quantity-graph/split-question.js';
-import { singular, tidyText } from '../story/read-story.js';
+import { singular, tidyText } from '../story/words.js';
 import { showAnswer } from '../story/wording.js';
 
 /**

@@ -1,4 +1,4 @@
-import { singular } from '../story/read-story.js';
+import { singular } from '../story/words.js';
 
 /**
  * How a ratio story names its parts: "the ratio of boys to girls is 5:7" (boys, girls), "red and blue
