@@ -41,6 +41,7 @@ import { solveSameActTotal } from './story-trust/same-act-total.js';
 import { solveRelationTotal } from './story-trust/relation-total.js';
 import { solveFromToChange } from './story-trust/from-to-change.js';
 import { plainForms } from './story/plain-forms.js';
+import { solveTrips } from './story/trips.js';
 import { rejectReading } from './guards/accepted-reading.js';
 import { wordProblemReaders } from './word-problem-guard.js';
 import { comparedAsThan } from './quantity-graph/relation-phrases.js';
@@ -55,7 +56,7 @@ const guarded = (solve: StorySolver): StorySolver => (statement) => {
 export const PORTION_READERS: readonly StorySolver[] = [solvePortionChain, solvePriceChain, solveSimpleInterest, solveKindsLeft, solvePairMultiple, solveOwnersLeft];
 /** Every story reader, in the order they are tried (the eval's lost-readings tool names them). */
 export const STORY_READERS: readonly StorySolver[] = [
-  solveWordProblem, solveRelations, solveRates, solveSumOfProducts, solveLotsLeft, solvePriceList, solveLotsDifference, solveRatesOverPeriod, solveChangesLeft, solveTakenAwayLeft, solveLedger, solveEachContents, solveRestOfWhole, solveComparePhrases, solveRecipeNeeds, solveSeriesLeft, solveSettingParts, solveRemainderDivision, solveTakeAway, solveSameActTotal, solveRelationTotal, solveFromToChange,
+  solveWordProblem, solveRelations, solveRates, solveSumOfProducts, solveLotsLeft, solvePriceList, solveLotsDifference, solveRatesOverPeriod, solveChangesLeft, solveTakenAwayLeft, solveLedger, solveEachContents, solveRestOfWhole, solveComparePhrases, solveRecipeNeeds, solveSeriesLeft, solveSettingParts, solveRemainderDivision, solveTakeAway, solveSameActTotal, solveRelationTotal, solveFromToChange, solveTrips,
   solveVerbTotal, solvePartsThenSome, solveRateOverParts, solveSomeChange, solvePlaceChange, solvePeopleTotal, solveAverageOfValues, solvePercentChange, solvePercentRest,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
