@@ -21,5 +21,6 @@ describe('the rest of a whole after a percent of it', () => {
     expect(answer('A choir has 50 singers. 60% are girls. How many more girls than boys are there?')).toBeNull();
     expect(answer('A choir has 55 singers. 30% are girls. How many boys are in the choir?')).toBeNull();
     expect(answer('A choir has 50 singers. 60% are girls. How many girls are in the choir?')).toBeNull();
+    expect(answer('There are 40 students in a class. 25% of them are absent. How many students are not present?')).toBeNull();
   });
 });

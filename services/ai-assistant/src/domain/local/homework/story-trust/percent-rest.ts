@@ -21,6 +21,10 @@ const groups = (text: string): Set<string> => new Set([...text.toLowerCase().mat
 
 /** Whether the question asks the part the percent leaves, not the percent's own part. */
 function asksRest(facts: string, question: string): boolean {
+  // "How many are not present?" after "25% are absent": the question must deny the percent's own word.
+  const denied = /\bnot (?:be |been )?([a-z]+)|n't (?:be |been )?([a-z]+)/.exec(question);
+  const word = denied?.[1] ?? denied?.[2];
+  if (word) return facts.toLowerCase().includes(word.slice(0, Math.max(4, word.length - 2)));
   if (REST_ASKED.test(question)) return true;
   const [told, asked] = [groups(facts.replace(/\bthe rest (?:are|were) [a-z]+/i, '')), groups(question)];
   const pair = PAIRS.find(([a, b]) => (told.has(a) && asked.has(b) && !asked.has(a)) || (told.has(b) && asked.has(a) && !asked.has(b)));
