@@ -10,6 +10,8 @@ describe('verbs said another way', () => {
     expect(plainVerbs('Then she misplaced another 2 keys.')).toBe('Then she lost another 2 keys.');
     expect(plainVerbs('Her aunt gifted her 8 stamps.')).toBe('Her aunt gave her 8 stamps.');
     expect(plainVerbs('How many pens did she need to purchase?')).toBe('How many pens did she need to buy?');
+    expect(plainVerbs('Then 3 were devoured by goats.')).toBe('Then 3 were eaten by goats.');
+    expect(plainVerbs('Goats destroyed 4 of them.')).toBe('Goats broke 4 of them.');
   });
 
   it('leaves a synonym alone when it acts on no amount', () => {

@@ -24,11 +24,13 @@ function synonyms(text: string): string {
   for (const { forms: [base, past, third], plain, participle } of SYNONYMS) {
     const verb = plainVerb(plain)!;
     // "discovered that 31 were cracked" finds out, not finds: only a verb acting on an amount, or the question's own verb after "did".
-    out = out.replace(new RegExp(`\\b(${[base, past, third].map(either).join('|')})\\b(?:(?=\\s*\\?)|\\s+${AMOUNT})`, 'g'), (all: string, word: string, at: number, text: string) => {
+    out = out.replace(new RegExp(`\\b(${[base, past, third].map(either).join('|')})\\b(?:(?=\\s*\\?)|(?=\\s+by\\b)|\\s+${AMOUNT})`, 'g'), (all: string, word: string, at: number, text: string) => {
       const before = text.slice(0, at);
       const lower = word.toLowerCase();
       const cased = (w: string): string => all.replace(word, word[0] === word[0]!.toUpperCase() ? w[0]!.toUpperCase() + w.slice(1) : w);
       if (lower === base) return AFTER_AUX.test(before) ? cased(verb.base) : all;
+      // "3 were devoured by rabbits": only the passive is followed by its doer.
+      if (/^\s+by\b/.test(text.slice(at + all.length)) && !BE_HAVE.test(before)) return all;
       if (/\?/.test(all.slice(word.length)) || /^\s*\?/.test(text.slice(at + all.length))) return all;
       // "discovered 3 were broken" finds out about them: no getting.
       if (/^\S+(?:\s+[a-z]+)?\s+(?:were|was|are|is|had)\b/.test(text.slice(at + all.length))) return all;

@@ -45,5 +45,6 @@ export const SYNONYMS: readonly Synonym[] = [
   { forms: ['gift', 'gifted', 'gifts'], plain: 'give', participle: 'given' },
   { forms: ['cultivate', 'cultivated', 'cultivates'], plain: 'grow', participle: 'grown' },
   { forms: ['gain', 'gained', 'gains'], plain: 'get' },
+  { forms: ['destroy', 'destroyed', 'destroys'], plain: 'break', participle: 'broken' },
   { forms: ['eliminate', 'eliminated', 'eliminates'], plain: 'remove', participle: 'removed' },
 ];
