@@ -63,16 +63,21 @@ function kindOf(verb: string): EventKind {
   return GAIN_VERBS.has(verb) ? 'gain' : 'other';
 }
 
+/** "gave him an additional 25": the words that say "more" do not stand between the giving and the one given to. */
+const givenLead = (q: Quantity): string => q.lead.replace(/\s(?:an\s+)?(?:additional|another|extra|further)\s*$/, ' ');
+
 const KIN = 'mom|dad|mother|father|brother|sister|friend|friends|aunt|uncle|grandma|grandpa|grandmother|grandfather|cousin|neighbor|teacher';
 /**
  * "Her dad gave her 4 more dollars", "Jack gave him 20 marbles": the one given to is the story's first
  * owner, when the giver is plainly someone else; undefined when that is not plain.
  */
 function receiverOf(q: Quantity, protagonist: string | null): string | null | undefined {
-  if (!/\bgave\s+(?:him|her|them)\s*$/.test(q.lead) || protagonist === null) return undefined;
-  if (new RegExp(`\\b(?:his|her|their)\\s+(?:${KIN})\\s+(?:then\\s+|also\\s+)?gave\\s+(?:him|her|them)\\s*$`).test(q.lead)) return q.owner === protagonist ? protagonist : undefined;
-  return q.owner !== null && q.owner !== protagonist && new RegExp(`^\\s*${q.owner}\\s+(?:then\\s+|also\\s+)?gave\\s+(?:him|her|them)\\s*$`).test(q.lead) ? protagonist : undefined;
+  const lead = givenLead(q);
+  if (!/\bgave\s+(?:him|her|them)\s*$/.test(lead) || protagonist === null) return undefined;
+  if (new RegExp(`\\b(?:his|her|their)\\s+(?:${KIN})\\s+(?:then\\s+|also\\s+)?gave\\s+(?:him|her|them)\\s*$`).test(lead)) return q.owner === protagonist ? protagonist : undefined;
+  return q.owner !== null && q.owner !== protagonist && new RegExp(`^\\s*${q.owner}\\s+(?:then\\s+|also\\s+)?gave\\s+(?:him|her|them)\\s*$`).test(lead) ? protagonist : undefined;
 }
+
 
 const offsetOf = (story: Story, q: Quantity): number => Math.max(0, (story.facts[q.sentence] ?? '').toLowerCase().indexOf(q.clause));
 
@@ -89,7 +94,7 @@ export function readEvents(story: Story): LedgerEvent[] | null {
     if (!verb) return null;
     const sentence = (story.facts[q.sentence] ?? '').toLowerCase();
     // "her mom gave her 9": the one given to gains, and who that is the words do not say plainly.
-    const toSomeone = /\b(?:gave|gives|give|paid|pays|sent|lent|handed)\s+(?:her|him|them|me|us|[a-z]+)\s*$/.test(q.lead.trim() + ' ') && !/\b(?:gave|gives|give|paid|pays|sent|lent|handed)\s+(?:away|out|back|up|the|a|an)\s*$/.test(q.lead);
+    const toSomeone = /\b(?:gave|gives|give|paid|pays|sent|lent|handed)\s+(?:her|him|them|me|us|[a-z]+)\s*$/.test(givenLead(q).trim() + ' ') && !/\b(?:gave|gives|give|paid|pays|sent|lent|handed)\s+(?:away|out|back|up|the|a|an)\s*$/.test(givenLead(q));
     // "had 336 crayons left while not having lost a single eraser": the denial is about the eraser.
     const ownWords = `${q.lead} ${q.written} ${q.trail.split(/\b(?:while|and|but|then)\b/)[0] ?? ''}`;
     // "2 people got off": the particle turns getting into leaving.

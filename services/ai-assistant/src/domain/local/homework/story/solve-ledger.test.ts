@@ -26,6 +26,11 @@ describe('ledger: each number is an event on one thing, the question picks thing
     expect(answer('Last month Nora had 20 dollars and Omar had 50 dollars. This week Nora walked dogs earning 15 dollars and raked leaves earning 9 dollars. How much money did Nora earn this week?')).toBe('$24');
   });
 
+  it('reads a gift "an additional" amount to the owner as a gain, and one given away as a loss', () => {
+    expect(answer('Rita had 30 beads. Her aunt gave her an additional 12 beads. How many beads does Rita have now?')).toBe('42 beads');
+    expect(answer('Rita had 30 beads. She gave an additional 12 beads to Omar. How many beads does Rita have now?')).toBe('18 beads');
+  });
+
   it('declines a number that may count the asked thing, a total, a plan, or a change it cannot read', () => {
     expect(answer('Sam went to 10 chess games this year. He went to 8 games last year. How many chess games did Sam go to?')).toBeNull();
     expect(answer('Tom read 12 pages on Monday and 9 pages on Tuesday. How many pages did Tom read in all?')).toBeNull();
