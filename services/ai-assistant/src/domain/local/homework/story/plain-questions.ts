@@ -87,7 +87,7 @@ export function plainQuestion(text: string): string {
   if (!/(?:^|[,;]\s*|\b(?:then|so)\s+)$/i.test(found.lead ?? '')) return text;
   const head = order ? (order.head!.toLowerCase() as 'many' | 'much') : number ? null : 'much';
   // "the number of the storybooks she has": the things the story told of.
-  const parts = head ? askedOf(head, found.rest!) : thingAndRest(found.measure === 'sum' ? found.rest! : found.rest!.replace(/^the (?=[a-z])/i, ''));
+  const parts = head ? askedOf(head, found.rest!) : thingAndRest(found.rest!.replace(/^the (?=[a-z])/i, ''));
   // "the sum of the ages": a sum of values each thing has, not a count of things.
   if (parts && /\b(?:ages|heights|weights|lengths|prices|costs|values|scores|speeds|widths)$/i.test(parts[0])) return text;
   if (!parts) return text;
