@@ -70,7 +70,7 @@ export function directQuestion(asked: Asked): string | null {
   // "How many seeds are there when …": a clause of time or condition follows no verb of the thing's own.
   if (/^(?:when|if|after|before|once|since|so|because)$/i.test(first.text)) return asked.thing ? `${lead} ${beFor(asked)} there ${rest}` : null;
   const intransitive = /^(?:remain|stay)$/.test(first.lemma);
-  if (first.pos === 'ADP' || first.pos === 'ADV' || PARTICIPLE.test(first.text) || (!relative && !intransitive && first.pos === 'VERB' && first.lemma !== first.text.toLowerCase())) {
+  if (first.pos === 'ADP' || first.pos === 'ADV' || (first.pos === 'ADJ' && tokens[1]?.pos === 'ADP') || PARTICIPLE.test(first.text) || (!relative && !intransitive && first.pos === 'VERB' && first.lemma !== first.text.toLowerCase())) {
     return asked.thing ? `${lead} ${beFor(asked)} ${rest}` : null;
   }
   if (first.pos === 'AUX' || first.pos === 'VERB') return asked.thing ? `${lead} ${rest}` : null;

@@ -30,10 +30,14 @@ describe('plain forms of the question', () => {
     expect(plainQuestion('What is the new total number of cups on the tray?')).toBe('How many cups are on the tray now?');
     expect(plainQuestion('What amount of flour is left in the bag?')).toBe('How much flour is left in the bag?');
     expect(plainQuestion('What is the total number of drawing pins she owns?')).toBe('How many drawing pins does she own in total?');
+    expect(plainQuestion('Calculate the total stamps he received after the fair.')).toBe('How many stamps did he receive in total after the fair?');
+    expect(plainQuestion('Calculate the total amount spent on games.')).toBe('How much money is spent on games in total?');
+    expect(plainQuestion('What is the total count of the shells she now has?')).toBe('How many shells does she now have in total?');
+    expect(plainQuestion('What is the count of pens present in the box?')).toBe('How many pens are present in the box?');
   });
 
   it('leaves alone what it cannot turn round', () => {
-    for (const text of ['Now Lena must figure out how many jars she can fill.', 'The number of pens that Ann has and the number of pens that Bo has is how many in total?', 'Determine how much taller the oak is than the pine.', 'What is the number of red and blue cars?', 'How many cards does Nia have?']) {
+    for (const text of ['Now Lena must figure out how many jars she can fill.', 'The number of pens that Ann has and the number of pens that Bo has is how many in total?', 'Determine how much taller the oak is than the pine.', 'What is the number of red and blue cars?', 'What is the sum of the ages of the two boys?', 'What is the greatest number of baskets she can fill?', 'What was the total weight of nuts bought?', 'How many cards does Nia have?']) {
       expect(plainQuestion(text)).toBe(text);
     }
   });

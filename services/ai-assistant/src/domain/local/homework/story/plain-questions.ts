@@ -15,6 +15,7 @@ import { plainPossessed } from './plain-possessed.js';
  *   pens do Ann and Bo have in total?".
  * A "total" of the old wording stays as "in total". Anything this cannot turn round is left alone.
  */
+// "the greatest number of" stays: it asks for a common factor or multiple, not a count of the story.
 const TOTAL = String.raw`(?:(?<now>new|current|final|present|resulting) )?(?:(?<total>total|combined|overall|entire|cumulative) )?`;
 const MEASURE = String.raw`(?<measure>number|count|quantity|amount|sum)`;
 /** "[lead-in, ]what is the total number of <thing and rest>?" */
@@ -26,6 +27,10 @@ const WHAT_AMOUNT = /\bwhat (?:amount|quantity|sum) of\b/i;
 const WHAT_NUMBER = /\bwhat number of\b/i;
 /** "[lead-in, ]find the total amount she needs to pay." */
 const AMOUNT = new RegExp(String.raw`^(?<lead>.*?)\b(?<ask>${WHAT_IS}|${ORDER}) the ${TOTAL}(?:amount|sum) (?!of\b)(?<rest>.+?)\s*[.?]$`, 'i');
+/** "[lead-in, ]calculate the total points she received." */
+const TOTAL_THINGS = new RegExp(String.raw`^(?<lead>.*?)\b(?<ask>${WHAT_IS}|${ORDER}) the (?<total>total|combined|overall) (?!number|count|quantity|amount|sum)(?<rest>[a-z].+?)\s*[.?]$`, 'i');
+/** "the total amount spent on toys": an amount spent, paid or earned is money. */
+const MONEY_VERB = /^(?:spent|paid|earned|saved|raised|made|received|collected|owed|charged)\b/i;
 /** "[lead-in, ]determine how many <thing and rest>." */
 const ORDER_HOW = new RegExp(String.raw`^(?<lead>.*?)\b${ORDER} how (?<head>many|much) (?<rest>.+?)\s*[.?]$`, 'i');
 const ALREADY_TOTAL = /\b(?:in total|in all|altogether|combined|all together|together)\b/i;
@@ -57,12 +62,23 @@ function sentence(lead: string, asked: Asked, total: 'in total' | 'now' | null):
 function askedOf(head: 'many' | 'much', words: string): [string, string] | null {
   const parts = thingAndRest(words);
   const named = parts && tag(parts[0]).every((t) => t.pos === 'PROPN');
+  if (head === 'much' && !parts && MONEY_VERB.test(words)) return ['money', words];
   return head === 'much' && (!parts || named) ? ['', words] : parts;
+}
+
+/** "the total points she received": the total of things counted one by one, asked as a number of them. */
+function pluralThings(text: string): RegExpExecArray | null {
+  const match = TOTAL_THINGS.exec(text);
+  const thing = match && thingAndRest(match.groups!.rest!)?.[0];
+  const last = thing ? tag(thing.split(' of ')[0]!).pop() : undefined;
+  const plural = !!last && last.pos === 'NOUN' && last.lemma !== last.text.toLowerCase() && !/^(?:savings|earnings|winnings)$/i.test(last.text);
+  if (match && plural) match.groups!.measure = 'number';
+  return plural ? match : null;
 }
 
 /** One question sentence in its plain form, or the sentence unchanged. */
 export function plainQuestion(text: string): string {
-  const number = (NUMBER_OF.exec(text) ?? IS_WHAT.exec(text))?.groups;
+  const number = (NUMBER_OF.exec(text) ?? IS_WHAT.exec(text) ?? pluralThings(text))?.groups;
   const amount = number ? undefined : AMOUNT.exec(text)?.groups;
   const order = number || amount ? undefined : ORDER_HOW.exec(text)?.groups;
   const found = number ?? amount ?? order;
@@ -70,7 +86,10 @@ export function plainQuestion(text: string): string {
   if (!found) return text.replace(WHAT_AMOUNT, (w) => (w.startsWith('W') ? 'How much' : 'how much')).replace(WHAT_NUMBER, (w) => (w.startsWith('W') ? 'How many' : 'how many'));
   if (!/(?:^|[,;]\s*|\b(?:then|so)\s+)$/i.test(found.lead ?? '')) return text;
   const head = order ? (order.head!.toLowerCase() as 'many' | 'much') : number ? null : 'much';
-  const parts = head ? askedOf(head, found.rest!) : thingAndRest(found.rest!);
+  // "the number of the storybooks she has": the things the story told of.
+  const parts = head ? askedOf(head, found.rest!) : thingAndRest(found.rest!.replace(/^the (?=[a-z])/i, ''));
+  // "the sum of the ages": a sum of values each thing has, not a count of things.
+  if (parts && /\b(?:ages|heights|weights|lengths|prices|costs|values|scores|speeds|widths)$/i.test(parts[0])) return text;
   if (!parts) return text;
   const asked: Asked = { head: head ?? headFor(found.measure!, parts[0]), thing: parts[0], rest: `${parts[1]}${found.tail ?? ''}`, be: beOf(found.ask ?? '') };
   return sentence(found.lead ?? '', asked, found.now ? 'now' : found.total ?? found.sum ? 'in total' : null) ?? text;
