@@ -1,7 +1,7 @@
 import type { Quantity, Story } from './read-story.js';
 import type { Candidate } from './schemas.js';
 
-const LOSSY = /\b(?:gave|give|gives|sold|lost|ate|broken|broke|used|but|except|left|missing|not|n't)\b/;
+const LOSSY = /\b(?:gave|give|gives|sold|lost|ate|broken|broke|used|but|except|left|missing|absent|not|n't)\b/;
 const TIME_UNITS = new Set(['hour', 'minute', 'second', 'day', 'week', 'month', 'year']);
 const MONEY = new Set(['dollar', 'cent']);
 

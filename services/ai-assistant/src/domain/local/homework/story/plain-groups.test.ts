@@ -31,6 +31,13 @@ describe('plain forms of equal groups', () => {
     expect(plainGroups(unequal)).toBe(unequal);
   });
 
+  it('names the people asked about as "each of them" when one kind of people is counted', () => {
+    expect(plainGroups('Mo has 20 stickers and 3 books. He gives the stickers equally to 4 friends. How many stickers will each of them get?')).toBe('Mo has 20 stickers and 3 books. He gives the stickers equally to 4 friends. How many stickers will each friend get?');
+    expect(plainGroups('There are 5 vans, and each one of them has 9 seats.')).toBe('There are 5 vans, and each van has 9 seats.');
+    const twoKinds = '4 boys and 4 girls share 24 grapes. How many grapes will each of them get?';
+    expect(plainGroups(twoKinds)).toBe(twoKinds);
+  });
+
   it('leaves "each of the" after a preposition and questions about each alone', () => {
     const story = 'There are 5 pens in each of the 3 boxes. How many pens will each of them get?';
     expect(plainGroups(story)).toBe(story);

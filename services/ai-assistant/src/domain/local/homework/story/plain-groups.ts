@@ -10,7 +10,7 @@ import { singular } from './words.js';
  */
 const NUM = String.raw`(?:\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
 const THINGS = String.raw`((?:[a-z]+ ){0,2}?[a-z]+s)`;
-const EACH_OF_THEM = new RegExp(String.raw`\b(${NUM}) ${THINGS}\b([^.?!]*?)\beach of them (\w+) (\d)`, 'g');
+const EACH_OF_THEM = new RegExp(String.raw`\b(${NUM}) ${THINGS}\b([^.?!]*?)\beach (?:one )?of them (\w+) (\d)`, 'g');
 const EACH_OF_THE = new RegExp(String.raw`(^|[.!?]\s+|\b[Ii]f )[Ee]ach of the (${NUM}) ${THINGS} (\w+)\b`, 'g');
 const EACH_OF_WHICH = new RegExp(String.raw`\b(${NUM}) ${THINGS},? each of (?:which|whom) (has|had|have|contains|contained|held|holds) (\d)`, 'g');
 const PAST = /(?:ed|had|was|were|got|held|took|gave|ate|brought|made|sold)$/;
@@ -66,7 +66,18 @@ function namedShare(text: string): string {
   return shared ? told.replace(/\beach of them\b/g, 'each person') : told;
 }
 
+/** "How many candies will each of them get?" after "9 friends": the one kind of people counted. */
+const PEOPLE = '(people|persons|friends|kids|children|students|pupils|boys|girls|players|members|guests|classmates|workers|siblings|cousins|neighbors|adults|campers|passengers|customers|employees|teammates)';
+const COUNTED_PEOPLE = new RegExp(String.raw`\b${NUM} (?:[a-z]+ )?${PEOPLE}\b`, 'g');
+const EACH_ASKED = /(\bhow (?:many|much) [^.?!]*?\beach )(?:one )?of them\b/i;
+
+function eachOfThemAsked(text: string): string {
+  const kinds = new Set([...text.matchAll(COUNTED_PEOPLE)].map((m) => m[1]));
+  const [kind] = [...kinds];
+  return kinds.size === 1 && kind ? text.replace(EACH_ASKED, (_all, asked: string) => `${asked}${singular(kind)}`) : text;
+}
+
 export function plainGroups(story: string): string {
-  const groups = namedShare(groupSizeAsked(eachOfThe(eachOfThem(story))));
+  const groups = eachOfThemAsked(namedShare(groupSizeAsked(eachOfThe(eachOfThem(story)))));
   return groups.replace(EACH_OF_WHICH, (_all, count: string, things: string, verb: string, digit: string) => `${count} ${things}. Each ${one(things)} ${verb} ${digit}`);
 }

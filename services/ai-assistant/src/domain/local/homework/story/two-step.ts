@@ -2,7 +2,7 @@ import type { Quantity, Story } from './read-story.js';
 import type { Candidate } from './schemas.js';
 
 /** Words that say a part was taken away from the total before the rest is grouped or priced. */
-const REMOVED = /\b(?:handed|deleted|removed|donated|gave|give|gives|sold|ate|spent|spends|used|lost|broke|threw|didn't|did not|weren't|wasn't|were not|not|broken|cooked|already|finished|painted|graded|read|washed)\b/;
+const REMOVED = /\b(?:handed|deleted|removed|absent|donated|gave|give|gives|sold|ate|spent|spends|used|lost|broke|threw|didn't|did not|weren't|wasn't|were not|not|broken|cooked|already|finished|painted|graded|read|washed)\b/;
 
 function removedPart(story: Story, unit: string, rate: Quantity): [Quantity, Quantity] | null {
   const same = story.quantities.filter((q) => q !== rate && q.unit === unit && q.per === null);
