@@ -14,6 +14,11 @@ function removedPart(story: Story, unit: string, rate: Quantity): [Quantity, Qua
   return [total, part];
 }
 
+/** "She sold 7 bars for $6 each": the money is for the part sold, not for the rest that was kept. */
+function soldPriced(part: Quantity, rate: Quantity): boolean {
+  return rate.unit === 'dollar' && /\b(?:sold|sells?|selling)\b/.test(part.lead) && !/\b(?:not|n't|never)\b/.test(part.lead);
+}
+
 /**
  * Take away, then group or price the rest: "He bought 12 boxes and gave 5 away; each box has 3 pieces"
  * → (12 − 5) × 3; "18 people were invited, 12 didn't come; tables hold 3 people each" → (18 − 12) ÷ 3.
@@ -30,7 +35,7 @@ export function restThenGroups(story: Story): Candidate | null {
   const howLong = /\bhow (?:much )?long(?:er)?\b/.test(q) && /^(?:second|minute|hour|day|week)$/.test(rate.unit);
   if (perThing && (story.question.unit === rate.unit || howLong || (story.question.asksMoney && rate.unit === 'dollar'))) {
     const [total, part] = perThing;
-    if (others.length !== 2) return null;
+    if (others.length !== 2 || soldPriced(perThing[1], rate)) return null;
     return { schema: 'rest-then-groups', expression: `(${total.value} - ${part.value}) * ${rate.value}`, used: [total, part, rate], unit: rate.unit };
   }
   // Rate in the same unit as the total: (total − part) ÷ rate groups.
