@@ -6,6 +6,8 @@
  * - a fronted "each": "In each of the 5 clown cars, there are 28 clowns." is "There are 28 clowns in
  *   each of the 5 clown cars."
  */
+import { plainOrder } from './plain-order.js';
+
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
 const FRONTED_EACH = /(^|[.!?]\s+)In each of the (\d+) ([a-z]+(?: [a-z]+)?), there (are|is|were|was) (\d+(?:\.\d+)? [a-z]+(?: [a-z]+)?)\./g;
@@ -13,7 +15,7 @@ const FRONTED_EACH = /(^|[.!?]\s+)In each of the (\d+) ([a-z]+(?: [a-z]+)?), the
 const countNames = (names: string): number => names.split(/,? and |, /).length;
 
 export function plainForms(story: string): string {
-  return story
+  return plainOrder(story)
     .replace(SHARED_AMONG, (_all, verb: string, names: string) => `${verb} ${countNames(names)} people`)
     .replace(FRONTED_EACH, (_all, start: string, count: string, things: string, be: string, amount: string) => `${start}There ${be} ${amount} in each of the ${count} ${things}.`);
 }

@@ -1,0 +1,51 @@
+import { CARDINAL_WORD } from '../../text/cardinals.js';
+import { afterDoingFacts } from './after-doing.js';
+import { capitalize, isClause, type FactsFirst } from './order-clauses.js';
+
+/**
+ * Facts told inside the question, said first as a sentence of their own, the plain order the readers
+ * know:
+ * - a leading condition: "If Nancy grew 2 onions, how many onions did Mike grow?" is
+ *   "Nancy grew 2 onions. How many onions did Mike grow?" (also "Given that", "Suppose", "Assuming",
+ *   "After his dad took 75 nickels");
+ * - a trailing condition: "How many will she have left if she is given another 36?" is
+ *   "She is given another 36. How many will she have left?"
+ * A condition that is not a fact of the story is left as it is: a wish against the facts ("If he
+ * were", "had he been", "instead") or a clause the question does not follow from.
+ */
+const LEADS = String.raw`If|Given that|Suppose(?: that)?|Assuming(?: that)?|Provided(?: that)?|After|Now that`;
+const LEADING = new RegExp(String.raw`^(?:${LEADS}),? (.+?),(?: then)? ((?:how|what)\b[^?]*\?)$`);
+const TRAILS = String.raw`if|given that|assuming(?: that)?|provided(?: that)?`;
+const TRAILING = new RegExp(String.raw`^((?:How|What)\b.+?),? (?:${TRAILS}) ([^?]+)\?$`);
+// A fact tells an amount; "if they put their dolls together" is how the question is meant, left in it.
+const AMOUNT = new RegExp(String.raw`\d|\b(?:${CARDINAL_WORD})\b`, 'i');
+const AGAINST_FACTS = new RegExp(String.raw`\b(?:(?:I|he|she|it|[A-Z][a-z]+) were|had (?!(?:${CARDINAL_WORD})\b)(?:been|\w+ed|\w+en)|instead|would have|could have|rather)\b`);
+
+// "If he reads the same number of pages each day": an assumption of the question, read with it.
+const ASSUMED = /\bthe same (?:number|amount|quantity)\b/;
+
+const asFact = (clause: string): string | null =>
+  AMOUNT.test(clause) && !AGAINST_FACTS.test(clause) && !ASSUMED.test(clause) && isClause(clause) ? `${capitalize(clause)}.` : null;
+
+function leadingFacts(sentence: string): FactsFirst | null {
+  const leading = LEADING.exec(sentence);
+  const fact = leading ? asFact(leading[1]!) : null;
+  return fact ? { facts: [fact], question: capitalize(leading![2]!) } : null;
+}
+
+function trailingFacts(sentence: string): FactsFirst | null {
+  const trailing = TRAILING.exec(sentence);
+  // "How many … when …, if …": a question with a second condition keeps both.
+  if (!trailing || /\b(?:if|when|after)\b/i.test(trailing[1]!)) return null;
+  const fact = asFact(trailing[2]!);
+  return fact ? { facts: [fact], question: `${trailing[1]!}?` } : null;
+}
+
+/** The facts told inside a question sentence, before and after it, then the bare question; or null. */
+export function factsFirst(sentence: string): FactsFirst | null {
+  const leading = leadingFacts(sentence) ?? afterDoingFacts(sentence);
+  const question = leading?.question ?? sentence;
+  const trailing = trailingFacts(question);
+  if (!leading && !trailing) return null;
+  return { facts: [...(leading?.facts ?? []), ...(trailing?.facts ?? [])], question: trailing?.question ?? question };
+}
