@@ -13,9 +13,9 @@ import { capitalize, isClause, type FactsFirst } from './order-clauses.js';
  * A condition that is not a fact of the story is left as it is: a wish against the facts ("If he
  * were", "had he been", "instead") or a clause the question does not follow from.
  */
-const LEADS = String.raw`If|Given that|Suppose(?: that)?|Assuming(?: that)?|Provided(?: that)?|After|Now that`;
+const LEADS = String.raw`If|Given that|Suppose(?: that)?|Assuming(?: that)?|Provided(?: that)?|After|When|Once|Now that`;
 const LEADING = new RegExp(String.raw`^(?:${LEADS}),? (.+?),(?: then)? ((?:how|what)\b[^?]*\?)$`);
-const TRAILS = String.raw`if|given that|assuming(?: that)?|provided(?: that)?`;
+const TRAILS = String.raw`if|given that|assuming(?: that)?|provided(?: that)?|considering(?: that)?|knowing that`;
 const TRAILING = new RegExp(String.raw`^((?:How|What)\b.+?),? (?:${TRAILS}) ([^?]+)\?$`);
 // A fact tells an amount; "if they put their dolls together" is how the question is meant, left in it.
 const AMOUNT = new RegExp(String.raw`\d|\b(?:${CARDINAL_WORD})\b`, 'i');

@@ -1,4 +1,4 @@
-import { tag } from '../../text/nlp.js';
+import { tag, type Tagged } from '../../text/nlp.js';
 
 /**
  * Small helpers for the clause-order rewrites: each sentence of a story rewritten, capital letters, and whether a
@@ -20,13 +20,25 @@ export const askedPerson = (question: string): string | null =>
 
 export const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-const SUBJECT_START = /^(?:I|you|he|she|it|we|they|there|[A-Z][a-z]+|[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Tt]heir|[Ii]ts|[Oo]ur|[Mm]y|[Yy]our|[Ee]ach|[Ee]very|[Oo]ne|[Ss]ome|[Aa]ll|\$?\d[\d,.]*|[a-z]+ (?:of|and) )/;
+const SUBJECT_START = /^(?:(?:initially|originally|only|now|already|still|also) )?(?:I|you|he|she|it|we|they|there|[A-Z][a-z]+|[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Tt]heir|[Ii]ts|[Oo]ur|[Mm]y|[Yy]our|[Ee]ach|[Ee]very|[Oo]ne|[Ss]ome|[Aa]ll|\$?\d[\d,.]*|[a-z]+ (?:of|and) )/;
+
+/**
+ * A verb the tagger took for a plural noun: "Deborah shares 80 cookies", "each ticket costs 9
+ * dollars", "he scores three points" (a word in -s right after its subject, before its object).
+ */
+function verbAsNoun(words: readonly Tagged[], i: number): boolean {
+  const [before, word, after] = [words[i - 1], words[i]!, words[i + 1]];
+  return word.pos === 'NOUN' && /[^s]s$/.test(word.text) && !!before && !!after
+    && (before.pos === 'PROPN' || /^(?:he|she|it)$/i.test(before.text) || (before.pos === 'NOUN' && !/s$/.test(before.text)))
+    && ['NUM', 'DET', 'PRON', 'ADJ'].includes(after.pos);
+}
 
 /** A clause that can stand alone: it starts like a subject and a finite verb follows somewhere. */
 export function isClause(text: string): boolean {
   if (!SUBJECT_START.test(text)) return false;
   const words = tag(text);
   const first = words[0];
-  if (!first || first.pos === 'VERB' || /ing$/.test(first.text)) return false;
-  return words.slice(1).some((w) => (w.pos === 'VERB' || w.pos === 'AUX') && !/ing$/.test(w.text));
+  // "Buying 5 pens": no subject; a capitalised first word is a name even when tagged a verb ("Rose took").
+  if (!first || /ing$/.test(first.text) || (first.pos === 'VERB' && !/^[A-Z]/.test(first.text))) return false;
+  return words.some((w, i) => i > 0 && (((w.pos === 'VERB' || w.pos === 'AUX') && !/ing$/.test(w.text)) || verbAsNoun(words, i)));
 }
