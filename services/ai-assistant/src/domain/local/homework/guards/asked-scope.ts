@@ -1,6 +1,7 @@
 import type { Solved, StorySchema } from '../steps.js';
 import { readStory, type Quantity, type Story } from '../story/read-story.js';
 import { solutionParts } from '../story-trust/solution-parts.js';
+import { giftTakenFromTaker, otherOwnerUsed, twoOfOneName } from './one-owner-asked.js';
 
 /**
  * What the question's own words pick out of the story must be what the reading used: "the total
@@ -59,7 +60,8 @@ export function askedScopeMismatch(statement: string, solved: Solved): string | 
   const question = story.question.text.toLowerCase();
   const adds = parts.schema !== null && ADDITIVE.has(parts.schema);
   if (adds && modifiersMisfit(story, used)) return 'the asked kind of thing';
-  if (adds && othersUsed(story, used)) return 'the asked people';
+  if (adds && (othersUsed(story, used) || otherOwnerUsed(story, used) || twoOfOneName(statement))) return 'the asked people';
+  if (adds && giftTakenFromTaker(story, used, parts.sentence)) return 'a gift read as given away';
   if (parts.schema && PRODUCT.has(parts.schema) && eachOfTwoCounts(story, used)) return 'a group left out of a product';
   if (parts.schema && PRODUCT.has(parts.schema) && /\b(?:left|leftover|without|remain\w*)\b/.test(question)) return 'a rest asked of a product';
   if (parts.schema && REST.has(parts.schema) && parts.unit === '$' && /\b(?:cost|spend|spent|pay|paid)\b/.test(question) && !/\b(?:left|remaining|unused)\b/i.test(story.facts.join(' '))) return 'a price paid for all';

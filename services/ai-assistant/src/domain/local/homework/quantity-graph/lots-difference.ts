@@ -39,6 +39,6 @@ export function solveLotsDifference(statement: string): Solved | null {
   const difference: Exact = a.sub(b);
   if (difference.s < 0n || difference.equals(0) || !checkWithUnits(more, 'dollar^1', a) || !checkWithUnits(less, 'dollar^1', b)) return null;
   const sentence = `(${lotTerms(more)}) − (${lotTerms(less)})`;
-  const steps = lotSteps(split.question, found, sentence, `${asked[1]} come to ${show(a)} and ${asked[2]} to ${show(b)} when added with their units; ${show(a)} − ${show(b)} = ${show(difference)}`);
+  const steps = lotSteps(split, found, sentence, `${asked[1]} come to ${show(a)} and ${asked[2]} to ${show(b)} when added with their units; ${show(a)} − ${show(b)} = ${show(difference)}`);
   return { kind: 'word-problem', steps, answer: showAnswer(difference, 'dollar') };
 }

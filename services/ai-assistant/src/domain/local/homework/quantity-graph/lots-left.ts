@@ -35,6 +35,6 @@ export function solveLotsLeft(statement: string): Solved | null {
   const left = start.value.sub(spent);
   if (left.s < 0n || spent.equals(0) || !checkWithUnits(found, 'dollar^1', start.value.sub(left))) return null;
   const show = showExact(start.value, 'decimal');
-  const steps = lotSteps(split.question, found, `${show} − (${lotTerms(found)})`, `${showExact(left, 'decimal')} left plus every lot, added with their units, gives back the ${show} dollars there were`, [`${show} dollars to pay with`]);
+  const steps = lotSteps(split, found, `${show} − (${lotTerms(found)})`, `${showExact(left, 'decimal')} left plus every lot, added with their units, gives back the ${show} dollars there were`, [`${show} dollars to pay with`]);
   return { kind: 'word-problem', steps, answer: showAnswer(left, 'dollar') };
 }

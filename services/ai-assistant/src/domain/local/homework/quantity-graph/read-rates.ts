@@ -1,6 +1,7 @@
 import { exact, type Exact } from '../math-engine.js';
 import { singular, tidyText } from '../story/read-story.js';
 import { writeNumbersAsDigits } from '../../text/number-words.js';
+import { perRepeat } from './repeat-rates.js';
 
 /**
  * Reads a story of counts and rates into measures with units: "5 trees" is 5 tree, "6 lemons from
@@ -18,7 +19,8 @@ more less fewer left over after before while when where because since until abou
 make makes made take takes took need needs get gets got give gives gave buy buys bought sell sells sold use uses used eat eats ate
 inside altogether together total`.split(/\s+/));
 /** Words that say the numbers do more than multiply and divide: sums, changes, parts, comparisons. */
-export const NOT_A_PRODUCT = /\b(?:more|less|fewer|than|left|remain|remaining|rest|change|save|saved|savings|discount|off|percent|half|twice|double|triple|third|quarter|fourth|fifth|average|already|still|instead|except|other|another|extra|plus|minus|first|second|both|also|same|additional|after|before|some|except|lost|gave|spent|give|only|not|n't|each other|if|round|trip|back)\b|%/;
+// "If he takes 20 trips a day", "in his first 3 years", "after 2 days": a condition, a stretch of time, not a change.
+export const NOT_A_PRODUCT = /\b(?:more|less|fewer|than|left|remain|remaining|rest|change|save|saved|savings|discount|off|percent|half|twice|double|triple|third|quarter|fourth|fifth|average|already|still|instead|except|other|another|extra|plus|minus|second|both|also|same|additional|before|some|except|lost|gave|spent|give|only|not|n't|each other|round|back)\b|%/;
 
 /**
  * Digits for number words ("two weeks" → "2 weeks"), so no number is missed; here every "one" is 1,
@@ -101,7 +103,7 @@ export function readClause(clause: string): Measure[] | undefined {
     out.push(leading === one && one && dimension.has(word(one)) ? { ...measure, one: word(one) } : measure);
     if (!per) countBefore = found.unit;
   }
-  return out;
+  return perRepeat(text, out, leading && !STOP.has(leading) ? word(leading) : null);
 }
 
 /** "500-liter tanks", "8-hour shifts": so much in each of the things named after it (never "a 10-acre farm": one thing). */
@@ -116,12 +118,22 @@ export function oneOfEach(measures: readonly Measure[], target: Dimension): Meas
   return measures.map((m) => (m.one && !counted(m, m.one) ? { ...m, dimension: new Map([...m.dimension].filter(([u]) => u !== m.one)) } : m));
 }
 
+/**
+ * "Each bottle costs $4, and he washes his car 1 time a week": a leading thing ("each bottle") is the
+ * subject of its own clause only, so a new subject after ", and" starts a clause of its own (a leading
+ * time, "Every week, …, and he …", still spans both).
+ */
+function ownSubject(clause: string): string[] {
+  if (!/^(?:each|every|per)\s+(?!(?:second|minute|hour|day|night|week|month|year)s?\b)[a-z]+/i.test(clause)) return [clause];
+  return clause.split(/,\s+and\s+(?=(?:he|she|they|it|we|i|you)\s)/i);
+}
+
 /** The facts' measures, clause by clause; null if any number stays unnamed. */
 export function readMeasures(facts: string): Measure[] | null {
   // "30 nuts/day", "$500/month": a slash between two units is "per".
   const text = digits(tidyText(facts)).replace(/(\d)-([a-z]+) ([a-z]+)\b/gi, perThing).replace(/(\d)-([a-z]+)(?: (?!of\b|and\b)[a-z]+)?/gi, '$1 $2').replace(/(\d\s*[a-z]+)\s*\/\s*([a-z]+)\b/gi, '$1 per $2');
   const out: Measure[] = [];
-  for (const clause of text.split(/(?<=[.!?;])\s+|,\s+(?:and\s+)?(?=(?:each|every)\s)|\s+and\s+(?=(?:each|every)\s)/i)) {
+  for (const clause of text.split(/(?<=[.!?;])\s+|,\s+(?:and\s+)?(?=(?:each|every)\s)|\s+and\s+(?=(?:each|every)\s)/i).flatMap(ownSubject)) {
     const measures = readClause(clause.replace(/[.!?;,]+$/, ''));
     if (!measures) return null;
     out.push(...measures);

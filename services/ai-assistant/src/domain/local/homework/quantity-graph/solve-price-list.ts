@@ -42,6 +42,6 @@ export function solvePriceList(statement: string): Solved | null {
   if (answer.s < 0n || total.equals(0) || !checkWithUnits(read.lots, `${read.unit}^1`, total)) return null;
   const terms = lotTerms(read.lots);
   const sentence = start ? `${showExact(start.value, 'decimal')} − (${terms})` : terms;
-  const steps = lotSteps(split.question, read.lots, sentence, `each count is matched to its thing's price, and adding the lots with their units gives ${showExact(total, 'decimal')} again`, start ? [`${showExact(start.value, 'decimal')} dollars to pay with`] : []);
+  const steps = lotSteps(split, read.lots, sentence, `each count is matched to its thing's price, and adding the lots with their units gives ${showExact(total, 'decimal')} again`, start ? [`${showExact(start.value, 'decimal')} dollars to pay with`] : []);
   return { kind: 'word-problem', steps, answer: showAnswer(answer, read.unit) };
 }

@@ -7,6 +7,7 @@ import { digits, NOT_A_PRODUCT, oneOfEach, readClause, readMeasures, type Dimens
 import { splitQuestion } from './split-question.js';
 import { askedMeasureTarget } from './asked-measure.js';
 import { UNIT_CONVERSIONS } from './unit-table.js';
+import { sameThingUnits } from './unit-heads.js';
 
 /**
  * Chains of rates ("Tim grows 5 trees. Each year he collects 6 lemons from each tree. How many
@@ -92,10 +93,10 @@ export function solveRates(statement: string): Solved | null {
   // "On average Joe throws 25 punches per minute": a rate, not an average to find.
   if (!split || NOT_A_PRODUCT.test(`${split.facts} ${split.question}`.toLowerCase().replace(/^on average,?\s*/, ''))) return null;
   const measures = readMeasures(split.facts);
-  const target = targetOf(tidyText(split.question)) ?? (measures && askedMeasureTarget(tidyText(split.question), measures));
+  const told = targetOf(tidyText(split.question)) ?? (measures && askedMeasureTarget(tidyText(split.question), measures));
   const asked = readClause(digits(tidyText(split.question)).replace(/[?.!]+\s*$/, '').replace(/\bin (?:a|an|one) /gi, 'in 1 ').replace(/^how (?:many|much) [a-z]+/i, ''));
-  if (!target || !measures || !asked || measures.length + asked.length < 2) return null;
-  const all = oneOfEach([...measures, ...asked], target);
+  if (!told || !measures || !asked || measures.length + asked.length < 2) return null;
+  const { measures: all, target } = sameThingUnits(oneOfEach([...measures, ...asked], told), told);
   inStoryMoney(target, all);
   // Two numbers of the very same kind would need adding or comparing, not multiplying.
   if (new Set(all.map((m) => key(m.dimension))).size < all.length) return null;

@@ -8,6 +8,7 @@ import { splitQuestion } from './split-question.js';
 import { checkWithUnits, lotsTotal, readLots, type Lot } from './lot-reading.js';
 import { askedLotsTotal } from './lot-question.js';
 import { notALot, unpricedItem } from './not-a-lot.js';
+import { lotFact } from './lot-facts.js';
 
 /**
  * Totals of several priced or counted lots ("3 goats for $500 each and 2 cows for $1500 each",
@@ -18,10 +19,10 @@ import { notALot, unpricedItem } from './not-a-lot.js';
 const NOT_A_SUM = /\b(?:(?:starts?|started|begins?|began) with|(?:has|had|have) \$|left|remain|remaining|rest|change|save|saved|savings|already|still|gave|gives|back)\b/;
 
 /** The steps of a sum of lots: the lots told, their number sentence, and the check with units. */
-export function lotSteps(question: string, found: readonly Lot[], sentence: string, check: string, start: string[] = []): SolutionStep[] {
+export function lotSteps(split: { facts: string; question: string }, found: readonly Lot[], sentence: string, check: string, start: string[] = []): SolutionStep[] {
   return [
-    { kind: 'restate', problem: question.trim() },
-    { kind: 'facts', facts: [...start, ...found.map((l) => (l.count ? `${l.count.text.trim()}, ${l.rate.text.trim()}` : l.rate.text.trim()))] },
+    { kind: 'restate', problem: split.question.trim() },
+    { kind: 'facts', facts: [...start, ...found.map((l) => lotFact(split.facts, l))] },
     { kind: 'number-sentence', sentence: `${sentence} = ?`, schema: sentence.includes('−') ? 'money-left' : 'priced-items' },
     { kind: 'check', statement: check, holds: true },
   ];
@@ -43,6 +44,6 @@ export function solveSumOfProducts(statement: string): Solved | null {
   const total = lotsTotal(found);
   if (total.s < 0n || total.equals(0) || !checkWithUnits(found, key(target), total)) return null;
   const unit = [...target.keys()][0] ?? '';
-  const steps = lotSteps(split.question, found, lotTerms(found), `every lot comes out in ${unit}s, and adding them with their units gives ${show(total)} again`);
+  const steps = lotSteps(split, found, lotTerms(found), `every lot comes out in ${unit}s, and adding them with their units gives ${show(total)} again`);
   return { kind: 'word-problem', steps, answer: showAnswer(total, unit) };
 }

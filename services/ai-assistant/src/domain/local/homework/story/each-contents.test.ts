@@ -18,5 +18,7 @@ describe('each contents: containers that each hold several things', () => {
     expect(answer('Eli has 5 hens. His hens lay 2 eggs each morning. If he collects the eggs of 3 mornings, how many eggs will he have?')).toBeNull();
     expect(answer('There are 12 boxes. Each box has 6 apples. Ann has 4 extra apples. How many apples are there in all?')).toBeNull();
     expect(answer('There are 12 boxes. Each box has 6 apples and 4 pears. She ate 3 apples. How many apples are there?')).toBeNull();
+    // "4 jazz and 6 rock records": the 4 are records too, not something else left aside.
+    expect(answer('Lee bought 4 jazz and 6 rock records, and each record came with 2 posters. How many posters did Lee get?')).toBeNull();
   });
 });

@@ -32,6 +32,12 @@ function askedThings(question: string): { units: string[]; modifiers: string[] }
   return { units: phrases.map((p) => singular(p[p.length - 1] ?? '')), modifiers: phrases.flatMap((p) => p.slice(0, -1)) };
 }
 
+/** "3 country and 5 pop albums": the first number counts albums too, named by the noun after the second. */
+function sharesNoun(story: Story, q: Quantity, count: Quantity): boolean {
+  const words = `\\b${q.written} ${q.unit}s? and ${count.written} (?:[a-z]+ )?${count.unit}`;
+  return new RegExp(words, 'i').test(story.facts.join(' '));
+}
+
 function read(story: Story): Reading | null {
   const rates = story.quantities.filter((q) => q.per !== null && q.per !== 'each');
   const [rate] = rates;
@@ -47,7 +53,7 @@ function read(story: Story): Reading | null {
   const aside = story.quantities.filter((q) => q !== count && !contents.includes(q));
   // "3 green melons" beside the asked yellow ones is another kind; "4 melons" may be either.
   const sameKind = (q: Quantity): boolean => asked.units.includes(q.unit) && (q.modifiers.length === 0 || asked.modifiers.length === 0 || asked.modifiers.some((m) => q.modifiers.includes(m)));
-  if (aside.some((q) => q.unit === '' || q.inherited || q.per !== null || sameKind(q) || (q.unit === count.unit && counts.length === 1))) return null;
+  if (aside.some((q) => q.unit === '' || q.inherited || q.per !== null || sameKind(q) || (q.unit === count.unit && counts.length === 1) || sharesNoun(story, q, count))) return null;
   // "His chickens lay 3 eggs each day" beside "4 chickens": the left-aside number takes part in the rate.
   const mentions = (text: string, unit: string): boolean => text.split(/[^a-z]+/).some((w) => singular(w) === unit);
   if (aside.some((q) => q.unit !== count.unit && mentions(rate.lead, q.unit)) || /\b(?:each|every|everyone|per|apiece)\b/.test(count.clause)) return null;

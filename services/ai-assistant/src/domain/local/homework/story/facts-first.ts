@@ -1,6 +1,6 @@
 import { CARDINAL_WORD } from '../../text/cardinals.js';
 import { afterDoingFacts } from './after-doing.js';
-import { capitalize, isClause, type FactsFirst } from './order-clauses.js';
+import { askedPerson, capitalize, isClause, type FactsFirst } from './order-clauses.js';
 
 /**
  * Facts told inside the question, said first as a sentence of their own, the plain order the readers
@@ -38,7 +38,18 @@ function trailingFacts(sentence: string): FactsFirst | null {
   // "How many … when …, if …": a question with a second condition keeps both.
   if (!trailing || /\b(?:if|when|after)\b/i.test(trailing[1]!)) return null;
   const fact = asFact(trailing[2]!);
-  return fact ? { facts: [fact], question: `${trailing[1]!}?` } : null;
+  return fact ? { facts: [askedSubject(fact, trailing[1]!)], question: `${trailing[1]!}?` } : null;
+}
+
+/**
+ * "How many does Kenya have if she has 48 more than Jose?": the "she" of the condition is the
+ * question's person, who must be named once the condition stands before the question. A condition
+ * with its own "him" or "her" ("if she gives him 5") keeps its pronouns.
+ */
+function askedSubject(fact: string, question: string): string {
+  const person = askedPerson(question);
+  if (!person || !/^[A-Z][a-z]+$/.test(person) || !/^(?:He|She) /.test(fact) || /\b(?:him|her|them)\b/.test(fact)) return fact;
+  return fact.replace(/^(?:He|She) /, `${person} `);
 }
 
 /** The facts told inside a question sentence, before and after it, then the bare question; or null. */

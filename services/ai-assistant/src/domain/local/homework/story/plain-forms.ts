@@ -6,7 +6,11 @@
  * - a fronted "each": "In each of the 5 clown cars, there are 28 clowns." is "There are 28 clowns in
  *   each of the 5 clown cars."
  */
+import { plainGsm } from './plain-gsm.js';
 import { plainOrder } from './plain-order.js';
+import { plainParts } from './plain-parts.js';
+import { plainQuestions } from './plain-questions.js';
+import { plainVerbs } from './plain-verbs.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
@@ -14,8 +18,15 @@ const FRONTED_EACH = /(^|[.!?]\s+)In each of the (\d+) ([a-z]+(?: [a-z]+)?), the
 
 const countNames = (names: string): number => names.split(/,? and |, /).length;
 
-export function plainForms(story: string): string {
-  return plainOrder(story)
+function sharersAndFrontedEach(story: string): string {
+  return story
     .replace(SHARED_AMONG, (_all, verb: string, names: string) => `${verb} ${countNames(names)} people`)
     .replace(FRONTED_EACH, (_all, start: string, count: string, things: string, be: string, amount: string) => `${start}There ${be} ${amount} in each of the ${count} ${things}.`);
+}
+
+/** Every family of rewrites, in the order they apply: each sees the text the one before it wrote. */
+const REWRITES: ReadonlyArray<(story: string) => string> = [plainGsm, plainParts, plainVerbs, plainQuestions, plainOrder, sharersAndFrontedEach];
+
+export function plainForms(story: string): string {
+  return REWRITES.reduce((text, rewrite) => rewrite(text), story);
 }

@@ -26,6 +26,13 @@ describe('facts told inside the question come first', () => {
       .toBe('Nora paid $3 for a pen and $4 for a pad. How much did Nora spend?');
   });
 
+  it('names the question\'s person for the "she" of a trailing condition, unless the condition has its own "him"', () => {
+    expect(plainOrder('Eli has 20 marbles. How many marbles does Rosa have if she has 6 more than Eli?'))
+      .toBe('Eli has 20 marbles. Rosa has 6 more than Eli. How many marbles does Rosa have?');
+    expect(plainOrder('Eli has 20 marbles. How many marbles does Rosa have if she gives him 6 marbles?'))
+      .toBe('Eli has 20 marbles. She gives him 6 marbles. How many marbles does Rosa have?');
+  });
+
   it('tells a fact of "After giving …" with the question\'s person, in the past', () => {
     expect(plainOrder('Kai picked 20 plums. After giving 6 plums to Lou, how many plums does Kai have left?'))
       .toBe('Kai picked 20 plums. Kai gave 6 plums to Lou. How many plums does Kai have left?');

@@ -26,6 +26,14 @@ function context(q: Quantity): string {
   return words.slice(0, stop < 0 ? 4 : Math.min(stop, 4)).join(' ');
 }
 
+const PRICED_THING = /\b(a|an|1|one|some) ((?:[a-z]+ ){0,2}[a-z]+) (for|at|costing|that costs?|which costs?|priced at)\s*$/i;
+
+/** The thing a price right after these words pays for: "… and a pen for" → "a pen for", "some juice for". */
+export function pricedThing(before: string): string | null {
+  const m = PRICED_THING.exec(before);
+  return m ? `${/^(?:1|one)$/i.test(m[1] ?? '') ? 'a' : m[1]?.toLowerCase()} ${m[2]} ${m[3]}` : null;
+}
+
 /** "ate 9 cookies"; with its context when that is what tells the numbers apart ("40 beads to make a necklace"). */
 export function describe(q: Quantity, withContext = false): string {
   const value = exact.fraction(q.value);
@@ -34,7 +42,8 @@ export function describe(q: Quantity, withContext = false): string {
   // The verb just before the number says what the number is: "ate 9 cookies", "had 26 cookies".
   const verb = tag(q.lead).filter((t) => (t.pos === 'VERB' || t.pos === 'AUX') && t.lemma !== 'be').pop()?.text.toLowerCase();
   const tail = withContext && !per ? context(q) : '';
-  return `${verb ? `${verb} ` : ''}${q.value}${unit ? ` ${unit}` : ''}${per}${tail ? ` ${tail}` : ''}`;
+  const lead = verb ? `${verb} ` : pricedThing(q.lead) ? `${pricedThing(q.lead)} ` : '';
+  return `${lead}${q.value}${unit ? ` ${unit}` : ''}${per}${tail ? ` ${tail}` : ''}`;
 }
 
 export function showAnswer(value: Exact, unit: string): string {

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { plainQuestion, plainQuestions } from './plain-questions.js';
+import { solveStory } from '../story-solvers.js';
+
+describe('plain forms of the question', () => {
+  it('turns an order into a question', () => {
+    expect(plainQuestion('Determine how many boxes she will need.')).toBe('How many boxes will she need?');
+    expect(plainQuestion('Calculate the number of kites that Omar flew.')).toBe('How many kites did Omar fly?');
+    expect(plainQuestion('Find the total amount he needs to pay.')).toBe('How much does he need to pay in total?');
+  });
+
+  it('asks "how many" for "what is the number of"', () => {
+    expect(plainQuestion('What is the number of plums that each of them will get?')).toBe('How many plums will each of them get?');
+    expect(plainQuestion('What is the number of cups on the shelf now?')).toBe('How many cups are on the shelf now?');
+    expect(plainQuestion('What was the total amount of money she saved?')).toBe('How much money did she save in total?');
+    expect(plainQuestion('What is the total number of bricks?')).toBe('How many bricks are there in total?');
+  });
+
+  it('keeps the lead-in and puts "in total" before a clause of condition', () => {
+    expect(plainQuestion('If Ivy adds 4 more, what is the total number of shells Ivy owns?')).toBe('If Ivy adds 4 more, how many shells does Ivy own in total?');
+    expect(plainQuestion('What is the total number of hats if each girl brings 2?')).toBe('How many hats are there in total if each girl brings 2?');
+  });
+
+  it('puts the question word first when it comes last', () => {
+    expect(plainQuestion('The total number of pens that Ann and Bo have, is what?')).toBe('How many pens do Ann and Bo have in total?');
+  });
+
+  it('leaves alone what it cannot turn round', () => {
+    for (const text of ['Now Lena must figure out how many jars she can fill.', 'Determine how much taller the oak is than the pine.', 'What is the number of red and blue cars?', 'How many cards does Nia have?']) {
+      expect(plainQuestion(text)).toBe(text);
+    }
+  });
+
+  it('lets the readers solve the plain question', () => {
+    const story = 'There were 41 spoons in the drawer. Mia put 17 more spoons in the drawer.';
+    expect(plainQuestions(`${story} Determine the total number of spoons in the drawer now.`)).toBe(`${story} How many spoons are in the drawer now in total?`);
+    expect(solveStory(`${story} Determine the total number of spoons in the drawer now.`)?.answer).toBe('58 spoons');
+    expect(solveStory('Tom has 12 red kites. Lily has 9 red kites. What is the total number of red kites they have?')?.answer).toBe('21 kites');
+  });
+});

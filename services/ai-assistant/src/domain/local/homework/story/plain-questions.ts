@@ -1,0 +1,101 @@
+import { tag } from '../../text/nlp.js';
+import { directQuestion, joinTokens, type Asked } from './direct-question.js';
+
+/**
+ * The many ways of asking "how many" said as the plain question the readers know, rewritten in the
+ * story's last sentence only (its question):
+ * - an order instead of a question: "Determine how many shelves he will need." → "How many shelves
+ *   will he need?"; "Calculate the total number of scissors in the drawer now." → "How many scissors
+ *   are in the drawer now in total?";
+ * - "what is the number of": "What is the number of crayons that each of them will get?" → "How many
+ *   crayons will each of them get?"; "What was the total amount of money he earned?" → "How much
+ *   money did he earn in total?";
+ * - the question word last: "The total number of pens that Ann and Bo have, is what?" → "How many
+ *   pens do Ann and Bo have in total?".
+ * A "total" of the old wording stays as "in total". Anything this cannot turn round is left alone.
+ */
+const ORDER = String.raw`(?:(?:can|could) you (?:please )?)?(?:determine|calculate|compute|find(?: out)?|work out|figure out|estimate|tell me)`;
+const WHAT_IS = String.raw`what(?:'s| is| was| will be| would be)`;
+const TOTAL = String.raw`(?:(?<total>total|combined|overall|entire) )?`;
+const MEASURE = String.raw`(?<measure>number|count|quantity|amount|sum)`;
+/** "[lead-in, ]what is the total number of <thing and rest>?" */
+const NUMBER_OF = new RegExp(String.raw`^(?<lead>.*?)\b(?<ask>${WHAT_IS}|${ORDER}) the ${TOTAL}${MEASURE} of (?<rest>.+?)\s*[.?]$`, 'i');
+/** "The total number of <thing and rest>, is what?" */
+const IS_WHAT = new RegExp(String.raw`^the ${TOTAL}${MEASURE} of (?<rest>.+?),? (?<ask>is|was|will be) what\s*\?$`, 'i');
+/** "[lead-in, ]find the total amount she needs to pay." */
+const AMOUNT = new RegExp(String.raw`^(?<lead>.*?)\b(?<ask>${WHAT_IS}|${ORDER}) the ${TOTAL}(?:amount|sum) (?!of\b)(?<rest>.+?)\s*[.?]$`, 'i');
+/** "[lead-in, ]determine how many <thing and rest>." */
+const ORDER_HOW = new RegExp(String.raw`^(?<lead>.*?)\b${ORDER} how (?<head>many|much) (?<rest>.+?)\s*[.?]$`, 'i');
+const ALREADY_TOTAL = /\b(?:in total|in all|altogether|combined|all together|together)\b/i;
+
+/** "red balloons that Sara has" → ["red balloons", "that Sara has"]; null when no thing is named first. */
+function thingAndRest(text: string): [string, string] | null {
+  const tokens = tag(text);
+  let end = 0;
+  let nouns = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const ofNoun = t.text === 'of' && nouns > 0 && ['NOUN', 'ADJ'].includes(tokens[i + 1]?.pos ?? '');
+    if (!['ADJ', 'NOUN', 'PROPN', 'NUM'].includes(t.pos) && !ofNoun) break;
+    if (t.pos === 'PROPN' && nouns > 0 && !ofNoun) break;
+    if (t.pos === 'NOUN' || t.pos === 'PROPN') nouns++;
+    end = i + 1;
+  }
+  if (nouns === 0 || /^(?:and|or)$/i.test(tokens[end]?.text ?? '')) return null;
+  return [joinTokens(tokens.slice(0, end)), joinTokens(tokens.slice(end))];
+}
+
+/** "many" for things counted one by one ("trips", "number of"), "much" for an amount of one thing ("money"). */
+function headFor(measure: string, thing: string): 'many' | 'much' {
+  if (/^(?:number|count)$/i.test(measure)) return 'many';
+  const last = tag(thing).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').pop();
+  if (!last || /^(?:savings|earnings|winnings|money|cash)$/i.test(last.text)) return 'much';
+  return last.lemma !== last.text.toLowerCase() || /[^s]s$/i.test(last.text) ? 'many' : 'much';
+}
+
+/** The rewritten sentence: lead-in, plain question, "in total" when the old one said "total". */
+function sentence(lead: string, asked: Asked, total: boolean): string | null {
+  const question = directQuestion(asked);
+  if (!question) return null;
+  // "in total" goes before a clause of time or condition: "how many are there in total if …".
+  const [core = question] = question.split(/(?= (?:if|after|when|before|once|since|because|so that|given)\b)/);
+  const inTotal = total && !ALREADY_TOTAL.test(question) ? ' in total' : '';
+  const start = lead.trim() ? `${lead.trim()} ` : '';
+  const text = `${start}${core}${inTotal}${question.slice(core.length)}?`;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function beOf(ask: string): string {
+  return /will be/i.test(ask) ? 'will be' : /would be/i.test(ask) ? 'would be' : /\bwas\b/i.test(ask) ? 'was' : 'is';
+}
+
+/** The thing asked and what is said of it; "how much she paid" names no thing, its subject comes first. */
+function askedOf(head: 'many' | 'much', words: string): [string, string] | null {
+  const parts = thingAndRest(words);
+  const named = parts && tag(parts[0]).every((t) => t.pos === 'PROPN');
+  return head === 'much' && (!parts || named) ? ['', words] : parts;
+}
+
+/** One question sentence in its plain form, or the sentence unchanged. */
+export function plainQuestion(text: string): string {
+  const number = (NUMBER_OF.exec(text) ?? IS_WHAT.exec(text))?.groups;
+  const amount = number ? undefined : AMOUNT.exec(text)?.groups;
+  const order = number || amount ? undefined : ORDER_HOW.exec(text)?.groups;
+  const found = number ?? amount ?? order;
+  // Only a question of its own: "Roger must figure out how many …" is a fact about Roger.
+  if (!found || !/(?:^|[,;]\s*|\b(?:then|so)\s+)$/i.test(found.lead ?? '')) return text;
+  const head = order ? (order.head!.toLowerCase() as 'many' | 'much') : number ? null : 'much';
+  const parts = head ? askedOf(head, found.rest!) : thingAndRest(found.rest!);
+  if (!parts) return text;
+  const asked: Asked = { head: head ?? headFor(found.measure!, parts[0]), thing: parts[0], rest: parts[1], be: beOf(found.ask ?? '') };
+  return sentence(found.lead ?? '', asked, !!found.total) ?? text;
+}
+
+/** The story with its last sentence, the question, in its plain form. */
+export function plainQuestions(story: string): string {
+  const sentences = story.trimEnd().split(/(?<=[.?!])\s+(?=[A-Z0-9$"'])/);
+  const last = sentences.pop();
+  if (!last) return story;
+  const plain = plainQuestion(last);
+  return plain === last ? story : [...sentences, plain].join(' ');
+}

@@ -1,0 +1,78 @@
+import { plainVerb, SYNONYMS } from './verb-table.js';
+import { plainHaving } from './plain-having.js';
+
+/**
+ * Verbs said another way, rewritten into the verbs the readers know (`verb-table.ts`):
+ * - a synonym: "purchased 5 pens" → "bought 5 pens", "discovers 3 shells" → "finds 3 shells";
+ * - the perfect: "has picked 3 balls" → "picked 3 balls" (what happened, said as done);
+ * - a receiver said as passive: "was given another 36" → "got another 36";
+ * - a verb behind "decided to", "chose to", "managed to", "ended up": "decided to buy 4" → "bought 4";
+ * - "came across 9" → "found 9"; "distributed 28 pears to Dan" → "gave 28 pears to Dan";
+ * - "include 22 more" → "add 22 more".
+ * Having said another way is in `plain-having.ts`.
+ */
+const BE_HAVE = /\b(?:was|were|is|are|be|been|being|has|have|had|having|get|got)\s+$/i;
+const AFTER_AUX = /\b(?:to|did|does|do|didn't|doesn't|don't|will|would|can|could|should|must|may|might)\s+$/i;
+/** What a changed number looks like right after its verb: "3", "another 36", "an additional 5", "$4". */
+const AMOUNT = String.raw`(?=(?:(?:him|her|them|me|us|[A-Z][a-z]+) )?(?:another |an additional |an extra |a further |some more )?\$?\d)`;
+/** A word with its first letter in either case, for patterns that must see capitals elsewhere. */
+const either = (word: string): string => `[${word[0]!.toUpperCase()}${word[0]}]${word.slice(1)}`;
+
+function synonyms(text: string): string {
+  let out = text;
+  for (const { forms: [base, past, third], plain, participle } of SYNONYMS) {
+    const verb = plainVerb(plain)!;
+    // "discovered that 31 were cracked" finds out, not finds: only a verb acting on an amount, or the question's own verb after "did".
+    out = out.replace(new RegExp(`\\b(${[base, past, third].map(either).join('|')})\\b(?:(?=\\s*\\?)|\\s+${AMOUNT})`, 'g'), (all: string, word: string, at: number, text: string) => {
+      const before = text.slice(0, at);
+      const lower = word.toLowerCase();
+      const cased = (w: string): string => all.replace(word, word[0] === word[0]!.toUpperCase() ? w[0]!.toUpperCase() + w.slice(1) : w);
+      if (lower === base) return AFTER_AUX.test(before) ? cased(verb.base) : all;
+      if (/\?/.test(all.slice(word.length)) || /^\s*\?/.test(text.slice(at + all.length))) return all;
+      if (lower === third) return cased(verb.third);
+      if (BE_HAVE.test(before)) return participle ? cased(participle) : all;
+      return cased(verb.past);
+    });
+  }
+  return out;
+}
+
+const PARTICIPLE_PAST: Readonly<Record<string, string>> = { eaten: 'ate', given: 'gave', grown: 'grew', taken: 'took', thrown: 'threw', drunk: 'drank', broken: 'broke' };
+// "had already installed 6 of them" tells a part done, and "you have collected 7" what is had now: both stay.
+const PERFECT = new RegExp(String.raw`\b(?:has|had)\s+(?:also\s+)?([a-z]+ed|bought|found|lost|sold|spent|made|caught|won|brought|built|eaten|given|grown|taken|thrown|drunk|broken)\s+${AMOUNT}`, 'g');
+/** "has picked 3" → "picked 3", "had eaten 5" → "ate 5"; "has got 5" says having and stays. */
+const perfect = (text: string): string => text.replace(PERFECT, (all: string, verb: string) => all.replace(/^(?:has|had)\s+(?:also\s+)?[a-z]+/, PARTICIPLE_PAST[verb] ?? verb));
+
+const GIVEN = new RegExp(String.raw`\b(was|were|is|are)\s+given\s+${AMOUNT}`, 'g');
+const GOT: Readonly<Record<string, string>> = { was: 'got', were: 'got', is: 'gets', are: 'get' };
+const passiveGiven = (text: string): string => text.replace(GIVEN, (_all, be: string) => `${GOT[be]} `);
+
+/** "decided to buy" → "bought", "decides to buy" → "buys", "ended up eating" → "ate"; another verb stays. */
+const CHOSEN = /\b(?<!not |n't )(decided|decides|decide|chose|chooses|choose|managed|manages|manage) to ([a-z]+)\b|\b(?<!not )(ended|ends|end) up ([a-z]+ing)\b/g;
+function chosen(text: string): string {
+  return text.replace(CHOSEN, (all: string, lead?: string, verb?: string, end?: string, ing?: string) => {
+    const tense = lead ?? end ?? '';
+    const plain = plainVerb(verb ?? ing ?? '');
+    if (!plain || (verb && verb !== plain.base) || (ing && ing !== plain.ing)) return all;
+    if (/ed$|^chose$/.test(tense)) return plain.past;
+    return /s$/.test(tense) ? plain.third : plain.base;
+  });
+}
+
+const ACROSS = /\b(came|comes|come) across\b/g;
+const FOUND: Readonly<Record<string, string>> = { came: 'found', comes: 'finds', come: 'find' };
+/** "distributed 28 pears to Dan": given to one named taker, not shared among several. */
+const DISTRIBUTED = /\b(distributed|distributes|handed over|hands over)\s+(\d+(?:\.\d+)?\s+[a-z]+(?:\s+[a-z]+)?\s+to\s+(?:[A-Z][a-z]+|his|her|their))\b(?![^.?!]*\b(?:among|between|equally|evenly|each)\b)/g;
+const INCLUDE = /\b(include[sd]?)\s+(?=(?:\d+(?:\.\d+)?\s+(?:more|additional|extra)|another|an additional|an extra)\b)/g;
+const ADD: Readonly<Record<string, string>> = { include: 'add', includes: 'adds', included: 'added' };
+
+function others(text: string): string {
+  return text
+    .replace(ACROSS, (_all, v: string) => FOUND[v]!)
+    .replace(DISTRIBUTED, (_all, v: string, rest: string) => `${/s$/.test(v.split(' ')[0]!) ? 'gives' : 'gave'} ${rest}`)
+    .replace(INCLUDE, (_all, v: string) => `${ADD[v]} `);
+}
+
+export function plainVerbs(story: string): string {
+  return chosen(others(synonyms(passiveGiven(perfect(plainHaving(story))))));
+}
