@@ -52,11 +52,26 @@ function askedSubject(fact: string, question: string): string {
   return fact.replace(/^(?:He|She) /, `${person} `);
 }
 
+/** What "How many bottle caps does she have" counts, for a fact that leaves it out ("another 88"). */
+const AUX = 'do|does|did|will|would|are|is|were|was|can|could|should|has|have|had';
+const ASKED_THINGS = new RegExp(String.raw`^How many (?:more |fewer |less |extra )?((?!(?:${AUX})\b)[a-z]+(?: (?!(?:${AUX})\b)[a-z]+)?) (?:${AUX})\b`, 'i');
+const askedThings = (question: string): string | undefined => ASKED_THINGS.exec(question)?.[1];
+
 /** The facts told inside a question sentence, before and after it, then the bare question; or null. */
 export function factsFirst(sentence: string): FactsFirst | null {
   const leading = leadingFacts(sentence) ?? afterDoingFacts(sentence);
   const question = leading?.question ?? sentence;
   const trailing = trailingFacts(question);
   if (!leading && !trailing) return null;
-  return { facts: [...(leading?.facts ?? []), ...(trailing?.facts ?? [])], question: trailing?.question ?? question };
+  const asked = trailing?.question ?? question;
+  const things = askedThings(asked);
+  const facts = [...(leading?.facts ?? []), ...(trailing?.facts ?? [])];
+  // "if she found another 88": the number counts what the question asks about.
+  return { facts: things ? facts.map((fact) => fact.replace(/(\d)\.$/, `$1 ${things}.`)) : facts, question: asked };
+}
+
+/** "Suppose Kaleb earned 4 dollars." tells the fact "Kaleb earned 4 dollars."; null for other sentences. */
+export function supposedFact(sentence: string): string | null {
+  const supposed = /^(?:Suppose|Imagine|Assume)(?: that)?,? ([^?]+)\.$/.exec(sentence);
+  return supposed ? asFact(supposed[1]!) : null;
 }

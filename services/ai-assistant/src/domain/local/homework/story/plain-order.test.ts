@@ -16,9 +16,17 @@ describe('facts told inside the question come first', () => {
 
   it('says a trailing condition before the question, and both when a question has both', () => {
     expect(plainOrder('Ivy graded 9 tests. How many tests will she have left to grade if she is given another 14?'))
-      .toBe('Ivy graded 9 tests. She is given another 14. How many tests will she have left to grade?');
+      .toBe('Ivy graded 9 tests. She is given another 14 tests. How many tests will she have left to grade?');
     expect(plainOrder('Suppose Rui wants 40 dollars in all, how many more dollars does he need, given that he has 25 dollars?'))
       .toBe('Rui wants 40 dollars in all. He has 25 dollars. How many more dollars does he need?');
+  });
+
+  it('tells a supposed fact as a fact, and counts a bare number as what the question asks about', () => {
+    expect(plainOrder('Suppose Kim earned 6 dollars on Monday. How many dollars did Kim earn?')).toBe('Kim earned 6 dollars on Monday. How many dollars did Kim earn?');
+    expect(plainOrder('Uma has 40 beads. How many beads does Uma have if she found another 15?')).toBe('Uma has 40 beads. Uma found another 15 beads. How many beads does Uma have?');
+    expect(plainOrder('Ed has 3 times as many cards as Al. How many more cards does Ed have than Al, if Al has 12?')).toBe('Ed has 3 times as many cards as Al. Al has 12 cards. How many more cards does Ed have than Al?');
+    expect(plainOrder('If she has 60 pens and gave away 40, how many does she have left?')).toBe('She has 60 pens and gave away 40. How many does she have left?');
+    expect(answer('Uma has 40 beads. How many beads does Uma have now if she found another 15?')).toBe('55 beads');
   });
 
   it('names the question\'s person when the story starts with "he" or "she"', () => {

@@ -1,4 +1,4 @@
-import { factsFirst } from './facts-first.js';
+import { factsFirst, supposedFact } from './facts-first.js';
 import { askedPerson, eachSentence, type FactsFirst } from './order-clauses.js';
 
 /**
@@ -22,6 +22,6 @@ export function plainOrder(story: string): string {
   return eachSentence(story, (sentence) => {
     const found = factsFirst(sentence);
     const first = index++ === 0;
-    return found ? factsBefore(found, first) : sentence;
+    return found ? factsBefore(found, first) : (supposedFact(sentence) ?? sentence);
   });
 }
