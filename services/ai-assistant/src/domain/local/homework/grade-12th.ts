@@ -30,6 +30,7 @@ const STORY_12 = {
   'money-left': 'The expenditure is the sum of each price multiplied by its quantity; the remainder is the initial amount less that expenditure.',
   proportion: 'The two quantities are directly proportional, so the unknown is the given ratio scaled by the new amount.',
   average: 'The arithmetic mean is the sum of the observations divided by their count.',
+  ratio: 'Each part is a fixed multiple of one common unit, so the known amount fixes that unit and every part and the whole follow.',
   'missing-parts': 'The known parts are summed and subtracted from the required whole, which leaves the missing part.',
   'compare-products': 'Each total is the product of a count and a unit amount; the comparison is the difference of the two products.',
   'taken-away': 'The amounts removed are summed; the remainder is the initial amount less that sum.',

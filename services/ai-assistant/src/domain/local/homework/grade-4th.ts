@@ -31,6 +31,7 @@ const STORY_4 = {
   'money-left': 'First we add up what everything costs. Then we take that away from the money there was.',
   proportion: 'First we find how much goes with one. Then we times it by how many we need.',
   average: 'We add all the amounts. Then we share the sum out equally, one share for each amount.',
+  ratio: 'We find how much one share is. Then we times it by the shares we need.',
   'missing-parts': 'First we add up what is already there. Then we take that away from what is needed.',
   'compare-products': 'First we find each total by timesing. Then we take the smaller total away from the bigger one.',
   'taken-away': 'First we add up everything that was taken away. Then we take that away from what there was at the start.',

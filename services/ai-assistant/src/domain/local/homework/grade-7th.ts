@@ -31,6 +31,7 @@ const STORY_7 = {
   'money-left': 'First add up the cost of everything bought (price times how many), then subtract it from the money there was.',
   proportion: 'The rate stays the same, so we find the amount for one and multiply by the new amount.',
   average: 'The average is the sum of the amounts divided by how many amounts there are.',
+  ratio: 'The ratio splits the amount into equal shares: we find one share, then multiply by the shares asked for.',
   'missing-parts': 'Add the parts that are already there, then subtract their sum from the whole that is needed.',
   'compare-products': 'Find each total (count times the amount for one), then subtract to compare them.',
   'taken-away': 'Add up every amount taken away, then subtract that sum from the starting amount.',

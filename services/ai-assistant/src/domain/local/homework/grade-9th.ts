@@ -30,6 +30,7 @@ const STORY_9 = {
   'money-left': 'Money left = starting money − (sum of count × price for each item).',
   proportion: 'Set up a proportion: a / b = x / c, so x = a ÷ b × c.',
   average: 'Mean = (sum of the values) ÷ (number of values).',
+  ratio: 'One share = known amount ÷ its ratio number; the asked amount = one share × its ratio number.',
   'missing-parts': 'Missing amount = whole − (sum of the known parts).',
   'compare-products': 'Difference = (count₁ × rate₁) − (count₂ × rate₂).',
   'taken-away': 'Amount left = starting amount − (sum of the amounts taken away).',

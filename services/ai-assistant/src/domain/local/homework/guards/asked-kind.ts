@@ -1,6 +1,6 @@
 import type { Solved } from '../steps.js';
 import { splitQuestion } from '../quantity-graph/split-question.js';
-import { singular } from '../story/read-story.js';
+import { singular } from '../story/words.js';
 
 /**
  * The kind of answer the question's words ask for, beyond its unit: "the total amount of money" is

@@ -1,5 +1,5 @@
 import { splitQuestion } from '../quantity-graph/split-question.js';
-import { singular } from '../story/read-story.js';
+import { singular } from '../story/words.js';
 
 /**
  * "How much did the apple pie cost?" when the story never names a pie: whatever the reading adds

@@ -1,4 +1,4 @@
-import { singular } from '../story/read-story.js';
+import { singular } from '../story/words.js';
 
 /**
  * "Ivo has 4 more red beads than Lea. Lea has 7 blue beads.": the comparison is about Lea's red beads,

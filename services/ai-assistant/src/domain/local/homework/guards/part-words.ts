@@ -1,5 +1,5 @@
 import type { Solved, StorySchema } from '../steps.js';
-import { tidyText } from '../story/read-story.js';
+import { tidyText } from '../story/words.js';
 
 /**
  * Ways English ties one number to another that no story reader models: "all but 6 of the 13 bars",

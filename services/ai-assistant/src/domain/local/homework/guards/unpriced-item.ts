@@ -1,7 +1,7 @@
 import { digits } from '../quantity-graph/read-rates.js';
 import { splitQuestion } from '../quantity-graph/split-question.js';
 import { unpricedItem } from '../quantity-graph/not-a-lot.js';
-import { tidyText } from '../story/read-story.js';
+import { tidyText } from '../story/words.js';
 import type { Solved } from '../steps.js';
 
 /**

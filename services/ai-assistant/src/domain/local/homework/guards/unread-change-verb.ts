@@ -1,7 +1,7 @@
 import { tag, type Tagged } from '../../text/nlp.js';
 import type { Solved, StorySchema } from '../steps.js';
 import { readStory, type Quantity } from '../story/read-story.js';
-import { GAIN, LOSS } from '../story/schemas.js';
+import { GAIN, LOSS } from '../story/change-verbs.js';
 
 /**
  * Adding and taking away read each number's verb as a gain or a loss. "3 students departed while 42

@@ -1,6 +1,6 @@
 import type { Solved, StorySchema } from '../steps.js';
 import { readStory } from '../story/read-story.js';
-import { GAIN, LOSS } from '../story/schemas.js';
+import { GAIN, LOSS } from '../story/change-verbs.js';
 import { solutionParts } from '../story-trust/solution-parts.js';
 import { verbForms, verbOf } from './unread-change-verb.js';
 

@@ -1,4 +1,4 @@
-import { singular } from '../story/read-story.js';
+import { singular } from '../story/words.js';
 import { tag } from '../../text/nlp.js';
 import { countOf, type DrawProblem, type Wanted } from './draw-problem.js';
 

@@ -1,4 +1,4 @@
-import { singular } from '../story/read-story.js';
+import { singular } from '../story/words.js';
 import type { Chain } from './portion-chain.js';
 
 /**

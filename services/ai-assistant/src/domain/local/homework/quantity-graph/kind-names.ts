@@ -1,4 +1,4 @@
-import { singular } from '../story/read-story.js';
+import { singular } from '../story/words.js';
 import { MULTIPLIER } from './multipliers.js';
 import type { Asked } from './read-question.js';
 

@@ -1,5 +1,5 @@
 import { exact } from '../math-engine.js';
-import { singular } from '../story/read-story.js';
+import { singular } from '../story/words.js';
 import { MULTIPLIER, readMultiplier, readNumber } from './multipliers.js';
 import type { Relation } from './read-relations.js';
 

@@ -1,5 +1,5 @@
 import { exact, type Exact } from '../math-engine.js';
-import { singular } from '../story/read-story.js';
+import { singular } from '../story/words.js';
 import { normalize } from './portion-chain.js';
 import { LOSS } from './portion-moves.js';
 import { FRACTION, readFraction } from './portions.js';

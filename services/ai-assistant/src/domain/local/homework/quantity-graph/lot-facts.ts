@@ -1,5 +1,5 @@
 import { showDecimal as show } from '../math-engine.js';
-import { tidyText } from '../story/read-story.js';
+import { tidyText } from '../story/words.js';
 import { plural, pricedThing, showAnswer } from '../story/wording.js';
 import type { Lot } from './lot-reading.js';
 import { digits, type Measure } from './read-rates.js';

@@ -1,6 +1,6 @@
 import { create, all, type FactoryFunctionMap, type Unit } from 'mathjs';
 import { exact, type Exact } from '../math-engine.js';
-import { singular, tidyText } from '../story/read-story.js';
+import { singular, tidyText } from '../story/words.js';
 import { readMeasures, type Dimension, type Measure } from './read-rates.js';
 import { inStoryMoney, key } from './solve-rates.js';
 import { pricesAsRates } from './price-wording.js';
@@ -17,12 +17,16 @@ function oneOf(count: Measure, amount: Measure, target: string): boolean {
   return count.value.equals(1) && count.dimension.size === 1 && key(amount.dimension) === target;
 }
 
-/** "220 chocolate cookies" at "$1 per cookie": the count's thing, perhaps with describing words, is the rate's "per". */
-function countOf(count: Measure | undefined, per: string): boolean {
+/**
+ * "220 chocolate cookies" at "$1 per cookie": the count's thing, perhaps with describing words, is the
+ * rate's "per"; "5 large paintings" at "$100 for a large painting": the rate names the same two words.
+ */
+function countOf(count: Measure | undefined, per: string, rate?: Measure): boolean {
   const unit = count && count.dimension.size === 1 ? [...count.dimension.keys()][0] ?? '' : '';
   const norm = (w: string): string => singular(w.endsWith('s') ? w : `${w}s`);
   const words = unit.split(' ');
-  return unit === per || (words.length <= 3 && norm(words[words.length - 1] ?? '') === norm(per));
+  const described = words.length === 2 && words[0] === per && !!rate && new RegExp(`^\\S+ [a-z ]*?\\b(?:a|an|per|each|every) ${per} ${words[1]}\\b`).test(rate.text.toLowerCase());
+  return unit === per || described || (words.length <= 3 && norm(words[words.length - 1] ?? '') === norm(per));
 }
 
 /** The rate said per the count's own thing, so the units multiply out. */
@@ -47,7 +51,7 @@ export function lots(measures: readonly Measure[], target: string): Lot[] | null
       continue;
     }
     const ownRate = measures[i + 1] && perOf(measures[i + 1] as Measure) !== undefined && !perOf(m);
-    const waits = !per ? waiting.filter((w) => countOf(m, w.per)) : [];
+    const waits = !per ? waiting.filter((w) => countOf(m, w.per, w.rate)) : [];
     // "12 miles per hour for 4 hours. … 10 miles per hour for 2 hours": the 4 hours may belong to the rate
     // before it or to the one after it; which one only the sentences tell, so decline.
     if (waits.length > 1 || (ownRate && waits.length > 0)) return null;
@@ -67,7 +71,7 @@ export function lots(measures: readonly Measure[], target: string): Lot[] | null
       waiting.push({ rate: m, per });
       continue;
     }
-    if (!countOf(count, per)) return null;
+    if (!countOf(count, per, m)) return null;
     out.push({ count, rate: perCount(m, count, per) });
   }
   // A number left over counts only if it is already in the asked unit ("spaying her cost $200").

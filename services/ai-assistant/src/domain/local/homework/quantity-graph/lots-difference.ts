@@ -1,6 +1,6 @@
 import { type Exact, showDecimal as show } from '../math-engine.js';
 import type { Solved } from '../steps.js';
-import { singular, tidyText } from '../story/read-story.js';
+import { singular, tidyText } from '../story/words.js';
 import { showAnswer } from '../story/wording.js';
 import { splitQuestion } from './split-question.js';
 import { checkWithUnits, lotsTotal, readLots, type Lot } from './lot-reading.js';

@@ -1,6 +1,6 @@
 import { showExact } from '../math-engine.js';
 import type { Solved } from '../steps.js';
-import { tidyText } from '../story/read-story.js';
+import { tidyText } from '../story/words.js';
 import { showAnswer } from '../story/wording.js';
 import { splitQuestion } from './split-question.js';
 import { digits } from './read-rates.js';

@@ -1,4 +1,4 @@
-import { tidyText } from '../story/read-story.js';
+import { tidyText } from '../story/words.js';
 import { exact, type Exact } from '../math-engine.js';
 
 /**

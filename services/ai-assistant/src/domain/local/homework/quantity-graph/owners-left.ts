@@ -1,7 +1,7 @@
 import { solveArithmetic } from '../arithmetic-solver.js';
 import { exact, plain, type Exact, showDecimal as show } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
-import { tidyText } from '../story/read-story.js';
+import { tidyText } from '../story/words.js';
 import { showAnswer } from '../story/wording.js';
 import { readPair } from './pair-multiple.js';
 import { normalize } from './portion-chain.js';

@@ -1,5 +1,5 @@
 import { exact, type Exact } from '../math-engine.js';
-import { singular } from '../story/read-story.js';
+import { singular } from '../story/words.js';
 import { normalize } from './portion-chain.js';
 import { readMultiplier } from './multipliers.js';
 import { FRACTION, readFraction } from './portions.js';

@@ -1,5 +1,5 @@
 import { exact, type Exact } from '../math-engine.js';
-import { singular, tidyText } from '../story/read-story.js';
+import { singular, tidyText } from '../story/words.js';
 import { digits } from './read-rates.js';
 import { ADVERBS, GAIN, LOSS, readEachMove, readMove, readScale, subjectFits } from './portion-moves.js';
 import { readEachHolds, readEnd, readSomeStart, readStart, unitAfter, type Start } from './portion-start.js';

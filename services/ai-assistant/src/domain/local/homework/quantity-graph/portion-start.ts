@@ -1,5 +1,5 @@
 import { exact, type Exact } from '../math-engine.js';
-import { singular } from '../story/read-story.js';
+import { singular } from '../story/words.js';
 
 /**
  * Where a followed amount starts and ends: "Derek has $960", "There are 36 seagulls", "Lenny bought

@@ -1,5 +1,5 @@
 import { exact, type Exact } from '../math-engine.js';
-import { tidyText } from '../story/read-story.js';
+import { tidyText } from '../story/words.js';
 import { digits } from './read-rates.js';
 import { splitQuestion } from './split-question.js';
 

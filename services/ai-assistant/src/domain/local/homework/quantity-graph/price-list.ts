@@ -1,6 +1,6 @@
 import { tag } from '../../text/nlp.js';
 import { exact } from '../math-engine.js';
-import { singular, tidyText } from '../story/read-story.js';
+import { singular, tidyText } from '../story/words.js';
 import { digits, type Measure } from './read-rates.js';
 import { pricesAsRates } from './price-wording.js';
 import type { Lot } from './lot-reading.js';

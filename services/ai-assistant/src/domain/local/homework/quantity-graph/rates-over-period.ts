@@ -1,6 +1,6 @@
 import { exact, showExact, type Exact, showDecimal as show } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
-import { tidyText } from '../story/read-story.js';
+import { tidyText } from '../story/words.js';
 import { plural, showAnswer } from '../story/wording.js';
 import { digits, readClause, readMeasures, type Measure } from './read-rates.js';
 import { targetOf } from './solve-rates.js';

@@ -1,4 +1,4 @@
-import { singular, tidyText } from '../story/read-story.js';
+import { singular, tidyText } from '../story/words.js';
 import { markRefs, refsIn } from './refs.js';
 import { groupIn, groupIsEveryone } from './group-asked.js';
 

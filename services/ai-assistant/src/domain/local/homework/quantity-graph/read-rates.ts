@@ -1,5 +1,5 @@
 import { exact, type Exact } from '../math-engine.js';
-import { singular, tidyText } from '../story/read-story.js';
+import { singular, tidyText } from '../story/words.js';
 import { writeNumbersAsDigits } from '../../text/number-words.js';
 import { perRepeat } from './repeat-rates.js';
 

@@ -1,5 +1,5 @@
 import { exact, type Exact } from '../math-engine.js';
-import { singular, tidyText } from '../story/read-story.js';
+import { singular, tidyText } from '../story/words.js';
 import { MULTIPLIER, readMultiplier, readNumber } from './multipliers.js';
 import { markRefs } from './refs.js';
 import { percentAsTimes } from './percent-more.js';
@@ -31,7 +31,7 @@ export interface Relation {
 }
 
 const NUM = String.raw`(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)`;
-const VERB = String.raw`(?:has|have|had|is|was|are|were|scored|scores|jumped|jumps|weighs|weighed|stands at|stood at|owns|owned|collected|collects|ran|runs|walked|walks|read|reads|bakes|baked|made|makes|measures|measured|earns|earned|saved|saves|picked|picks|caught|catches|found|finds|grew|grows|sold|sells|bought|buys|ate|eats|spent|spends|drove|drives|swam|swims|did|does|wrote|writes|painted|paints|cost|costs)(?: currently)?`;
+const VERB = String.raw`(?:has|have|had|is|was|are|were|scored|scores|jumped|jumps|weighs|weighed|stands at|stood at|owns|owned|collected|collects|ran|runs|walked|walks|read|reads|bakes|baked|made|makes|measures|measured|earns|earned|saved|saves|picked|picks|caught|catches|found|finds|grew|grows|sold|sells|bought|buys|ate|eats|spent|spends|drove|drives|swam|swims|did|does|wrote|writes|painted|paints|cost|costs|got|gets|received|receives|won|wins|counted|counts|planted|plants|solved|solves|drew|draws|watched|watches|answered|answers)(?: currently)?`;
 const UNIT = String.raw`((?: (?!than\b|times?\b|(?:older|younger|taller|shorter|longer|heavier|lighter|farther|further|wider|higher|deeper|bigger|larger|smaller|lower|narrower)\b|as\b|of\b|more\b|fewer\b|less\b|lesser\b|and\b|each\b|per\b|every\b|left\b|now\b|in\b|on\b|at\b|to\b|for\b|from\b|with\b)[a-z-]+){0,3})`;
 const MORE = 'more|farther|further|taller|older|longer|heavier|wider|higher|deeper|bigger|larger';
 const LESS = 'fewer|less|lesser|younger|shorter|lighter|narrower|lower|smaller';

@@ -1,5 +1,5 @@
 import { exact, type Exact } from '../math-engine.js';
-import { singular, tidyText } from '../story/read-story.js';
+import { singular, tidyText } from '../story/words.js';
 
 /**
  * A sentence that changes one named person's amount after the relations were told: "Ed lost 17 of

@@ -1,6 +1,6 @@
 import { exact, plain, type Exact, showDecimal as show } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
-import { tidyText } from '../story/read-story.js';
+import { tidyText } from '../story/words.js';
 import { showAnswer } from '../story/wording.js';
 import { digits } from './read-rates.js';
 

@@ -2,7 +2,7 @@ import { solveArithmetic } from '../arithmetic-solver.js';
 import { exact, plain, showDecimal as show } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
 import { showAnswer } from '../story/wording.js';
-import { singular } from '../story/read-story.js';
+import { singular } from '../story/words.js';
 import { askedPart } from './asked-part.js';
 import type { Chain } from './portion-chain.js';
 import { FRACTION } from './portions.js';

@@ -1,7 +1,7 @@
 import { solveArithmetic } from '../arithmetic-solver.js';
 import { exact, plain, terminates, showDecimal as show } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
-import { singular, tidyText } from '../story/read-story.js';
+import { singular, tidyText } from '../story/words.js';
 import { showAnswer } from '../story/wording.js';
 import { readPair, type Pair } from './pair-multiple.js';
 import { MEASURE } from './run-chain.js';

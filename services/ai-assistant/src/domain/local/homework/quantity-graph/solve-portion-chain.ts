@@ -2,7 +2,7 @@ import { solveArithmetic } from '../arithmetic-solver.js';
 import { solveLinearEquation } from '../linear-solver.js';
 import { exact, plain, type Exact, showDecimal as show } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
-import { singular, tidyText } from '../story/read-story.js';
+import { singular, tidyText } from '../story/words.js';
 import { showAnswer } from '../story/wording.js';
 import { readChain, type Chain, type Move } from './portion-chain.js';
 import { leftAsLine, MEASURE, runChain, startTerm, termsOf, undo, type Run } from './run-chain.js';

@@ -1,7 +1,7 @@
 import { create, all, type FactoryFunctionMap, type Unit } from 'mathjs';
 import { exact, showExact, type Exact } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
-import { singular, tidyText } from '../story/read-story.js';
+import { singular, tidyText } from '../story/words.js';
 import { plural, showAnswer } from '../story/wording.js';
 import { digits, NOT_A_PRODUCT, oneOfEach, readClause, readMeasures, type Dimension, type Measure } from './read-rates.js';
 import { splitQuestion } from './split-question.js';

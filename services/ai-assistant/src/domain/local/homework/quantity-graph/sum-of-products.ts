@@ -1,6 +1,6 @@
 import { showDecimal as show } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
-import { tidyText } from '../story/read-story.js';
+import { tidyText } from '../story/words.js';
 import { showAnswer } from '../story/wording.js';
 import { digits, readClause } from './read-rates.js';
 import { key } from './solve-rates.js';

@@ -1,6 +1,6 @@
 import { exact, type Exact, showDecimal as show } from '../math-engine.js';
 import type { SolutionStep, Solved, StorySchema } from '../steps.js';
-import { singular, tidyText } from '../story/read-story.js';
+import { singular, tidyText } from '../story/words.js';
 import { plural, showAnswer } from '../story/wording.js';
 import { tag } from '../../text/nlp.js';
 import { digits } from './read-rates.js';

@@ -1,4 +1,4 @@
-import { singular } from '../story/read-story.js';
+import { singular } from '../story/words.js';
 import { MULTIPLIER } from './multipliers.js';
 
 const NUM = String.raw`(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)`;

@@ -1,6 +1,6 @@
 import { plain, type Exact, showDecimal as show } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
-import { singular } from '../story/read-story.js';
+import { singular } from '../story/words.js';
 import { showAnswer } from '../story/wording.js';
 import { stem } from './asked-part.js';
 import type { Chain } from './portion-chain.js';

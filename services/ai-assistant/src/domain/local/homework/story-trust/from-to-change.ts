@@ -1,7 +1,7 @@
 import { exact } from '../math-engine.js';
 import type { Solved } from '../steps.js';
 import { splitQuestion } from '../quantity-graph/split-question.js';
-import { singular, tidyText } from '../story/read-story.js';
+import { singular, tidyText } from '../story/words.js';
 import { showAnswer } from '../story/wording.js';
 
 /**

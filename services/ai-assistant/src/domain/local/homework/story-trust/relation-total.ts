@@ -1,6 +1,7 @@
 import { exact } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
-import { readStory, singular, type Quantity, type Story } from '../story/read-story.js';
+import { readStory, type Quantity, type Story } from '../story/read-story.js';
+import { singular } from '../story/words.js';
 import { describe, showAnswer } from '../story/wording.js';
 
 /**

@@ -1,7 +1,8 @@
 import { exact, showDecimal as show } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
 import { splitQuestion } from '../quantity-graph/split-question.js';
-import { readStory, singular, type Quantity, type Story } from './read-story.js';
+import { readStory, type Quantity, type Story } from './read-story.js';
+import { singular } from './words.js';
 import { plural, showAnswer } from './wording.js';
 
 /**

@@ -1,7 +1,8 @@
 import { tag } from '../../text/nlp.js';
 import { mainClause } from './question-scope.js';
 import type { Quantity, Story } from './read-story.js';
-import { FINAL, GAIN, LOSS, type Candidate } from './schemas.js';
+import { FINAL, GAIN, LOSS } from './change-verbs.js';
+import type { Candidate } from './schemas.js';
 
 /** Verbs whose direction depends on who gives to whom: left to the other schemas. */
 const TWO_WAY = new Set(['give', 'take', 'share', 'trade', 'lend', 'borrow', 'pass', 'hand', 'leave']);

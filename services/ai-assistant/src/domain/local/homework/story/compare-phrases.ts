@@ -1,7 +1,8 @@
 import { tag } from '../../text/nlp.js';
 import { exact, plain, showExact } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
-import { readStory, singular, type Quantity, type Story } from './read-story.js';
+import { readStory, type Quantity, type Story } from './read-story.js';
+import { singular } from './words.js';
 import { describe, showAnswer } from './wording.js';
 
 /**

@@ -1,5 +1,6 @@
 import { exact, type Exact } from '../math-engine.js';
-import { singular, type Quantity, type Story } from './read-story.js';
+import type { Quantity, Story } from './read-story.js';
+import { singular } from './words.js';
 import type { Candidate } from './schemas.js';
 
 /**

@@ -17,6 +17,10 @@ export interface Asked {
   be: string;
 }
 
+/** An order that asks: "Determine …", "Can you find …". */
+export const ORDER = String.raw`(?:(?:can|could) you (?:please )?)?(?:determine|calculate|compute|find(?: out)?|work out|figure out|estimate|tell me)`;
+export const WHAT_IS = String.raw`what(?:'s| is| was| will be| would be)`;
+
 const MODAL = /^(?:will|would|can|could|should|must|might|may|shall|is|are|was|were|am|do|does|did)$/i;
 const HAVE = /^(?:has|have|had)$/i;
 /** A thing counted by whoever is named next ("pieces left", "books bought by Sam"): no subject of its own. */
@@ -49,7 +53,7 @@ function subjectClause(tokens: Tagged[]): string | null {
   const subject = joinTokens(tokens.slice(0, verbAt));
   const turned = turnRound(subject, tokens[verbAt]!, tokens[verbAt + 1]);
   if (!turned) return null;
-  return [...turned, joinTokens(tokens.slice(verbAt + 1))].filter(Boolean).join(' ');
+  return [...turned, joinTokens(tokens.slice(verbAt + 1))].filter(Boolean).join(' ').replace(/ (?=[,;])/g, '');
 }
 
 /** Tokens back into text: "Sara 's" is "Sara's". */
@@ -73,3 +77,30 @@ export function directQuestion(asked: Asked): string | null {
   const clause = subjectClause(tokens);
   return clause ? `${lead} ${clause}` : null;
 }
+
+/** "red balloons that Sara has" → ["red balloons", "that Sara has"]; null when no thing is named first. */
+export function thingAndRest(text: string): [string, string] | null {
+  const tokens = tag(text);
+  let end = 0;
+  let nouns = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const ofNoun = t.text === 'of' && nouns > 0 && ['NOUN', 'ADJ'].includes(tokens[i + 1]?.pos ?? '');
+    // "drawing sheets": a word in -ing before a noun describes it.
+    const describing = t.pos === 'VERB' && /ing$/.test(t.text) && tokens[i + 1]?.pos === 'NOUN';
+    if (!['ADJ', 'NOUN', 'PROPN', 'NUM'].includes(t.pos) && !ofNoun && !describing) break;
+    if (t.pos === 'PROPN' && nouns > 0 && !ofNoun) break;
+    if (t.pos !== 'NOUN' && t.pos !== 'PROPN') continue;
+    // "apples present": a describing word after the last noun belongs to the rest.
+    nouns++;
+    end = i + 1;
+  }
+  if (nouns === 0 || /^(?:and|or)$/i.test(tokens[end]?.text ?? '')) return null;
+  return [joinTokens(tokens.slice(0, end)), joinTokens(tokens.slice(end))];
+}
+
+/** The verb "to be" of "what is / was / will be". */
+export function beOf(ask: string): string {
+  return /will be/i.test(ask) ? 'will be' : /would be/i.test(ask) ? 'would be' : /\bwas\b/i.test(ask) ? 'was' : 'is';
+}
+

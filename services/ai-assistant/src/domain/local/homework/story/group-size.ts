@@ -1,4 +1,5 @@
-import { singular, type Quantity, type Story } from './read-story.js';
+import type { Quantity, Story } from './read-story.js';
+import { singular } from './words.js';
 import type { Candidate } from './schemas.js';
 
 /** "the bananas are organized into 7 groups" → what is divided (banana) and into how many (7). */

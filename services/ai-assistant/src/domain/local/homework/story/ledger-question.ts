@@ -1,5 +1,5 @@
 import { tag } from '../../text/nlp.js';
-import { singular, tidyText } from './read-story.js';
+import { singular, tidyText } from './words.js';
 
 /**
  * What a ledger question asks: one thing's amount, two things added, or one compared with another

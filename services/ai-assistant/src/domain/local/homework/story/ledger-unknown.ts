@@ -2,7 +2,7 @@ import { tag } from '../../text/nlp.js';
 import { exact, plain, type Exact } from '../math-engine.js';
 import type { Amount, Unknown } from './ledger-amounts.js';
 import type { LedgerEvent } from './ledger-events.js';
-import { singular } from './read-story.js';
+import { singular } from './words.js';
 
 /**
  * The act told without a number, asked for: "She had 528 cards. She gave some of her cards to Jeff

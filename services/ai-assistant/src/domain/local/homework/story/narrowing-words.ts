@@ -1,5 +1,6 @@
 import type { Tagged } from '../../text/nlp.js';
-import { singular, type Story } from './read-story.js';
+import type { Story } from './read-story.js';
+import { singular } from './words.js';
 import type { Candidate } from './schemas.js';
 
 /**

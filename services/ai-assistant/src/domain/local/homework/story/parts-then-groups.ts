@@ -1,5 +1,6 @@
 import { tag } from '../../text/nlp.js';
-import { singular, type Quantity, type Story } from './read-story.js';
+import type { Quantity, Story } from './read-story.js';
+import { singular } from './words.js';
 import type { Candidate } from './schemas.js';
 
 /** Any of these near a part means something was taken away or did not count: not a plain sum. */

@@ -1,6 +1,7 @@
 import { exact, plain, showExact } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
-import { readStory, singular, type Quantity } from './read-story.js';
+import { readStory, type Quantity } from './read-story.js';
+import { singular } from './words.js';
 import { describe, showAnswer } from './wording.js';
 
 /**

@@ -1,5 +1,5 @@
 import { tag } from '../../text/nlp.js';
-import { singular } from './read-story.js';
+import { singular } from './words.js';
 
 /**
  * Equal groups said another way, rewritten into the plain form the readers know:
@@ -24,7 +24,7 @@ function one(things: string): string {
 /** The word is a verb in "each bear <word>": the phrase before it is the subject. */
 function isVerb(things: string, word: string): boolean {
   const tokens = tag(`each ${one(things)} ${word} it`);
-  return ['VERB', 'AUX'].includes(tokens[2]?.pos ?? '');
+  return ['VERB', 'AUX'].includes(tokens[1 + things.split(' ').length]?.pos ?? '');
 }
 
 function eachOfThem(text: string): string {
@@ -41,7 +41,32 @@ function eachOfThe(text: string): string {
   });
 }
 
+/** "How many groups consisting of 8 players can he form?": the size of a group is a fact of its own. */
+const GROUP_WORDS = '(groups|teams|packs|packages|sets|piles|bags|boxes|stacks|bundles|bunches|batches)';
+const SIZE_ASKED = new RegExp(String.raw`(^|[.!?]\s+|\b[Ii]f ([^.?!]+?), )([Hh]ow many|[Ww]hat is the (?:total )?number of) ${GROUP_WORDS} (?:of|consisting of|comprising(?: of)?|comprised of|containing|made up of) (${NUM}) ([a-z]+s)\b`, 'g');
+
+function groupSizeAsked(text: string): string {
+  return text.replace(SIZE_ASKED, (_all, start: string, premise: string | undefined, asks: string, groups: string, size: string, things: string) => {
+    const told = premise ? `${start.replace(/[Ii]f .*$/, '')}${premise[0]?.toUpperCase()}${premise.slice(1)}. ` : start;
+    return `${told}There are ${size} ${things} in each ${one(groups)}. ${asks[0]?.toUpperCase()}${asks.slice(1)} ${groups}`;
+  });
+}
+
+/** "Ann, Bo, and Cy share 24 pens equally." → "24 pens are shared equally among 3 people."; "each of them" is then each person. */
+const NAMES = String.raw`[A-Z][a-z]+(?:, [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
+const NAMED_SHARE = new RegExp(String.raw`(^|[.!?]\s+)(${NAMES}) (?:equally |evenly )?(share|split|divide|shared|divided) (${NUM}) ([a-z]+(?: [a-z]+)?) (?:equally|evenly)\.`, 'g');
+
+function namedShare(text: string): string {
+  let shared = false;
+  const told = text.replace(NAMED_SHARE, (_all, start: string, names: string, verb: string, amount: string, things: string) => {
+    shared = true;
+    const be = /ed$/.test(verb) ? 'were' : 'are';
+    return `${start}${amount} ${things} ${be} ${verb === 'divide' || verb === 'divided' ? 'divided' : verb === 'split' ? 'split' : 'shared'} equally among ${names.split(/,? and |, /).length} people.`;
+  });
+  return shared ? told.replace(/\beach of them\b/g, 'each person') : told;
+}
+
 export function plainGroups(story: string): string {
-  const groups = eachOfThe(eachOfThem(story));
+  const groups = namedShare(groupSizeAsked(eachOfThe(eachOfThem(story))));
   return groups.replace(EACH_OF_WHICH, (_all, count: string, things: string, verb: string, digit: string) => `${count} ${things}. Each ${one(things)} ${verb} ${digit}`);
 }

@@ -12,4 +12,12 @@ describe('plain forms of repeats said in words', () => {
     const story = 'Tom has twice as many cards as Lee. Once he gets home, he reads twice.';
     expect(plainGsm(story)).toBe(story);
   });
+
+  it('reads "every morning" as every day when no other time of day is told', () => {
+    expect(plainGsm('Zoe eats 2 eggs every morning. How many eggs does she eat in 3 weeks?')).toBe('Zoe eats 2 eggs every day. How many eggs does she eat in 3 weeks?');
+    const twoTimes = 'Zoe eats 2 eggs every morning and 1 egg in the evening. How many eggs does she eat in a week?';
+    expect(plainGsm(twoTimes)).toBe(twoTimes);
+    const weekdays = 'Zoe swims every morning on weekdays. How many times does she swim in 2 weeks?';
+    expect(plainGsm(weekdays)).toBe(weekdays);
+  });
 });

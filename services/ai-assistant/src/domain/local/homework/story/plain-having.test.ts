@@ -15,6 +15,12 @@ describe('having said another way', () => {
     }
   });
 
+  it('says owning and possessing as having', () => {
+    expect(plainHaving('Ida possesses 12 cards. Ida was originally in possession of 12 cards.')).toBe('Ida has 12 cards. Ida originally had 12 cards.');
+    expect(plainHaving('There were 40 cards owned by Ida.')).toBe('Ida had 40 cards.');
+    expect(plainHaving('The number of cards Ida has is 7 red and 3 blue.')).toBe('The number of cards Ida has is 7 red and 3 blue.');
+  });
+
   it('drops "a total of" for one owner whose sentence ends there', () => {
     expect(plainHaving('Rosa has a total of 16 beads. She buys 4 more.')).toBe('Rosa has 16 beads. She buys 4 more.');
     expect(plainHaving('Rosa had a total of 16 beads initially.')).toBe('Rosa had 16 beads initially.');

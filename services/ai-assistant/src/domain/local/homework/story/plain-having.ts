@@ -2,10 +2,12 @@
  * Having said another way, rewritten into "NAME has N things":
  * - "The number of crayons Jane had was 87" → "Jane had 87 crayons";
  * - "Sara has a total of 8 marbles." → "Sara has 8 marbles." (one owner, the sentence ends there:
- *   "a total of" over parts or owners stays).
+ *   "a total of" over parts or owners stays);
+ * - "Tom possesses 30" / "owns 30" / "was in possession of 30" → "Tom has 30" / "Tom had 30";
+ * - "There were 97 cards owned by Dan" → "Dan had 97 cards".
  */
 const OWNER = String.raw`[A-Z][a-z]+|he|she|they|I|we`;
-const THE_NUMBER = new RegExp(String.raw`(^|[.!?]\s+|\b[Ii]f\s+)([Tt]he) (?:total )?number of ((?:(?!that\b)[a-z]+ ){0,2}(?!that\b)[a-z]+) (?:that )?(${OWNER}) (has|have|had|owns|own|owned|possesses|possess|possessed) (?:is|was|are|were) (\d+(?:\.\d+)?)\b(?! (?:more|fewer|less|times|percent|%))`, 'g');
+const THE_NUMBER = new RegExp(String.raw`(^|[.!?]\s+|\b[Ii]f\s+)([Tt]he) (?:total )?number of ((?:(?!that\b)[a-z]+ ){0,2}(?!that\b)[a-z]+) (?:that )?(${OWNER}) (has|have|had|owns|own|owned|possesses|possess|possessed) (?:is|was|are|were) (\d+(?:\.\d+)?)(?=\s*(?:[.,;!?]|$|but\b|and then\b|initially\b|at first\b|originally\b))`, 'g');
 const PAST = /^(?:had|owned|possessed)$/;
 
 const capital = (word: string): string => word[0]!.toUpperCase() + word.slice(1);
@@ -24,6 +26,16 @@ const HAVE: Readonly<Record<string, string>> = { owns: 'has', owned: 'had', poss
 
 const totalOf = (text: string): string => text.replace(TOTAL_OF, (_all, owner: string, verb: string, amount: string) => `${owner} ${HAVE[verb] ?? verb} ${amount}`);
 
+const OWN = /\b(possesses|possessed|owns|owned|(?:is|was) (?:(?:originally|initially|once|now) )?in possession of)\s+(?=(?:a total of )?\$?\d)/g;
+const ownedAsHad = (text: string): string => text.replace(OWN, (all: string, verb: string) => {
+  const when = /\b(originally|initially|once|now)\b/.exec(verb)?.[1];
+  const have = /^(?:possessed|owned|was)/.test(verb) ? 'had' : 'has';
+  return `${when ? `${when} ` : ''}${have} `;
+});
+
+const OWNED_BY = /(^|[.!?]\s+)There (were|are|was|is) (\d+(?:\.\d+)? [a-z]+(?: [a-z]+)?) (?:owned|held) by ([A-Z][a-z]+)\b/g;
+const ownedBy = (text: string): string => text.replace(OWNED_BY, (_all, start: string, be: string, amount: string, owner: string) => `${start}${owner} ${/^(?:were|was)$/.test(be) ? 'had' : 'has'} ${amount}`);
+
 export function plainHaving(story: string): string {
-  return totalOf(theNumber(story));
+  return ownedBy(totalOf(ownedAsHad(theNumber(story))));
 }

@@ -23,10 +23,17 @@ describe('plain forms of the question', () => {
 
   it('puts the question word first when it comes last', () => {
     expect(plainQuestion('The total number of pens that Ann and Bo have, is what?')).toBe('How many pens do Ann and Bo have in total?');
+    expect(plainQuestion('The total number of figs picked by Al and Cy is how many, if Al picked 5?')).toBe('How many figs are picked by Al and Cy in total, if Al picked 5?');
+  });
+
+  it('asks "how many … now" for a new or current number, and "how much" for "what amount of"', () => {
+    expect(plainQuestion('What is the new total number of cups on the tray?')).toBe('How many cups are on the tray now?');
+    expect(plainQuestion('What amount of flour is left in the bag?')).toBe('How much flour is left in the bag?');
+    expect(plainQuestion('What is the total number of drawing pins she owns?')).toBe('How many drawing pins does she own in total?');
   });
 
   it('leaves alone what it cannot turn round', () => {
-    for (const text of ['Now Lena must figure out how many jars she can fill.', 'Determine how much taller the oak is than the pine.', 'What is the number of red and blue cars?', 'How many cards does Nia have?']) {
+    for (const text of ['Now Lena must figure out how many jars she can fill.', 'The number of pens that Ann has and the number of pens that Bo has is how many in total?', 'Determine how much taller the oak is than the pine.', 'What is the number of red and blue cars?', 'How many cards does Nia have?']) {
       expect(plainQuestion(text)).toBe(text);
     }
   });

@@ -1,5 +1,6 @@
 import { tag } from '../../text/nlp.js';
-import { directQuestion, joinTokens, type Asked } from './direct-question.js';
+import { beOf, directQuestion, ORDER, thingAndRest, WHAT_IS, type Asked } from './direct-question.js';
+import { plainPossessed } from './plain-possessed.js';
 
 /**
  * The many ways of asking "how many" said as the plain question the readers know, rewritten in the
@@ -14,36 +15,20 @@ import { directQuestion, joinTokens, type Asked } from './direct-question.js';
  *   pens do Ann and Bo have in total?".
  * A "total" of the old wording stays as "in total". Anything this cannot turn round is left alone.
  */
-const ORDER = String.raw`(?:(?:can|could) you (?:please )?)?(?:determine|calculate|compute|find(?: out)?|work out|figure out|estimate|tell me)`;
-const WHAT_IS = String.raw`what(?:'s| is| was| will be| would be)`;
-const TOTAL = String.raw`(?:(?<total>total|combined|overall|entire) )?`;
+const TOTAL = String.raw`(?:(?<now>new|current|final|present|resulting) )?(?:(?<total>total|combined|overall|entire|cumulative) )?`;
 const MEASURE = String.raw`(?<measure>number|count|quantity|amount|sum)`;
 /** "[lead-in, ]what is the total number of <thing and rest>?" */
 const NUMBER_OF = new RegExp(String.raw`^(?<lead>.*?)\b(?<ask>${WHAT_IS}|${ORDER}) the ${TOTAL}${MEASURE} of (?<rest>.+?)\s*[.?]$`, 'i');
 /** "The total number of <thing and rest>, is what?" */
-const IS_WHAT = new RegExp(String.raw`^the ${TOTAL}${MEASURE} of (?<rest>.+?),? (?<ask>is|was|will be) what\s*\?$`, 'i');
+const IS_WHAT = new RegExp(String.raw`^the ${TOTAL}${MEASURE} of (?<rest>.+?),? (?<ask>is|was|will be) (?:what|how many(?<sum> in total| altogether| in all)?)(?<tail>,? (?:if|when|given)\b[^?]*)?\s*\?$`, 'i');
+/** "What amount of money is left?" → "How much money is left?" */
+const WHAT_AMOUNT = /\bwhat (?:amount|quantity|sum) of\b/i;
+const WHAT_NUMBER = /\bwhat number of\b/i;
 /** "[lead-in, ]find the total amount she needs to pay." */
 const AMOUNT = new RegExp(String.raw`^(?<lead>.*?)\b(?<ask>${WHAT_IS}|${ORDER}) the ${TOTAL}(?:amount|sum) (?!of\b)(?<rest>.+?)\s*[.?]$`, 'i');
 /** "[lead-in, ]determine how many <thing and rest>." */
 const ORDER_HOW = new RegExp(String.raw`^(?<lead>.*?)\b${ORDER} how (?<head>many|much) (?<rest>.+?)\s*[.?]$`, 'i');
 const ALREADY_TOTAL = /\b(?:in total|in all|altogether|combined|all together|together)\b/i;
-
-/** "red balloons that Sara has" → ["red balloons", "that Sara has"]; null when no thing is named first. */
-function thingAndRest(text: string): [string, string] | null {
-  const tokens = tag(text);
-  let end = 0;
-  let nouns = 0;
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i]!;
-    const ofNoun = t.text === 'of' && nouns > 0 && ['NOUN', 'ADJ'].includes(tokens[i + 1]?.pos ?? '');
-    if (!['ADJ', 'NOUN', 'PROPN', 'NUM'].includes(t.pos) && !ofNoun) break;
-    if (t.pos === 'PROPN' && nouns > 0 && !ofNoun) break;
-    if (t.pos === 'NOUN' || t.pos === 'PROPN') nouns++;
-    end = i + 1;
-  }
-  if (nouns === 0 || /^(?:and|or)$/i.test(tokens[end]?.text ?? '')) return null;
-  return [joinTokens(tokens.slice(0, end)), joinTokens(tokens.slice(end))];
-}
 
 /** "many" for things counted one by one ("trips", "number of"), "much" for an amount of one thing ("money"). */
 function headFor(measure: string, thing: string): 'many' | 'much' {
@@ -54,19 +39,18 @@ function headFor(measure: string, thing: string): 'many' | 'much' {
 }
 
 /** The rewritten sentence: lead-in, plain question, "in total" when the old one said "total". */
-function sentence(lead: string, asked: Asked, total: boolean): string | null {
+function sentence(lead: string, asked: Asked, total: 'in total' | 'now' | null): string | null {
   const question = directQuestion(asked);
-  if (!question) return null;
+  // "the number of A and the number of B": two amounts asked in one.
+  if (!question || /\bthe (?:number|amount) of\b/i.test(question)) return null;
   // "in total" goes before a clause of time or condition: "how many are there in total if …".
-  const [core = question] = question.split(/(?= (?:if|after|when|before|once|since|because|so that|given)\b)/);
-  const inTotal = total && !ALREADY_TOTAL.test(question) ? ' in total' : '';
+  if (/\b(?:and|or) (?:how|what)\b/i.test(question)) return null;
+  const [core = question] = question.split(/(?=,? (?:if|after|when|before|(?<!\bat )once|since|because|so that|given)\b)/);
+  const already = total === 'now' ? /\b(?:now|left|remain\w*|still)\b/i : ALREADY_TOTAL;
+  const inTotal = total && !already.test(question) ? ` ${total}` : '';
   const start = lead.trim() ? `${lead.trim()} ` : '';
   const text = `${start}${core}${inTotal}${question.slice(core.length)}?`;
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-function beOf(ask: string): string {
-  return /will be/i.test(ask) ? 'will be' : /would be/i.test(ask) ? 'would be' : /\bwas\b/i.test(ask) ? 'was' : 'is';
 }
 
 /** The thing asked and what is said of it; "how much she paid" names no thing, its subject comes first. */
@@ -83,12 +67,13 @@ export function plainQuestion(text: string): string {
   const order = number || amount ? undefined : ORDER_HOW.exec(text)?.groups;
   const found = number ?? amount ?? order;
   // Only a question of its own: "Roger must figure out how many …" is a fact about Roger.
-  if (!found || !/(?:^|[,;]\s*|\b(?:then|so)\s+)$/i.test(found.lead ?? '')) return text;
+  if (!found) return text.replace(WHAT_AMOUNT, (w) => (w.startsWith('W') ? 'How much' : 'how much')).replace(WHAT_NUMBER, (w) => (w.startsWith('W') ? 'How many' : 'how many'));
+  if (!/(?:^|[,;]\s*|\b(?:then|so)\s+)$/i.test(found.lead ?? '')) return text;
   const head = order ? (order.head!.toLowerCase() as 'many' | 'much') : number ? null : 'much';
   const parts = head ? askedOf(head, found.rest!) : thingAndRest(found.rest!);
   if (!parts) return text;
-  const asked: Asked = { head: head ?? headFor(found.measure!, parts[0]), thing: parts[0], rest: parts[1], be: beOf(found.ask ?? '') };
-  return sentence(found.lead ?? '', asked, !!found.total) ?? text;
+  const asked: Asked = { head: head ?? headFor(found.measure!, parts[0]), thing: parts[0], rest: `${parts[1]}${found.tail ?? ''}`, be: beOf(found.ask ?? '') };
+  return sentence(found.lead ?? '', asked, found.now ? 'now' : found.total ?? found.sum ? 'in total' : null) ?? text;
 }
 
 /** The story with its last sentence, the question, in its plain form. */
@@ -96,6 +81,6 @@ export function plainQuestions(story: string): string {
   const sentences = story.trimEnd().split(/(?<=[.?!])\s+(?=[A-Z0-9$"'])/);
   const last = sentences.pop();
   if (!last) return story;
-  const plain = plainQuestion(last);
+  const plain = plainPossessed(plainQuestion(last));
   return plain === last ? story : [...sentences, plain].join(' ');
 }

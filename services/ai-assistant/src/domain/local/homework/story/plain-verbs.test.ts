@@ -42,6 +42,8 @@ describe('verbs said another way', () => {
   it('gives to one named taker, but leaves sharing among several alone', () => {
     expect(plainVerbs('She distributed 14 plums to Tom.')).toBe('She gave 14 plums to Tom.');
     expect(plainVerbs('He came across 9 coins.')).toBe('He found 9 coins.');
+    expect(plainVerbs('After stumbling upon 9 coins, he …')).toBe('After finding 9 coins, he …');
+    expect(plainVerbs('His dad gave him an additional 25 coins and an additional $4.')).toBe('His dad gave him 25 more coins and $4 more.');
     const shared = 'She distributed 14 plums to her friends equally.';
     expect(plainVerbs(shared)).toBe(shared);
   });
@@ -49,5 +51,13 @@ describe('verbs said another way', () => {
   it('solves the story once its verbs are plain', () => {
     expect(solveStory('There were 40 cups on the shelf. Ravi decided to include 12 more cups on the shelf. How many cups are on the shelf now?')?.answer).toBe('52 cups');
     expect(solveStory('Nia had 30 stickers. She distributed 12 stickers to Bo. How many stickers does Nia have left?')?.answer).toBe('18 stickers');
+  });
+});
+
+describe('verbs whose plain synonym could change the sign stay', () => {
+  it('keeps finding out, having an additional amount and giving to a counted group', () => {
+    for (const story of ['He discovered 3 were broken.', 'Sam has an additional 4 cards.', 'She distributed 20 pens to her 4 friends.', 'Ava had red 5 times.']) {
+      expect(plainVerbs(story)).toBe(story);
+    }
   });
 });

@@ -7,14 +7,15 @@ import { plainHaving } from './plain-having.js';
  * - the perfect: "has picked 3 balls" → "picked 3 balls" (what happened, said as done);
  * - a receiver said as passive: "was given another 36" → "got another 36";
  * - a verb behind "decided to", "chose to", "managed to", "ended up": "decided to buy 4" → "bought 4";
- * - "came across 9" → "found 9"; "distributed 28 pears to Dan" → "gave 28 pears to Dan";
- * - "include 22 more" → "add 22 more".
+ * - "came across 9", "stumbled upon 9" → "found 9"; "distributed 28 pears to Dan" → "gave 28 pears to Dan";
+ * - "include 22 more" → "add 22 more"; "an additional 25 quarters" → "25 more quarters".
  * Having said another way is in `plain-having.ts`.
  */
 const BE_HAVE = /\b(?:was|were|is|are|be|been|being|has|have|had|having|get|got)\s+$/i;
 const AFTER_AUX = /\b(?:to|did|does|do|didn't|doesn't|don't|will|would|can|could|should|must|may|might)\s+$/i;
 /** What a changed number looks like right after its verb: "3", "another 36", "an additional 5", "$4". */
-const AMOUNT = String.raw`(?=(?:(?:him|her|them|me|us|[A-Z][a-z]+) )?(?:another |an additional |an extra |a further |some more )?\$?\d)`;
+const COUNT_WORD = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty)\b`;
+const AMOUNT = String.raw`(?=(?:(?:him|her|them|me|us|[A-Z][a-z]+) )?(?:another |an additional |an extra |a further |some more )?(?:\$?\d|${COUNT_WORD}))`;
 /** A word with its first letter in either case, for patterns that must see capitals elsewhere. */
 const either = (word: string): string => `[${word[0]!.toUpperCase()}${word[0]}]${word.slice(1)}`;
 
@@ -29,6 +30,8 @@ function synonyms(text: string): string {
       const cased = (w: string): string => all.replace(word, word[0] === word[0]!.toUpperCase() ? w[0]!.toUpperCase() + w.slice(1) : w);
       if (lower === base) return AFTER_AUX.test(before) ? cased(verb.base) : all;
       if (/\?/.test(all.slice(word.length)) || /^\s*\?/.test(text.slice(at + all.length))) return all;
+      // "discovered 3 were broken" finds out about them: no getting.
+      if (/^\S+(?:\s+[a-z]+)?\s+(?:were|was|are|is|had)\b/.test(text.slice(at + all.length))) return all;
       if (lower === third) return cased(verb.third);
       if (BE_HAVE.test(before)) return participle ? cased(participle) : all;
       return cased(verb.past);
@@ -39,7 +42,7 @@ function synonyms(text: string): string {
 
 const PARTICIPLE_PAST: Readonly<Record<string, string>> = { eaten: 'ate', given: 'gave', grown: 'grew', taken: 'took', thrown: 'threw', drunk: 'drank', broken: 'broke' };
 // "had already installed 6 of them" tells a part done, and "you have collected 7" what is had now: both stay.
-const PERFECT = new RegExp(String.raw`\b(?:has|had)\s+(?:also\s+)?([a-z]+ed|bought|found|lost|sold|spent|made|caught|won|brought|built|eaten|given|grown|taken|thrown|drunk|broken)\s+${AMOUNT}`, 'g');
+const PERFECT = new RegExp(String.raw`\b(?:has|had)\s+(?:also\s+)?((?!(?:red|bed|shed|hundred|seed|need|feed|speed|weed)\b)[a-z]+ed|bought|found|lost|sold|spent|made|caught|won|brought|built|eaten|given|grown|taken|thrown|drunk|broken)\s+${AMOUNT}`, 'g');
 /** "has picked 3" → "picked 3", "had eaten 5" → "ate 5"; "has got 5" says having and stays. */
 const perfect = (text: string): string => text.replace(PERFECT, (all: string, verb: string) => all.replace(/^(?:has|had)\s+(?:also\s+)?[a-z]+/, PARTICIPLE_PAST[verb] ?? verb));
 
@@ -59,15 +62,27 @@ function chosen(text: string): string {
   });
 }
 
-const ACROSS = /\b(came|comes|come) across\b/g;
-const FOUND: Readonly<Record<string, string>> = { came: 'found', comes: 'finds', come: 'find' };
+const ACROSS = /\b(came|comes|come|stumbled|stumbles|stumbling) (?:across|upon)\b/g;
+const FOUND: Readonly<Record<string, string>> = { came: 'found', comes: 'finds', come: 'find', stumbled: 'found', stumbles: 'finds', stumbling: 'finding' };
 /** "distributed 28 pears to Dan": given to one named taker, not shared among several. */
-const DISTRIBUTED = /\b(distributed|distributes|handed over|hands over)\s+(\d+(?:\.\d+)?\s+[a-z]+(?:\s+[a-z]+)?\s+to\s+(?:[A-Z][a-z]+|his|her|their))\b(?![^.?!]*\b(?:among|between|equally|evenly|each)\b)/g;
+const DISTRIBUTED = /\b(distributed|distributes|handed over|hands over)\s+(\d+(?:\.\d+)?\s+[a-z]+(?:\s+[a-z]+)?\s+to\s+(?:[A-Z][a-z]+|his|her|their))\b(?!\s+\d)(?![^.?!]*\b(?:among|between|equally|evenly|each)\b)/g;
 const INCLUDE = /\b(include[sd]?)\s+(?=(?:\d+(?:\.\d+)?\s+(?:more|additional|extra)|another|an additional|an extra)\b)/g;
 const ADD: Readonly<Record<string, string>> = { include: 'add', includes: 'adds', included: 'added' };
+/** "gave him an additional 25 quarters" → "gave him 25 more quarters"; "spent an additional $5" → "spent $5 more". */
+// Things only: "travel an additional 180 miles" at a rate is read by the rate readers as it is.
+const ADDITIONAL = /\b(?:an additional|a further) (\d+(?:\.\d+)?) (?=[a-z])(?!(?:miles|kilometers|meters|feet|inches|yards|hours|minutes|seconds|days|weeks|months|years|liters|gallons|pounds|kilograms|grams|ounces|tons)\b)/g;
+const ADDITIONAL_MONEY = /\b(?:an additional|a further) (\$\d+(?:\.\d+)?)(?!\d|\.\d)/g;
+
+/** "has an additional 3" may mean 3 besides or 3 more than someone: only after an act is it "3 more". */
+const moreAfterChange = (all: string, amount: string, at: number, sentence: string): string =>
+  (/\b(?:has|have|had|having|is|are|was|were|be|been|owns|owned|holds|held)\s+$/i.test(sentence.slice(0, at)) ? all : `${amount} more${all.endsWith(' ') ? ' ' : ''}`);
+
+/** The rewrite on the statement's sentences only: the question keeps its words. */
+const inStatements = (text: string, rewrite: (sentence: string) => string): string =>
+  text.split(/(?<=[.!?])\s+/).map((sentence) => (sentence.trim().endsWith('?') ? sentence : rewrite(sentence))).join(' ');
 
 function others(text: string): string {
-  return text
+  return inStatements(text, (sentence) => sentence.replace(ADDITIONAL, moreAfterChange).replace(ADDITIONAL_MONEY, moreAfterChange))
     .replace(ACROSS, (_all, v: string) => FOUND[v]!)
     .replace(DISTRIBUTED, (_all, v: string, rest: string) => `${/s$/.test(v.split(' ')[0]!) ? 'gives' : 'gave'} ${rest}`)
     .replace(INCLUDE, (_all, v: string) => `${ADD[v]} `);

@@ -19,5 +19,7 @@ describe('rate over parts: parts of the rate\'s thing, added, then times or into
     expect(answer('Ana has 3 bags of nuts and 5 bags of seeds. There are 7 pieces in each bag. How many pieces does Ana have?')).toBeNull();
     expect(answer('Ben put his stamps in an album with 4 on each page. He had 5 old stamps and 10 new stamps. How many pages did he fill?')).toBeNull();
     expect(answer('Lia has 4 boxes of pens. Each box holds 6 pens and there are 9 boxes in a crate. How many pens does Lia have?')).toBeNull();
+    // The 8 are a stock the 3 were sold from, not a second part sold.
+    expect(answer('Jo sold cakes for 6 dollars each. She sold 3 cakes from her initial stock of 8 cakes. How much money did she make?')).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import { tag } from '../../text/nlp.js';
 import { exact, plain, showExact, type Exact } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
-import { readStory, singular, type Quantity, type Story } from './read-story.js';
+import { readStory, type Quantity, type Story } from './read-story.js';
+import { singular } from './words.js';
 import { describe, showAnswer } from './wording.js';
 
 /**
@@ -10,7 +11,7 @@ import { describe, showAnswer } from './wording.js';
  * rate), "He had 2 new cards and 10 old cards, 3 on each page. How many pages?" (added, then shared
  * into groups of the rate). Every part must count exactly the rate's thing, so nothing is guessed.
  */
-const CHANGES = /\b(?:than|times|twice|half|left|gave|lost|but|quit|forgot|free|extra|remain\w*|rest|over|more|another|other|else|total|all|dozens?|pairs?|some|each other|average|already|still)\b|%|n't\b/;
+const CHANGES = /\b(?:than|times|twice|half|left|gave|lost|but|quit|forgot|free|extra|remain\w*|rest|over|more|another|other|else|total|all|dozens?|pairs?|some|each other|average|already|still|initial\w*|original\w*|stock|out of)\b|%|n't\b/;
 
 interface Reading { rate: Quantity; parts: Quantity[]; divide: boolean }
 

@@ -1,7 +1,7 @@
 import { exact, plain, type Exact, showDecimal as show } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
 import { splitQuestion } from '../quantity-graph/split-question.js';
-import { singular, tidyText } from './read-story.js';
+import { singular, tidyText } from './words.js';
 import { showAnswer } from './wording.js';
 
 /**

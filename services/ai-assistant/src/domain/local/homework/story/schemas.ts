@@ -1,10 +1,9 @@
-import { tag } from '../../text/nlp.js';
+import type { StorySchema } from '../steps.js';
+import { sum, signs, startFirst } from './change-signs.js';
+import { FINAL } from './change-verbs.js';
 import type { Quantity, Story } from './read-story.js';
-import { hasOwnVerb } from './own-verb.js';
 
 /** One reading of a word problem as a number sentence; several readings must agree to be shown. */
-import type { StorySchema } from '../steps.js';
-
 export interface Candidate {
   schema: StorySchema;
   expression: string;
@@ -15,9 +14,6 @@ export interface Candidate {
   selective?: boolean;
 }
 
-export const LOSS = /\b(?:handed out|deleted|gave out|gives out|handed out|decreased|dropped|reduced|ate|eats|eat|gave away|gives away|give away|lost|loses|lose|sold|sells|sell|spent|spends|spend|used|uses|broke|threw|throws|donated|removed|took out|takes out|popped|burst|fell|died|flew away|ran away|left|leaves|cut down|chopped down|paid|pays|washed|crashed|drank|cut off|cut|sawed|trimmed|melted|flew away|wasted|dropped off|took away|takes away|subtracted|discarded|discards|tossed out|tosses out|threw out|throws out|threw away|throws away|got rid of|gets rid of|utilized|utilizes|utilizing|consumed|consumes|departed|depart|departs|withdrew|withdraws)\b/;
-export const GAIN = /\b(?:plant|add|collect|win|grow|make|bake|catch|earn|save|join|come|arrive|receive|pick|build|built|bring|brought|get|increased|rose|found|finds|find|bought|buys|buy|got|gets|received|receives|picked|picks|added|adds|collected|collects|won|wins|grew|planted|plants|made|makes|baked|caught|earned|earns|saved|joined|came|arrived|put|placed|purchased|purchases|purchase|enrolled|enrolls|gathered|gathers|harvested|harvests|gives [a-z]+ \d|gave [a-z]+ \d)\b/;
-export const FINAL = /\b(?:now|left|remaining|remain|in the end|at the end|total of|in total|altogether|will have|would have|will be|would be)\b/;
 const TOTAL_Q = /\b(?:overall|remained|remains|(?:were|was|are|is) still|still (?:have|has|had|left)|in all|altogether|in total|total|together|combined|now|left|remain|remaining|end (?:up )?with|(?:does|did|do|will|would) (?:[a-z']+ ){1,3}have|are there|were there|have in all|(?:are|is) [a-z]+ing)\b/;
 const START_Q = /\b(?:start(?:ed)? with|begin with|to begin with|at first|initially|originally|in the beginning|at the start|before)\b/;
 const COMPARE_Q = /\bhow (?:many|much) (?:more|fewer|less)\b|\bhow much (?:heavier|taller|longer|older|farther|further|bigger|higher|larger|shorter|younger|lighter|cheaper|faster|more expensive)\b/;
@@ -33,9 +29,6 @@ export function sameThing(q: Quantity, unit: string | null, modifiers: readonly 
   return (!modifiersUsed || modifiers.every((m) => q.modifiers.includes(m))) && (!ofUsed || q.of === of || q.of === null);
 }
 
-const sum = (parts: Array<[number, Quantity]>): string =>
-  parts.map(([sign, q], i) => `${i === 0 ? (sign < 0 ? '-' : '') : sign < 0 ? ' - ' : ' + '}${q.value}`).join('');
-
 /** The quantities the question is about; null when the question names nothing they count. */
 function relevant(story: Story): Quantity[] | null {
   const { unit, modifiers } = story.question;
@@ -46,70 +39,6 @@ function relevant(story: Story): Quantity[] | null {
   // A rate or container that involves the asked thing means this is not adding and taking away.
   if (story.quantities.some((q) => q.per !== null || (q.of !== null && q.of !== 'them' && q.of === target && q.unit !== target))) return null;
   return chosen.length >= 2 ? chosen : null;
-}
-
-/** + for what is gained, − for what is lost, read from the words just before the number. */
-function signOf(q: Quantity, previous: { sign: number; sentence: number } | null, subject: string | null, question = ''): number {
-  // "to buy some toys" says what for, not what happened.
-  const lead = (q.lead.split(/\b(?:while|and|but|then|so)\b/).pop() ?? '').replace(/\bto\s+[a-z]+\b/g, ' ');
-  const trail = (q.trail.split(/\b(?:while|and|but|then|so)\b/)[0] ?? '').replace(/\bto\s+[a-z]+\b/g, ' ');
-  // "to buy 14 new books": the verb of a "to" phrase right before the number is what happens to it.
-  const purpose = /\bto\s+([a-z]+)\s*$/.exec(q.lead)?.[1] ?? '';
-  if (purpose && LOSS.test(purpose)) return -1;
-  if (purpose && GAIN.test(purpose)) return 1;
-  // "picked 2 apples from her tree" when the question is about the tree: they left the tree.
-  const source = /\bfrom (?:his|her|their|the|its) ([a-z]+)/.exec(trail)?.[1];
-  if (source && question && new RegExp(`\\b(?:on|in|at) the ${source}\\b`).test(question)) return -1;
-  // Someone else borrowing or taking "from Mary" or "from her": it leaves the subject.
-  if (q.owner !== subject && new RegExp(`\\bfrom (?:him|her|them${subject ? `|${subject}` : ''})\\b`).test(`${lead} ${trail}`)) return -1;
-  if (/\b(?:gave|gives|give)\b/.test(lead) && !/\b(?:away|out)\b/.test(lead)) {
-    // "she gave him 34": which of the two is the one asked about, the pronouns do not say.
-    if (/\b(?:he|she|they|i|we)\s+(?:then\s+|also\s+)?(?:gave|gives|give)\s+(?:him|her|them|me|us)\s+(?:another\s+|more\s+|extra\s+)?$/.test(lead)) return 0;
-    // "gave her 19" (to her) but not "gave her mother 34" (her mother is someone else).
-    if (new RegExp(`\\b(?:gave|gives|give)\\s+(?:him|her|them|me|us${subject ? `|${subject}` : ''})\\s+(?:another\\s+|more\\s+|extra\\s+|(?:an\\s+)?additional\\s+)?$`).test(lead)) return 1;
-    return q.owner === subject ? -1 : 1;
-  }
-  // Someone else taking "Fred's" cards takes them from Fred; "Albert takes 5 away" takes them from the subject.
-  if (subject && q.owner !== subject && q.clause.includes(`${subject}'s`)) return -1;
-  if (/\b(?:takes|took|take)\b/.test(lead) && /^\s*(?:[a-z]+\s+)?(?:away|from)\b/.test(trail)) return -1;
-  // "Her dad borrowed 18 pennies": someone else borrowing takes them from the subject.
-  if (/^\s*(?:his|her|their)\s+[a-z]+\s+(?:borrowed|borrows|stole|steals)\s*$/.test(lead)) return -1;
-  if (/\b(?:shares|shared|share)\b/.test(lead) && /\bwith\b/.test(trail)) return -1;
-  // "his friend bought 140 cakes from him": it leaves the subject.
-  if (GAIN.test(lead) && /\bfrom (?:him|her|them)\b/.test(trail) && q.owner !== subject) return -1;
-  if (LOSS.test(lead)) return -1;
-  if (GAIN.test(lead)) return 1;
-  if (LOSS.test(trail) || /\b(?:were|was|got|are|is|get) (?:broken|eaten|lost|sold|stolen|popped|used|taken|given away)\b|\boff\b|^\s*away\b/.test(trail)) return -1;
-  if (GAIN.test(trail)) return 1;
-  const ownVerb = hasOwnVerb(lead, trail);
-  if (previous && previous.sentence === q.sentence && !ownVerb) return previous.sign;
-  if (/^more\b/.test(trail.trim())) return 1;
-  if (ownVerb) return 0;
-  // No verb says which way it goes: only a plain total may treat it as added.
-  return 0;
-}
-
-/** Signs in order; with a base, the first number is the starting amount (always +). */
-function signs(chosen: readonly Quantity[], subject: string | null, firstIsBase = true, question = ''): Array<[number, Quantity]> {
-  const out: Array<[number, Quantity]> = [];
-  let previous: { sign: number; sentence: number } | null = null;
-  chosen.forEach((c, i) => {
-    const own = signOf(c, previous, subject, question);
-    // "had 16 music files and 48 video files": a number with no verb at all continues the start.
-    const continuesStart = firstIsBase && i === 1 && own === 0 && c.sentence === chosen[0]?.sentence
-      && !tag(`${c.lead} ${c.trail}`).some((t) => t.pos === 'VERB' || t.pos === 'AUX');
-    const sign = i === 0 && firstIsBase ? 1 : continuesStart ? 1 : own;
-    previous = { sign: own, sentence: c.sentence };
-    out.push([sign, c]);
-  });
-  return out;
-}
-
-/** "If her fund was worth $1472 before": the starting amount goes first. */
-function startFirst(chosen: Quantity[]): Quantity[] {
-  // "discarded 4 before collecting 46 more": a "before" that starts another act says when, not the start.
-  const start = chosen.findIndex((c, i) => i > 0 && /\b(?:before(?!\s+[a-z]+ing\b)|at first|initially|originally|to begin with|to start with)\b/.test(c.clause));
-  return start > 0 ? [chosen[start] as Quantity, ...chosen.filter((_, i) => i !== start)] : chosen;
 }
 
 /** Change and combine: a start, things added and taken away, and the question asks for the result. */

@@ -1,5 +1,5 @@
 import { exact, type Exact } from '../math-engine.js';
-import { singular, tidyText } from './read-story.js';
+import { singular, tidyText } from './words.js';
 
 /**
  * One person's amounts told apart by when or on what they happened: "Julia played tag with 15 kids on

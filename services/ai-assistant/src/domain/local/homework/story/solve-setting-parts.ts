@@ -1,7 +1,7 @@
 import { exact, plain, type Exact, showDecimal as show } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
 import { splitQuestion } from '../quantity-graph/split-question.js';
-import { singular } from './read-story.js';
+import { singular } from './words.js';
 import { actWords, readSettingStory, SETTING, settingKey, subjectOf, type Part, type SettingStory } from './setting-parts.js';
 import { showAnswer } from './wording.js';
 

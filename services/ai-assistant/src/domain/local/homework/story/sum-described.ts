@@ -1,6 +1,7 @@
 import { tag } from '../../text/nlp.js';
 import { ownWords } from './compare-described.js';
-import { singular, type Quantity, type Story } from './read-story.js';
+import type { Quantity, Story } from './read-story.js';
+import { singular } from './words.js';
 import type { Candidate } from './schemas.js';
 
 /**

@@ -44,4 +44,6 @@ export const SYNONYMS: readonly Synonym[] = [
   { forms: ['misplace', 'misplaced', 'misplaces'], plain: 'lose', participle: 'lost' },
   { forms: ['gift', 'gifted', 'gifts'], plain: 'give', participle: 'given' },
   { forms: ['cultivate', 'cultivated', 'cultivates'], plain: 'grow', participle: 'grown' },
+  { forms: ['gain', 'gained', 'gains'], plain: 'get' },
+  { forms: ['eliminate', 'eliminated', 'eliminates'], plain: 'remove', participle: 'removed' },
 ];

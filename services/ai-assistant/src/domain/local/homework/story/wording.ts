@@ -1,6 +1,7 @@
 import { exact, showExact, type Exact } from '../math-engine.js';
 import { tag } from '../../text/nlp.js';
-import { IRREGULAR, type Quantity } from './read-story.js';
+import type { Quantity } from './read-story.js';
+import { IRREGULAR } from './words.js';
 
 /** How a word problem's numbers and answer are written back to the student: "ate 9 cookies", "$36". */
 export function plural(unit: string, value: Exact): string {
