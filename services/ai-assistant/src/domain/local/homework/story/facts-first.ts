@@ -55,6 +55,8 @@ function askedSubject(fact: string, question: string): string {
 /** What "How many bottle caps does she have" counts, for a fact that leaves it out ("another 88"). */
 const AUX = 'do|does|did|will|would|are|is|were|was|can|could|should|has|have|had';
 const ASKED_THINGS = new RegExp(String.raw`^How many (?:more |fewer |less |extra )?((?!(?:${AUX})\b)[a-z]+(?: (?!(?:${AUX})\b)[a-z]+)?) (?:${AUX})\b`, 'i');
+/** A count whose things are left out, after a verb of having or getting: "found another 88", "has 12"; never "the number of boys is 12". */
+const BARE_COUNT = /(?<=\b(?:another|has|have|had|found|finds|got|gets|received|receives|bought|buys|ate|eats|gave away|gives away|sold|sells|used|uses|lost|loses|took|takes|added|adds|picked|picks|made|makes|needs?|owns?|collected|collects|given) (?:only |just |already )?)(\d+(?:\.\d+)?)\.$/;
 const askedThings = (question: string): string | undefined => ASKED_THINGS.exec(question)?.[1];
 
 /** The facts told inside a question sentence, before and after it, then the bare question; or null. */
@@ -67,7 +69,7 @@ export function factsFirst(sentence: string): FactsFirst | null {
   const things = askedThings(asked);
   const facts = [...(leading?.facts ?? []), ...(trailing?.facts ?? [])];
   // "if she found another 88": the number counts what the question asks about.
-  return { facts: things ? facts.map((fact) => fact.replace(/(\d)\.$/, `$1 ${things}.`)) : facts, question: asked };
+  return { facts: things ? facts.map((fact) => fact.replace(BARE_COUNT, `$1 ${things}.`)) : facts, question: asked };
 }
 
 /** "Suppose Kaleb earned 4 dollars." tells the fact "Kaleb earned 4 dollars."; null for other sentences. */

@@ -25,6 +25,7 @@ describe('facts told inside the question come first', () => {
     expect(plainOrder('Suppose Kim earned 6 dollars on Monday. How many dollars did Kim earn?')).toBe('Kim earned 6 dollars on Monday. How many dollars did Kim earn?');
     expect(plainOrder('Uma has 40 beads. How many beads does Uma have if she found another 15?')).toBe('Uma has 40 beads. Uma found another 15 beads. How many beads does Uma have?');
     expect(plainOrder('Ed has 3 times as many cards as Al. How many more cards does Ed have than Al, if Al has 12?')).toBe('Ed has 3 times as many cards as Al. Al has 12 cards. How many more cards does Ed have than Al?');
+    expect(plainOrder('The ratio of cats to dogs is 2:3. If the number of cats is 12, how many dogs are there?')).toBe('The ratio of cats to dogs is 2:3. The number of cats is 12. How many dogs are there?');
     expect(plainOrder('If she has 60 pens and gave away 40, how many does she have left?')).toBe('She has 60 pens and gave away 40. How many does she have left?');
     expect(answer('Uma has 40 beads. How many beads does Uma have now if she found another 15?')).toBe('55 beads');
   });
