@@ -12,6 +12,8 @@ import { usesUnaskedSetting } from './asked-settings.js';
 import { unpricedThingBought } from './unpriced-item.js';
 import { comparedKindMismatch } from './compared-kinds.js';
 import { severalEachReason } from './each-of-several.js';
+import { chargeAddedAsPart } from './charge-plus-rate.js';
+import { questionNumberUnread } from './question-number-unread.js';
 import { negatedCountUsed } from './negated-count.js';
 
 /** Why a word problem's reading is not shown, or null when nothing speaks against it. */
@@ -19,5 +21,6 @@ export function rejectReading(statement: string, solved: Solved): string | null 
   return unreadArithmeticWord(statement, solved) ?? askedUnitMismatch(statement, solved) ?? asksUnmentionedThing(statement) ?? questionMismatch(statement, solved)
     ?? additiveVerbUnread(statement, solved) ?? unreadPartWord(statement, solved) ?? askedKindMismatch(statement, solved)
     ?? askedScopeMismatch(statement, solved) ?? verbSignMismatch(statement, solved) ?? usesUnaskedSetting(statement, solved)
-    ?? unpricedThingBought(statement, solved) ?? comparedKindMismatch(statement) ?? severalEachReason(statement) ?? negatedCountUsed(statement, solved);
+    ?? unpricedThingBought(statement, solved) ?? comparedKindMismatch(statement) ?? severalEachReason(statement) ?? negatedCountUsed(statement, solved)
+    ?? chargeAddedAsPart(statement, solved) ?? questionNumberUnread(statement, solved);
 }

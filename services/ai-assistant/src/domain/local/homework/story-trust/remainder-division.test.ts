@@ -39,3 +39,9 @@ describe('sharing or packing that does not come out even', () => {
     expect(answer('A shop pays Tom $40 every day. He worked for a whole week and spent $150. How much money does he have left?')).not.toBe('$30');
   });
 });
+
+describe('a time is no number of sharers', () => {
+  it('declines sharing a sum over years when the question asks per month', () => {
+    expect(solveRemainderDivision('It takes Ada and Ben 2 years to save $4800. How much does each person save per month if they share the savings equally?')).toBeNull();
+  });
+});

@@ -35,6 +35,8 @@ function roleOf(total: Quantity, other: Quantity, statement: string): 'size' | '
   if (/\b(?:and|with)\s+(?:her|his|their|my|our)?\s*$/.test(other.lead) || /^\s*[a-z]*\s*and\b/.test(other.trail)) return null;
   // "$30 every day" is a rate over time, not the size of a group the total is packed into.
   if (other.per !== null && TIME.test(other.per)) return null;
+  // "3 years to save $108000 … if they share": a time is never the number of sharers.
+  if (TIME.test(other.unit.replace(/s$/, ''))) return null;
   if (other.unit === total.unit && (other.per !== null || SIZE_CUE.test(`${other.lead.slice(-30)} ${other.trail.slice(0, 20)}`))) return 'size';
   return other.unit !== total.unit && other.unit !== '' && SHARE_VERB.test(statement) ? 'sharers' : null;
 }

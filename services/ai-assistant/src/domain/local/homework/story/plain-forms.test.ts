@@ -4,7 +4,7 @@ import { solveStory } from '../story-solvers.js';
 
 describe('plain forms of a fact said another way', () => {
   it('counts the people a thing is shared among when they are named', () => {
-    expect(plainForms('If 30 cards are divided equally among Ava, Ben, and Cy, how many cards will each person get?')).toBe('If 30 cards are divided equally among 3 people, how many cards will each person get?');
+    expect(plainForms('If 30 cards are divided equally among Ava, Ben, and Cy, how many cards will each person get?')).toBe('30 cards are divided equally among 3 people. How many cards will each person get?');
     expect(plainForms('18 pens were split between Ana and Bo.')).toBe('18 pens were split between 2 people.');
     expect(solveStory('If 30 cards are divided equally among Ava, Ben, and Cy, how many cards will each person get?')?.answer).toBe('10 cards');
   });

@@ -1,0 +1,27 @@
+import { factsFirst, supposedFact } from './facts-first.js';
+import { askedPerson, eachSentence, type FactsFirst } from './order-clauses.js';
+
+/**
+ * Clause order in its plain form, sentence by sentence: the facts told inside a question ("If …,
+ * how many …?", "How many … if …?", "After giving …, how many …?") become sentences before it, in
+ * the order they were told. A place said first ("In the drawer, there were 54 scissors.") is left
+ * where it is: the readers take a fronted place as the setting of the whole story and read it at
+ * least as well as the plain order (moving it lost 7 paraphrases and gained none).
+ */
+const PRONOUN = /^(?:He|She) /;
+
+/** The facts told before the question; the story's first fact says the question's person, not "he". */
+function factsBefore({ facts, question }: FactsFirst, first: boolean): string {
+  const name = first ? askedPerson(question)?.match(/^[A-Z][a-z]+$/)?.[0] : undefined;
+  const [lead = '', ...rest] = facts;
+  return [name ? lead.replace(PRONOUN, `${name} `) : lead, ...rest, question].join(' ');
+}
+
+export function plainOrder(story: string): string {
+  let index = 0;
+  return eachSentence(story, (sentence) => {
+    const found = factsFirst(sentence);
+    const first = index++ === 0;
+    return found ? factsBefore(found, first) : (supposedFact(sentence) ?? sentence);
+  });
+}
