@@ -8,12 +8,13 @@ import { fileURLToPath } from 'node:url';
 
 // Run the services' TypeScript source directly; hooks first, so the imports below use them.
 import '../lib/source-hooks.mjs';
+import { originalsLine } from './paraphrase-originals.ts';
 
 const { LocalAiProvider } = await import('../../services/ai-assistant/src/domain/local/local-ai-provider.ts');
 const { exact, plain } = await import('../../services/ai-assistant/src/domain/local/homework/math-engine.ts');
 
 interface Item { id: string; question: string; answer: string; equation?: string }
-export interface SetResult { name: string; total: number; right: number; declined: number; wrong: number; labelConflicts: number; wrongItems: string[]; declinedItems: string[] }
+export interface SetResult { name: string; total: number; right: number; declined: number; wrong: number; labelConflicts: number; wrongItems: string[]; declinedItems: string[]; ids: string[]; rightIds: string[] }
 
 const SETS = ['plain', 'mawps', 'svamp', 'paramawps', 'gsm8k', 'asdiv', 'probability'] as const;
 const option = (name: string): string | undefined => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -71,8 +72,8 @@ function selfContradiction(items: readonly Item[], item: Item, shown: ReturnType
 const formatted = (value: ReturnType<typeof exact.fraction>): string => value.toFraction();
 
 async function runSet(name: string, split: string): Promise<SetResult> {
-  const result: SetResult = { name: `${name}-${split}`, total: 0, right: 0, declined: 0, wrong: 0, labelConflicts: 0, wrongItems: [], declinedItems: [] };
   const items = load(name, split);
+  const result: SetResult = { name: `${name}-${split}`, total: 0, right: 0, declined: 0, wrong: 0, labelConflicts: 0, wrongItems: [], declinedItems: [], ids: items.map((i) => i.id), rightIds: [] };
   for (const item of items) {
     result.total++;
     const solution = await provider.solveHomework({ text: item.question, gradeLevel: '7th' });
@@ -90,7 +91,10 @@ async function runSet(name: string, split: string): Promise<SetResult> {
     const near = (a: ReturnType<typeof exact.fraction>, b: ReturnType<typeof exact.fraction>): boolean =>
       Math.abs(Number(a.valueOf()) - Number(b.valueOf())) <= Math.max(1e-5 * Math.max(1, Math.abs(Number(b.valueOf()))), decimals > 0 && a.d !== 1n ? 0.5 * 10 ** -decimals + 1e-12 : 0);
     const ok = solved.length === 1 && expected !== null && shown[0] !== null && near(shown[0]!, expected);
-    if (ok) result.right++;
+    if (ok) {
+      result.right++;
+      result.rightIds.push(item.id);
+    }
     else if (shown[0] && selfContradiction(items, item, shown[0])) {
       // The same problem text appears again in the set with the shown answer as its answer.
       result.labelConflicts++;
@@ -121,6 +125,7 @@ export function printSolverResults(results: readonly SetResult[], options: { sho
   for (const r of results) {
     console.log(`  ${r.name.padEnd(15)} ${String(r.total).padStart(5)}   ${String(r.right).padStart(4)} ${pct(r.right, r.total)}   ${String(r.declined).padStart(4)} ${pct(r.declined, r.total)}   ${String(r.wrong).padStart(4)}   ${String(r.labelConflicts).padStart(4)}`);
   }
+  for (const line of results.map(originalsLine)) if (line) console.log(line);
   for (const r of results) {
     if (options.showWrong) for (const line of r.wrongItems) console.log(`    ! ${line}`);
     if (options.showDeclined) for (const line of r.declinedItems) console.log(`    - ${line}`);
