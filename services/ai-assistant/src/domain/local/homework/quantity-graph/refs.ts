@@ -1,3 +1,5 @@
+import { capitalize } from '../story/words.js';
+
 /**
  * Names the things a relation story talks about: "Raymond", "Raymond's jewels", "the frog",
  * "the width of the rug" all become one token "@raymond", "@frog", "@rug", so the clause grammar
@@ -33,5 +35,5 @@ export function refsIn(marked: string): string[] {
 export function displayName(ref: string): string {
   const kin = new RegExp(`^([a-z]+?)(${KIN})$`).exec(ref);
   const shown = kin?.[1] && kin[2] ? `${kin[1]}'s ${kin[2]}` : ref;
-  return shown.charAt(0).toUpperCase() + shown.slice(1);
+  return capitalize(shown);
 }

@@ -1,6 +1,7 @@
 import { CARDINAL_WORD } from '../../text/cardinals.js';
 import { afterDoingFacts } from './after-doing.js';
-import { askedPerson, capitalize, isClause, type FactsFirst } from './order-clauses.js';
+import { askedPerson, isClause, type FactsFirst } from './order-clauses.js';
+import { capitalize } from './words.js';
 
 /**
  * Facts told inside the question, said first as a sentence of their own, the plain order the readers

@@ -18,7 +18,6 @@ export interface FactsFirst { facts: string[]; question: string }
 export const askedPerson = (question: string): string | null =>
   /\b(?:does|did|do|will|would|can|could|should|has|had|is|was|with)\s+([A-Z][a-z]+|he|she|they|I|we)\b/.exec(question)?.[1] ?? null;
 
-export const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 const SUBJECT_START = /^(?:(?:initially|originally|only|now|already|still|also) )?(?:I|you|he|she|it|we|they|there|[A-Z][a-z]+|[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Tt]heir|[Ii]ts|[Oo]ur|[Mm]y|[Yy]our|[Ee]ach|[Ee]very|[Oo]ne|[Ss]ome|[Aa]ll|\$?\d[\d,.]*|[a-z]+ (?:of|and) )/;
 

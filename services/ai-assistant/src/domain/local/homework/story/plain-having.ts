@@ -1,3 +1,5 @@
+import { capitalize } from './words.js';
+
 /**
  * Having said another way, rewritten into "NAME has N things":
  * - "The number of crayons Jane had was 87" → "Jane had 87 crayons";
@@ -10,13 +12,12 @@ const OWNER = String.raw`[A-Z][a-z]+|he|she|they|I|we`;
 const THE_NUMBER = new RegExp(String.raw`(^|[.!?]\s+|\b[Ii]f\s+)([Tt]he) (?:total )?number of ((?:(?!that\b)[a-z]+ ){0,2}(?!that\b)[a-z]+) (?:that )?(${OWNER}) (has|have|had|owns|own|owned|possesses|possess|possessed) (?:is|was|are|were) (\d+(?:\.\d+)?)(?=\s*(?:[.,;!?]|$|but\b|and then\b|initially\b|at first\b|originally\b))`, 'g');
 const PAST = /^(?:had|owned|possessed)$/;
 
-const capital = (word: string): string => word[0]!.toUpperCase() + word.slice(1);
 
 function theNumber(text: string): string {
   return text.replace(THE_NUMBER, (_all, start: string, the: string, things: string, owner: string, verb: string, count: string) => {
     const plural = /^(?:they|I|we)$/.test(owner) || /^(?:have|own|possess)$/.test(verb);
     const have = PAST.test(verb) ? 'had' : plural ? 'have' : 'has';
-    const who = the === 'The' ? capital(owner) : owner;
+    const who = the === 'The' ? capitalize(owner) : owner;
     return `${start}${who} ${have} ${count} ${things}`;
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plainOrder } from './plain-order.js';
-import { pastOf } from './after-doing.js';
+import { pastOf } from './past-tense.js';
 import { solveStory } from '../story-solvers.js';
 
 const answer = (text: string): string | null => solveStory(text)?.answer ?? null;

@@ -1,4 +1,5 @@
 import { beOf, ORDER, thingAndRest, WHAT_IS } from './direct-question.js';
+import { capitalize } from './words.js';
 
 /**
  * A question about what someone has, asked through a possessive, said as the plain question:
@@ -27,7 +28,6 @@ function helper(ask: string, subject: string, done: boolean): string {
   return subject === 'they' || / and /.test(subject) ? 'do' : 'does';
 }
 
-const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The question sentence in its plain form, or unchanged. */
 export function plainPossessed(text: string): string {
@@ -36,7 +36,7 @@ export function plainPossessed(text: string): string {
     const subject = subjectOf(score.owner!);
     const verb = SCORE.test(text) ? 'points' : 'money';
     const asked = verb === 'points' ? `how many points ${helper(score.ask!, subject, true)} ${subject} score` : `how much money ${helper(score.ask!, subject, true)} ${subject} earn`;
-    return capital(`${score.lead}${asked} in total${score.rest}?`);
+    return capitalize(`${score.lead}${asked} in total${score.rest}?`);
   }
   const number = NUMBER_OF.exec(text)?.groups;
   const parts = number && thingAndRest(number.things!);
@@ -45,5 +45,5 @@ export function plainPossessed(text: string): string {
   const [things, rest] = parts;
   const tail = /^(?:(?:in|at|on|for|after|if|when|now)\b.*)?$/i.test(rest) ? (rest ? ` ${rest}` : '') : null;
   if (tail === null) return text;
-  return capital(`${number.lead}how many ${things} ${helper(number.ask!, subject, false)} ${subject} have in total${tail}?`);
+  return capitalize(`${number.lead}how many ${things} ${helper(number.ask!, subject, false)} ${subject} have in total${tail}?`);
 }

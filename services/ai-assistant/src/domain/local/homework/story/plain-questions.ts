@@ -1,6 +1,7 @@
 import { tag } from '../../text/nlp.js';
 import { beOf, directQuestion, ORDER, thingAndRest, WHAT_IS, type Asked } from './direct-question.js';
 import { plainPossessed } from './plain-possessed.js';
+import { capitalize } from './words.js';
 
 /**
  * The many ways of asking "how many" said as the plain question the readers know, rewritten in the
@@ -55,7 +56,7 @@ function sentence(lead: string, asked: Asked, total: 'in total' | 'now' | null):
   const inTotal = total && !already.test(question) ? ` ${total}` : '';
   const start = lead.trim() ? `${lead.trim()} ` : '';
   const text = `${start}${core}${inTotal}${question.slice(core.length)}?`;
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return capitalize(text);
 }
 
 /** The thing asked and what is said of it; "how much she paid" names no thing, its subject comes first. */

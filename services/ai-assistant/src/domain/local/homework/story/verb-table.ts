@@ -1,15 +1,17 @@
+import { pastOf } from './past-tense.js';
+
 /**
  * The verbs the readers know, with the forms a rewrite needs: base, past, third person ("buys") and
  * -ing. Only verbs whose plain sign is sure (getting adds, eating takes away) are here.
  */
 export interface VerbForms { base: string; past: string; third: string; ing: string }
 
-const IRREGULAR: ReadonlyArray<[string, string, string]> = [
-  ['buy', 'bought', 'buying'], ['get', 'got', 'getting'], ['find', 'found', 'finding'], ['eat', 'ate', 'eating'],
-  ['lose', 'lost', 'losing'], ['give', 'gave', 'giving'], ['sell', 'sold', 'selling'], ['spend', 'spent', 'spending'],
-  ['make', 'made', 'making'], ['catch', 'caught', 'catching'], ['win', 'won', 'winning'], ['grow', 'grew', 'growing'],
-  ['take', 'took', 'taking'], ['throw', 'threw', 'throwing'], ['bring', 'brought', 'bringing'], ['drink', 'drank', 'drinking'],
-  ['break', 'broke', 'breaking'], ['put', 'put', 'putting'], ['build', 'built', 'building'],
+/** The -ing form of each irregular verb the readers know; its past comes from the one table of irregular verbs. */
+const IRREGULAR: ReadonlyArray<[base: string, ing: string]> = [
+  ['buy', 'buying'], ['get', 'getting'], ['find', 'finding'], ['eat', 'eating'], ['lose', 'losing'], ['give', 'giving'],
+  ['sell', 'selling'], ['spend', 'spending'], ['make', 'making'], ['catch', 'catching'], ['win', 'winning'], ['grow', 'growing'],
+  ['take', 'taking'], ['throw', 'throwing'], ['bring', 'bringing'], ['drink', 'drinking'], ['break', 'breaking'],
+  ['put', 'putting'], ['build', 'building'],
 ];
 const REGULAR = ['add', 'collect', 'pick', 'earn', 'receive', 'use', 'bake', 'plant', 'save', 'place', 'donate', 'remove', 'gather', 'harvest'];
 
@@ -20,7 +22,7 @@ const regular = (base: string): VerbForms => {
 };
 
 export const PLAIN_VERBS: readonly VerbForms[] = [
-  ...IRREGULAR.map(([base, past, ing]) => ({ base, past, third: third(base), ing })),
+  ...IRREGULAR.map(([base, ing]) => ({ base, past: pastOf(ing) ?? `${base}ed`, third: third(base), ing })),
   ...REGULAR.map(regular),
 ];
 

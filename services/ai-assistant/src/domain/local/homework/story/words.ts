@@ -21,3 +21,6 @@ export function tidyText(text: string): string {
     .replace(/\s+n't\b/g, "n't").replace(/\s+'s\b/g, "'s").replace(/\s+/g, ' '))
     .replace(/\$\s*(\d+(?:\.\d+)?)/g, '$1 dollars').replace(/(\d+(?:\.\d+)?)\s*cents?\b/g, '$1 cents').trim();
 }
+
+/** "sara" → "Sara": a sentence or a name starts with a capital. */
+export const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
