@@ -57,7 +57,7 @@ function subjectClause(tokens: Tagged[]): string | null {
 }
 
 /** Tokens back into text: "Sara 's" is "Sara's". */
-export const joinTokens = (tokens: Tagged[]): string => tokens.map((t) => t.text).join(' ').replace(/ (?=[',.;:!?%]|n't\b)/g, '').replace(/\$ (?=\d)/g, '$');
+const joinTokens = (tokens: Tagged[]): string => tokens.map((t) => t.text).join(' ').replace(/ (?=[',.;:!?%]|n't\b)/g, '').replace(/\$ (?=\d)/g, '$');
 
 /** The question in its plain form, without its "?" and its lead-in, or null. */
 export function directQuestion(asked: Asked): string | null {

@@ -21,7 +21,7 @@ const regular = (base: string): VerbForms => {
   return { base, past: `${stem}ed`, third: third(base), ing: `${stem}ing` };
 };
 
-export const PLAIN_VERBS: readonly VerbForms[] = [
+const PLAIN_VERBS: readonly VerbForms[] = [
   ...IRREGULAR.map(([base, ing]) => ({ base, past: pastOf(ing) ?? `${base}ed`, third: third(base), ing })),
   ...REGULAR.map(regular),
 ];
