@@ -16,6 +16,13 @@ describe('the rest of a whole after parts told as counts, percents or fractions'
     expect(answer('A shop made 60 cards. 1/4 of them are small cards while half of them are big cards. The rest are round cards. How many round cards are there?')).toBe('15 cards');
   });
 
+  it('finds the whole from one part\'s count when the whole is not told', () => {
+    expect(answer('40% of the fish in a pond are red and the rest are gold. There are 24 red fish. How many gold fish are there?')).toBe('36 fish');
+    expect(answer('Half of her stamps are old, one third of the stamps are new, and the rest are torn. She has 10 new stamps. How many torn stamps does she have?')).toBe('5 stamps');
+    // The count must name one part only.
+    expect(answer('40% of the fish in a pond are red, 20% are small red ones and the rest are gold. There are 24 red fish. How many gold fish are there?')).toBeNull();
+  });
+
   it('declines parts of parts, changes, comparisons and questions about something else', () => {
     expect(answer('A farm has 200 animals. 30% of them are cows and 40% of the remaining are pigs. The rest are sheep. How many sheep are there?')).toBeNull();
     expect(answer('A farm has 200 animals. 30% of them are cows. The rest are sheep. How many more sheep than cows are there?')).toBeNull();

@@ -25,7 +25,8 @@ function asksRest(question: string, story: RestParts): { unit: string } | null {
   const how = HOW_MANY.exec(q) ?? WHAT.exec(q);
   if (!how || NOT_ASKED.test(q)) return null;
   // "small posters … large posters": the whole's thing names no part; the describing words do.
-  const own = (w: string): boolean => !story.unitNames.includes(w);
+  const common = story.parts.reduce<string[]>((kept, p) => kept.filter((w) => p.words.includes(w)), story.rest);
+  const own = (w: string): boolean => !story.unitNames.includes(w) && !common.includes(w);
   const words = questionWords(q).filter(own);
   const rest = story.rest.filter(own);
   const restOnly = (p: Part): boolean => p.words.filter(own).every((w) => rest.includes(w));
@@ -41,7 +42,7 @@ const partValue = (p: Part, whole: Exact): Exact => (p.share ? p.share.mul(whole
 const partTerm = (p: Part, whole: Exact): string => (p.share ? `${show(p.share)} * ${show(whole)}` : show(p.count ?? exact.fraction(0)));
 
 function steps(question: string, story: RestParts, answer: Exact, sentence: string): SolutionStep[] {
-  const told = story.parts.map((p) => `${p.share ? `${p.shareText} of ${story.wholeText} = ` : ''}${show(partValue(p, story.whole))} ${p.label}`);
+  const told = story.parts.map((p) => `${p.share ? `${p.shareText} of ${showAnswer(story.whole, story.unit)} = ` : ''}${show(partValue(p, story.whole))} ${p.label}`);
   const back = [...story.parts.map((p) => show(partValue(p, story.whole))), show(answer)].join(' + ');
   return [
     { kind: 'restate', problem: question.trim() },
