@@ -22,7 +22,8 @@ const THAT = new RegExp(`^(${MULTIPLIER}) (?:that|the|this) (?:amount|quantity|n
 const OFFSET = new RegExp(`^${NUM}(?: ${WORDS})? (more|fewer|less)(?: ${WORDS})? than ${REF_MARK}$`);
 const PERCENT = new RegExp(`^${NUM}% (more|fewer|less)(?: ${WORDS})?(?: than ${REF_MARK})?$`);
 /** "than on Monday", "as he did on Monday", "that quantity he bought on Tuesday": the earlier period built on. */
-const DID = String.raw`(?: (?:he|she|they|it|we|i) [a-z]+| [a-z]+ (?:did|had|does|do))`;
+/** "as he did on Monday": only a pronoun may say whose amount it was ("as Tom did" may be someone else's). */
+const DID = String.raw`(?: (?:he|she|they|it|we|i) [a-z]+)`;
 const REF = new RegExp(`\\b(?:(than|as)${DID}?|((?:that|the) (?:amount|quantity|number)(?: of [a-z]+)?)(?:${DID}| [a-z]+)?),? (${PERIOD})$`);
 const PRONOUNS = /^(?:he|she|they|it|we|i)$/;
 /** "a courier … the courier": the same one. */
@@ -60,7 +61,7 @@ function readAmount(rest: string, named: string | null, previous: string | null)
 }
 
 /** The clause's own period taken out, and the earlier one it names (its "than …", "as … on …"). */
-function splitPeriods(clause: string, previous: string | null): { own: string; ref: string | null; core: string } | null {
+function splitPeriods(clause: string, previous: string | null): { own: string; ref: string | null; core: string; whose: string | null } | null {
   const refMatch = REF.exec(clause);
   const keyword = refMatch?.[1] ?? 'that';
   const withoutRef = refMatch ? `${clause.slice(0, refMatch.index)}${keyword} ${REF_MARK}` : clause;
@@ -69,7 +70,8 @@ function splitPeriods(clause: string, previous: string | null): { own: string; r
   const name = resolvePeriod(periodName(own[0].text), previous);
   const ref = refMatch ? periodName(refMatch[3] ?? '') : null;
   const core = `${withoutRef.slice(0, own[0].index)} ${withoutRef.slice(own[0].index + own[0].text.length)}`.replace(/\s*,\s*/g, ' ').replace(/\s+/g, ' ').trim();
-  return name ? { own: name, ref, core } : null;
+  const whose = refMatch ? /\b(he|she|they|it|we|i)\b/.exec(refMatch[0])?.[1] ?? null : null;
+  return name ? { own: name, ref, core, whose } : null;
 }
 
 interface Context { actor: string | null; pronoun: string | null; verb: string | null; previous: string | null }
@@ -85,6 +87,9 @@ export function readPeriodClause(clause: string, context: Context): (PeriodAmoun
   const named = /^(?:a|an|the)$/.test(words[0] ?? '') ? [`${words[0] === 'the' ? 'the' : 'a'} ${words[1] ?? ''}`, ...words.slice(2)] : words;
   const [subject, verb, ...rest] = continued ? [context.pronoun ?? context.actor ?? '', context.verb ?? '', ...words] : named.filter((w, i) => i !== 1 || !/^(?:also|only|then)$/.test(w));
   if (!subject || !verb || NOT_AN_ACT.test(verb) || (context.verb !== null && verb !== context.verb)) return null;
+  // "twice as many as she did on Monday" after "he sold": someone else's Monday.
+  const speaker = PRONOUNS.test(subject) ? subject : context.pronoun;
+  if (parts.whose && speaker && parts.whose !== speaker) return null;
   if (context.actor !== null && !same(subject, context.actor) && !(PRONOUNS.test(subject) && (context.pronoun === null || context.pronoun === subject))) return null;
   const amount = readAmount(rest.join(' '), parts.ref, context.previous);
   if (!amount || (amount.base === null && /\b(?:more|fewer|less|as|times|twice|half|than)\b/.test(rest.join(' ')))) return null;

@@ -11,6 +11,8 @@ import { MULTIPLIER } from './multipliers.js';
 const AMOUNTISH = /\d|%|\b(?:twice|double|triple|thrice|half|times|more|fewer|less|as many|as much)\b/;
 /** Scene sentences that could still change what is counted are never skipped. */
 const NOT_SCENERY = /\b(?:not|n't|never|no|except|only|each|every|per|rest|left|also)\b/;
+/** A scene that brings in someone else ("Her brother Tom came to help.") may be who "he" is later. */
+const SOMEONE_ELSE = /\b(?:brother|sister|mother|father|mom|dad|friend|son|daughter|wife|husband|uncle|aunt|cousin|grandma|grandpa|grandmother|grandfather|partner|boss|teacher|colleague|neighbou?r|team|family|children|kids|parents)\b/i;
 /** "14 donuts on Monday, and half as many on Tuesday", "6 letters in January, 9 letters in February". */
 const CLAUSE_BREAK = new RegExp(`,?\\s+and then\\s+|,\\s+then\\s+|,\\s+and\\s+|;\\s+|,?\\s+(?:and|but)\\s+(?=\\d|${MULTIPLIER} |(?:on|in) |(?:he|she|they) )|,\\s+(?=\\d|${MULTIPLIER} |(?:he|she|they) )`);
 const PRONOUN = /^(?:he|she|they|it|we|i)$/;
@@ -40,7 +42,7 @@ export function readPeriodStory(facts: string): PeriodStory | null {
   for (const sentence of sentences(text)) {
     const lower = sentence.toLowerCase();
     if (!AMOUNTISH.test(lower) && periodsIn(lower).length === 0) {
-      if (NOT_SCENERY.test(lower)) return null;
+      if (NOT_SCENERY.test(lower) || SOMEONE_ELSE.test(lower) || /\s[A-Z][a-z]+/.test(sentence)) return null;
       continue;
     }
     for (const clause of clausesOf(sentence)) {

@@ -33,6 +33,11 @@ describe('one actor\'s amounts told period by period', () => {
     // "has" is a state, not an act per period; "10 more" without "than" may be 10 added.
     expect(answer('Zoe has 15 cups on Friday. On Saturday she has twice as many. How many cups does Zoe have in all?')).toBeNull();
     expect(answer('Zoe sold 15 cups on Friday. On Saturday she sold 10 more. How many cups did Zoe sell in all?')).toBeNull();
+    // Someone else's amount: "as Tom did", "as he did" after "she", a helper brought in by a scene.
+    expect(answer('Zoe sold 15 cups on Friday. On Saturday she sold twice as many as Tom did on Friday. How many cups did Zoe sell in all?')).toBeNull();
+    expect(answer('Zoe sold 15 cups on Friday. On Saturday she sold twice as many as he did on Friday. How many cups did Zoe sell in all?')).toBeNull();
+    expect(answer('Zoe sold 15 cups on Friday. Her brother came to help. On Saturday he sold twice as many. How many cups did Zoe sell in all?')).toBeNull();
+    expect(answer('Zoe sold 15 cups on Friday. On Saturday she sold twice as many as she did on Friday. How many cups did Zoe sell in all?')).toBe('45 cups');
     // A scene sentence that could change the count.
     expect(answer('Zoe sold 15 cups on Friday. She did not sell the broken ones. On Saturday she sold twice as many. How many cups did Zoe sell in all?')).toBeNull();
   });
