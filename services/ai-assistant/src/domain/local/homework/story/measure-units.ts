@@ -41,3 +41,9 @@ export function storyUnit(story: string, kinds: readonly MeasureKind[]): string 
   const units = kinds.flatMap((kind) => [...unitsNamed(story, kind)].map((unit) => UNITS[kind][unit]!));
   return units.length === 1 ? units[0]! : null;
 }
+
+/** Whether the text names another unit of the kinds ("What is the distance in kilometers?" of a story in meters). */
+export function namesOtherUnit(text: string, unit: string, kinds: readonly MeasureKind[]): boolean {
+  const all = kinds.flatMap((kind) => Object.entries(UNITS[kind]));
+  return (text.toLowerCase().match(/[a-z]+/g) ?? []).some((word) => all.some(([one, many]) => (word === one || word === many) && many !== unit));
+}

@@ -1,4 +1,5 @@
 import { tag } from '../../text/nlp.js';
+import { GAIN, LOSS } from './change-verbs.js';
 
 /**
  * The two lists a "respectively" pairs: a list of amounts ("13 and 11 plums", "$4, $5, and $6") and
@@ -29,8 +30,10 @@ const SHAPES: ReadonlyArray<[PairedList['shape'], RegExp]> = [
   ['people', new RegExp(String.raw`(?<labels>${PEOPLE}) (?<link>[a-z]+(?: (?:her|him|them|us|me|it))?) (?<list>${LIST})`)],
 ];
 
-/** "picked", "gave": a word that is a verb after "they". */
-const isVerb = (word: string): boolean => tag(`they ${word} it`)[1]?.pos === 'VERB';
+/** "picked", "gave", "baked": a verb of the past or a word that is a verb after "they". */
+const isVerb = (word: string): boolean => /^[a-z]{3,}ed$/.test(word) || GAIN.test(word) || LOSS.test(word) || tag(`they ${word} it`)[1]?.pos === 'VERB';
+/** "Yesterday, Ann and Bo …": a time said before the people is no one of them. */
+const TIME_WORD = /^(?:Yesterday|Today|Tomorrow|Later|Then|Now|Last|This|Next|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Overall|Together|Altogether|Also|However|Recently|Finally)$/;
 const split = (list: string): string[] => list.split(/,? and |, /);
 
 /** "13 and 11 plums": the last amount's unit is every amount's; "4 dollars and 50 dollars": each has its own. */
@@ -53,7 +56,8 @@ export function pairedList(text: string): PairedList | null {
     const found = amounts(list);
     const extra = split(labels).length - (found?.length ?? 0);
     // "Yesterday, Ann and Bo": words before the people are a list item only to the pattern.
-    const dropped = shape === 'after' || extra <= 0 ? '' : labels.split(/(,? and |, )/).slice(0, 2 * extra).join('');
+    const parts = labels.split(/(,? and |, )/);
+    const dropped = shape === 'after' || extra !== 1 || !TIME_WORD.test(parts[0]!) || parts[1] !== ', ' ? '' : `${parts[0]}, `;
     const named = split(labels.slice(dropped.length));
     if (!found || found.length !== named.length) continue;
     const start = match.index + dropped.length;
