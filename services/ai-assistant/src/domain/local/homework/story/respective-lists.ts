@@ -60,6 +60,8 @@ export function pairedList(text: string): PairedList | null {
     const dropped = shape === 'after' || extra !== 1 || !TIME_WORD.test(parts[0]!) || parts[1] !== ', ' ? '' : `${parts[0]}, `;
     const named = split(labels.slice(dropped.length));
     if (!found || found.length !== named.length) continue;
+    // "spent $4 and $6 on a hat and a scarf": prices in one list are read as they are, as one act over the things.
+    if (shape === 'after' && found.every((amount) => amount.number.startsWith('$'))) return null;
     const start = match.index + dropped.length;
     return { shape, labels: named, amounts: found, link, start, end: match.index + match[0].length };
   }

@@ -1,6 +1,6 @@
 import type { StorySchema } from '../steps.js';
 import { sum, signs, startFirst } from './change-signs.js';
-import { FINAL } from './change-verbs.js';
+import { FINAL, LOSS } from './change-verbs.js';
 import type { Quantity, Story } from './read-story.js';
 
 /** One reading of a word problem as a number sentence; several readings must agree to be shown. */
@@ -72,7 +72,7 @@ export function additive(story: Story): Candidate | null {
   const parts = signs(chosen, story.question.subject, true, q).map(([sign, c]): [number, Quantity] => [sign === 0 && combineWords ? 1 : sign, c]);
   if (parts.some(([sign]) => sign === 0)) return null;
   // "The company used 10 tons of cement and 5.1 tons of sand": a first number itself used up is no start to take the rest from.
-  if (parts.some(([sign]) => sign < 0) && signs(chosen.slice(0, 1), subject, false, q)[0]?.[0] === -1) return null;
+  if (parts.some(([sign]) => sign < 0) && LOSS.test(chosen[0]?.lead.split(/\b(?:while|and|but|then|so)\b|,/).pop() ?? '')) return null;
   // "6522 liters leaked … an additional 5165 liters were lost": the same kind of act as the first, never its opposite.
   if (parts.some(([sign, c], i) => i > 0 && sign < 0 && /\b(?:additional|another|a further)\s*$/.test(c.lead) && (parts[i - 1]?.[0] ?? 0) > 0)) return null;
   // "picked 134 of them": some of what was already counted; adding them would count them twice.
