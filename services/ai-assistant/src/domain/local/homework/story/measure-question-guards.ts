@@ -13,7 +13,7 @@ const OTHER_ASK = /\b(?:speed|fast|rate|average|per|difference|than|more|less|lo
  * "the total distance traveled in the second hour": a time or place that only some facts name narrows
  * the question, and "in total" would have the readers add every fact of the unit.
  */
-const NARROWING = /\b(?:today|yesterday|tonight|tomorrow|morning|afternoon|evening|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday|first|second|third|fourth|last|final|next|previous|between|from|remaining|left|rest|each|only)\b/i;
+const NARROWING = /\b(?:today|yesterday|tonight|tomorrow|morning|afternoon|evening|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday|first|second|third|fourth|final|next|previous|between|from|remaining|left|rest|each|only)\b|\b(?:the|on|in|at) last\b|\blast (?:night|week|month|year|day|time|round|game|part|half)\b/i;
 
 /** "16 inches long": a story of sizes keeps its question of size, which the readers and their guards know. */
 const SIZE_STORY = /\d\s*[a-z]*\s+(?:long|wide|tall|high|deep|away|apart)\b/i;
