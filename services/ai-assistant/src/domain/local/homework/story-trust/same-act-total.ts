@@ -67,6 +67,8 @@ export function solveSameActTotal(statement: string): Solved | null {
   if (used.length < 2 || used.length > 4 || story.questionQuantities.length > 0 || unit === '') return null;
   if (used.some((q) => q.value <= 0 || q.per !== null || (q.unit !== unit && q.unit !== '' && !q.inherited))) return null;
   if ((story.question.unit !== null && story.question.unit !== unit) || !oneAct(story, used) || narrowed(story, used, unit)) return null;
+  // "2 tons of sand and 3 tons of clay. How many tons of sand …?" asks for one kind, not all.
+  if (story.question.of !== null && used.some((q) => q.of !== null && q.of !== story.question.of)) return null;
   const total = used.reduce((sum, q) => sum.add(exact.fraction(q.value)), exact.fraction(0));
   // Checked a second way: taking every other part back out of the total leaves the first.
   const first = used.slice(1).reduce((rest, q) => rest.sub(exact.fraction(q.value)), total);

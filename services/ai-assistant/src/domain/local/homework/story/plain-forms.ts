@@ -7,6 +7,9 @@
  *   each of the 5 clown cars."
  */
 import { plainGsm } from './plain-gsm.js';
+import { plainMeasureQuestions } from './plain-measure-questions.js';
+import { plainListedTotal } from './plain-listed-total.js';
+import { plainRespectivelyStory } from './plain-respectively.js';
 import { plainOrder } from './plain-order.js';
 import { plainParts } from './plain-parts.js';
 import { plainQuestions } from './plain-questions.js';
@@ -25,7 +28,7 @@ function sharersAndFrontedEach(story: string): string {
 }
 
 /** Every family of rewrites, in the order they apply: each sees the text the one before it wrote. */
-const REWRITES: ReadonlyArray<(story: string) => string> = [plainGsm, plainParts, plainVerbs, plainQuestions, plainOrder, sharersAndFrontedEach];
+const REWRITES: ReadonlyArray<(story: string) => string> = [plainRespectivelyStory, plainListedTotal, plainGsm, plainParts, plainVerbs, plainQuestions, plainOrder, sharersAndFrontedEach, plainMeasureQuestions];
 
 export function plainForms(story: string): string {
   return REWRITES.reduce((text, rewrite) => rewrite(text), story);

@@ -1,6 +1,6 @@
 import type { StorySchema } from '../steps.js';
 import { sum, signs, startFirst } from './change-signs.js';
-import { FINAL } from './change-verbs.js';
+import { FINAL, LOSS } from './change-verbs.js';
 import type { Quantity, Story } from './read-story.js';
 
 /** One reading of a word problem as a number sentence; several readings must agree to be shown. */
@@ -41,6 +41,9 @@ function relevant(story: Story): Quantity[] | null {
   return chosen.length >= 2 ? chosen : null;
 }
 
+/** The words just before a number, after the last word that starts a clause. */
+const ownLead = (q: Quantity | undefined): string => q?.lead.split(/\b(?:while|and|but|then|so)\b|,/).pop() ?? '';
+
 /** Change and combine: a start, things added and taken away, and the question asks for the result. */
 export function additive(story: Story): Candidate | null {
   const q = story.question.text.toLowerCase();
@@ -71,6 +74,8 @@ export function additive(story: Story): Candidate | null {
   const combineWords = /\b(?:together|in all|altogether|in total|total|combined|both|overall)\b/.test(q);
   const parts = signs(chosen, story.question.subject, true, q).map(([sign, c]): [number, Quantity] => [sign === 0 && combineWords ? 1 : sign, c]);
   if (parts.some(([sign]) => sign === 0)) return null;
+  // "The company used 10 tons of cement and 5.1 tons of sand": a first number itself used up is no start to take the rest from.
+  if (LOSS.test(ownLead(chosen[0])) && parts.some(([sign]) => sign < 0) && parts.every(([sign, c]) => sign > 0 || !/[a-z]{3}/.test(ownLead(c)))) return null;
   // "6522 liters leaked … an additional 5165 liters were lost": the same kind of act as the first, never its opposite.
   if (parts.some(([sign, c], i) => i > 0 && sign < 0 && /\b(?:additional|another|a further)\s*$/.test(c.lead) && (parts[i - 1]?.[0] ?? 0) > 0)) return null;
   // "picked 134 of them": some of what was already counted; adding them would count them twice.
