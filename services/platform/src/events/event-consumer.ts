@@ -8,7 +8,7 @@ import { deadLetterRecord, deadLetterTopic } from './dead-letter.js';
 import { fromKafkaRecord } from './event-envelope.js';
 import type { EventBus, IncomingRecord, RecordOutcome, Subscription } from './kafka-bus.js';
 import { handleInSpan } from './consumer-span.js';
-import { consumerDeadLettered, consumerHandled } from './metrics.js';
+import { consumerDeadLettered, consumerHandled, consumerHandlerFailures } from './metrics.js';
 import type { ProcessedEventStore } from './processed-events.js';
 
 export interface EventContext {
@@ -152,6 +152,7 @@ async function handleWithRetries(decoded: Decoded, heartbeat: () => Promise<void
       return { outcome: 'handled' };
     } catch (error) {
       logger.warn({ err: error, attempt, maxAttempts }, 'event handler failed');
+      consumerHandlerFailures.inc({ group: options.groupId, type: envelope.type });
       if (attempt >= maxAttempts) return { outcome: 'failed', error, attempts: attempt };
     }
     if (!(await sleep(backoffDelay(attempt, options.backoff), options.signal))) return { outcome: 'abandoned' };
