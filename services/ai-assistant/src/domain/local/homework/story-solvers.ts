@@ -45,6 +45,7 @@ import { solveTrips } from './story/trips.js';
 import { solveListedWhole } from './story/listed-whole.js';
 import { solveDifferenceAsked } from './story/difference-asked.js';
 import { solveGoalLeft } from './story/goal-left.js';
+import { solveMoreAsked } from './story/more-asked.js';
 import { rejectReading } from './guards/accepted-reading.js';
 import { wordProblemReaders } from './word-problem-guard.js';
 import { comparedAsThan } from './quantity-graph/relation-phrases.js';
@@ -61,7 +62,7 @@ export const PORTION_READERS: readonly StorySolver[] = [solvePortionChain, solve
 export const STORY_READERS: readonly StorySolver[] = [
   solveWordProblem, solveRelations, solveRates, solveSumOfProducts, solveLotsLeft, solvePriceList, solveLotsDifference, solveRatesOverPeriod, solveChangesLeft, solveTakenAwayLeft, solveLedger, solveEachContents, solveRestOfWhole, solveComparePhrases, solveRecipeNeeds, solveSeriesLeft, solveSettingParts, solveRemainderDivision, solveTakeAway, solveSameActTotal, solveRelationTotal, solveFromToChange, solveTrips,
   solveVerbTotal, solvePartsThenSome, solveRateOverParts, solveSomeChange, solvePlaceChange, solvePeopleTotal, solveAverageOfValues, solvePercentChange, solvePercentRest,
-  solveListedWhole, solveDifferenceAsked, solveGoalLeft,
+  solveListedWhole, solveDifferenceAsked, solveGoalLeft, solveMoreAsked,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */

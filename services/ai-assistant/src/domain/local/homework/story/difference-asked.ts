@@ -15,16 +15,16 @@ const QUESTION = /^what(?:'s| is| was) the difference (?:of|between) (.+?) and (
 const BEYOND = /\b(?:times|twice|half|than|each|per|every|rest|remaining|of them|total|double|triple|average|ratio|difference|sum|altogether|in all)\b|%|\d\s*\/\s*\d|\d\s*:\s*\d/i;
 const LIGHT = new Set(['be', 'have', 'do', 'number', 'amount', 'the', 'there', 'he', 'she', 'they', 'it', 'what', 'that', 'who', 'which']);
 
-const wordsOf = (text: string): Set<string> =>
+export const wordsOf = (text: string): Set<string> =>
   new Set(tag(text).filter((t) => /^(?:NOUN|VERB|ADJ|PROPN|ADV)$/.test(t.pos) && t.text.length > 1).map((t) => singular(t.lemma.toLowerCase())).filter((w) => !LIGHT.has(w)));
 
 /** A number's own words: its sentence, or its clause when both numbers share one sentence. */
-function ownText(story: Story, q: Quantity, other: Quantity): string {
+export function ownText(story: Story, q: Quantity, other: Quantity): string {
   return q.sentence === other.sentence ? q.clause : story.facts[q.sentence] ?? q.clause;
 }
 
 /** The side has a word only the number's own text has, and none only the other's. */
-function fits(side: Set<string>, mine: Set<string>, theirs: Set<string>): boolean {
+export function fits(side: Set<string>, mine: Set<string>, theirs: Set<string>): boolean {
   const onlyMine = [...mine].filter((w) => !theirs.has(w));
   const onlyTheirs = [...theirs].filter((w) => !mine.has(w));
   return onlyMine.some((w) => side.has(w)) && !onlyTheirs.some((w) => side.has(w));
@@ -47,7 +47,7 @@ function stepsFor(story: Story, larger: Quantity, smaller: Quantity, answer: str
 }
 
 /** The unit both numbers count, or null when they count different things ("6 birds and 3 nests" keeps none). */
-function sharedUnit(a: Quantity, b: Quantity): string {
+export function sharedUnit(a: Quantity, b: Quantity): string {
   const [ua, ub] = [a.unit || b.unit, b.unit || a.unit];
   return ua === ub ? [...a.modifiers.filter((m) => b.modifiers.includes(m)), ua].join(' ') : '';
 }
