@@ -42,6 +42,10 @@ import { solveRelationTotal } from './story-trust/relation-total.js';
 import { solveFromToChange } from './story-trust/from-to-change.js';
 import { plainForms } from './story/plain-forms.js';
 import { solveTrips } from './story/trips.js';
+import { solveListedWhole } from './story/listed-whole.js';
+import { solveDifferenceAsked } from './story/difference-asked.js';
+import { solveGoalLeft } from './story/goal-left.js';
+import { solveMoreAsked } from './story/more-asked.js';
 import { solvePeriodTotal } from './quantity-graph/period-total.js';
 import { solveRestParts } from './quantity-graph/rest-parts.js';
 import { rejectReading } from './guards/accepted-reading.js';
@@ -60,6 +64,7 @@ export const PORTION_READERS: readonly StorySolver[] = [solvePortionChain, solve
 export const STORY_READERS: readonly StorySolver[] = [
   solveWordProblem, solveRelations, solveRates, solveSumOfProducts, solveLotsLeft, solvePriceList, solveLotsDifference, solveRatesOverPeriod, solveChangesLeft, solveTakenAwayLeft, solveLedger, solveEachContents, solveRestOfWhole, solveComparePhrases, solveRecipeNeeds, solveSeriesLeft, solveSettingParts, solveRemainderDivision, solveTakeAway, solveSameActTotal, solveRelationTotal, solveFromToChange, solveTrips,
   solveVerbTotal, solvePartsThenSome, solveRateOverParts, solveSomeChange, solvePlaceChange, solvePeopleTotal, solveAverageOfValues, solvePercentChange, solvePercentRest,
+  solveListedWhole, solveDifferenceAsked, solveGoalLeft, solveMoreAsked,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */

@@ -6,6 +6,7 @@ const answer = (text: string): string | null => solveRestOfWhole(text)?.answer ?
 describe('rest of a whole: the one part the question names, taken from the whole', () => {
   it('takes the given parts from the whole when the question asks about the rest', () => {
     expect(answer('A shelf holds 50 mugs. 12 are blue, 9 are white, and the rest are yellow. How many yellow mugs are there?')).toBe('29 mugs');
+    expect(answer('There are 40 guests at a party. 15 of them are adults and the rest are kids. How many kids are there at the party?')).toBe('25 guests');
     expect(answer('The coach asked 120 players to vote for a color. 75 players voted for red while others voted for gold. How many players voted for gold?')).toBe('45 players');
   });
 

@@ -76,10 +76,12 @@ export function solveRestOfWhole(statement: string): Solved | null {
   const found = wholeAndParts(story);
   if (!found) return null;
   const { whole, parts, unit } = found;
+  // "How many children are there on the bus?": words told of the whole ("54 passengers on a bus") and of no part are its setting.
+  const setting = new Set(contentWords(story.facts[whole.sentence] ?? '').filter((w) => !parts.some((p) => contentWords(p.clause).includes(w))));
   const asked = askedWords(story, unit);
   const counted = story.quantities.filter((q) => q !== whole && !parts.includes(q));
   const countOnly = counted.length === 1 && ordinalFits(story, parts, asked);
-  if ((counted.length > 0 && !countOnly) || (!countOnly && !restFits(story, parts, asked) && !listedFits(story, whole, parts, asked))) return null;
+  if ((counted.length > 0 && !countOnly) || (!countOnly && !restFits(story, parts, asked.filter((w) => !setting.has(w))) && !listedFits(story, whole, parts, asked))) return null;
   const value = parts.reduce((left: Exact, p) => left.sub(exact.fraction(p.value)), exact.fraction(whole.value));
   const sentence = `${whole.value} - ${parts.map((p) => p.value).join(' - ')}`;
   const again = parts.reduce((sum, p) => sum + p.value, Number(value.valueOf()));
