@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { solveProblem } from '../solve-problem.js';
+
+const answer = (text: string): string | null => solveProblem(text)?.answer ?? null;
+
+describe('a question that names only some of the parts told alike', () => {
+  it('does not add every part when the question names one part\'s person, time or thing', () => {
+    expect(answer('Nell rode 12 miles and Omar rode 9 miles. How many miles did Omar ride altogether?')).not.toBe('21 miles');
+    expect(answer('A bus went 50 miles in the first hour and 40 miles in the second hour. How many miles did it go in the second hour?')).not.toBe('90 miles');
+    expect(answer('Lin read 30 pages on Friday and 25 pages on Saturday. How many pages did she read on Saturday in total?')).not.toBe('55 pages');
+    expect(answer('Kay\'s horse weighs 900 pounds and her goat weighs 60 pounds. How much does the goat weigh?')).not.toBe('960 pounds');
+    expect(answer('The crew moved 4 tons of gravel and 6 tons of soil. What is the total weight of the soil?')).not.toBe('10 tons');
+  });
+
+  it('adds them when the question names all of them or none, and reads a change as before', () => {
+    expect(answer('Nell rode 12 miles and Omar rode 9 miles. How many miles did they ride altogether?')).toBe('21 miles');
+    expect(answer('Lin read 30 pages on Friday and 25 pages on Saturday. How many pages did she read in total?')).toBe('55 pages');
+    expect(answer('Kay\'s horse weighs 900 pounds and her goat weighs 60 pounds. How much do they weigh in all?')).toBe('960 pounds');
+    expect(answer('Rita had 15 shells. Her brother gave her 8 shells. How many shells does Rita have now?')).toBe('23 shells');
+  });
+});

@@ -1,0 +1,67 @@
+import type { Solved } from '../steps.js';
+import { tag, type Tagged } from '../../text/nlp.js';
+import { readStory, type Quantity } from '../story/read-story.js';
+import { singular } from '../story/words.js';
+import { solutionParts } from '../story-trust/solution-parts.js';
+
+/**
+ * "A car traveled 60 miles in the first hour and 45 miles in the second hour. How many miles did it
+ * travel in the second hour?": parts told alike (one verb) that differ by a person, a time or a
+ * thing, and a question that names the difference of only some of them ("second", "Tuesday",
+ * "Brian", "the cat", "the sand"): adding them all answers another question, whatever "total" or
+ * "altogether" says. Changes ("Sam had 9 dimes. His dad gave him 7 more.") are not parts told alike.
+ */
+const TIME = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|morning|afternoon|evening|night|today|yesterday|tomorrow|first|second|third|fourth|fifth|last|next|final)$/;
+
+type Differences = { names: Set<string>; times: Set<string>; kinds: Set<string> };
+
+/** Words written with a capital inside a sentence: names, even those the tagger reads as verbs ("Sue swam"). */
+function namesOf(statement: string): Set<string> {
+  return new Set([...statement.matchAll(/(?<![.?!]\s*|^)\b([A-Z][a-z]+)\b/g)].map((m) => m[1]!.toLowerCase()));
+}
+
+/** The verb a part is told with; undefined when it continues the clause before ("and 45 miles …"). */
+function verbOf(q: Quantity): string | undefined {
+  return tag(q.lead).filter((t) => t.pos === 'VERB' || t.pos === 'AUX').pop()?.lemma;
+}
+
+/** The thing a part is about: "tons of sand" → sand, "her cat weighs" → cat. */
+function kindOf(q: Quantity, tokens: readonly Tagged[]): string | null {
+  if (q.of) return q.of;
+  const verbAt = tokens.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  const subject = verbAt > 0 ? tokens[verbAt - 1] : undefined;
+  return subject?.pos === 'NOUN' ? singular(subject.lemma) : null;
+}
+
+function differencesOf(text: string, names: ReadonlySet<string>, q?: Quantity): Differences {
+  const tokens = tag(text);
+  const words = tokens.map((t) => t.text.toLowerCase());
+  const named = tokens.filter((t) => t.pos === 'PROPN' || names.has(t.text.toLowerCase())).map((t) => t.text.toLowerCase());
+  return {
+    // "to David's house": a name owning a place or thing is not who did it.
+    names: new Set([...named, ...(q?.owner ? [q.owner] : [])].filter((w) => !TIME.test(w) && !text.toLowerCase().includes(`${w}'s`))),
+    times: new Set(words.filter((w) => TIME.test(w))),
+    kinds: new Set(q ? [kindOf(q, tokens)].filter((k): k is string => k !== null) : tokens.filter((t) => t.pos === 'NOUN').map((t) => singular(t.lemma))),
+  };
+}
+
+/** Of one kind of difference: true when every part has its own and the question names only some parts'. */
+function namesSome(parts: readonly Set<string>[], asked: ReadonlySet<string>): boolean {
+  const own = parts.map((mine, i) => [...mine].filter((w) => parts.every((other, j) => j === i || !other.has(w))));
+  if (own.some((words) => words.length === 0)) return false;
+  const named = own.map((words) => words.some((w) => asked.has(w)));
+  return named.some(Boolean) && !named.every(Boolean);
+}
+
+export function narrowedSum(statement: string, solved: Solved): string | null {
+  const parts = solutionParts(solved);
+  if (parts.schema !== 'combine' || !/^[\d.]+(?:\s*\+\s*[\d.]+)+$/.test(parts.sentence.trim())) return null;
+  const story = readStory(statement);
+  const added = story?.quantities.filter((q) => parts.numbers.includes(q.value) && !story.questionQuantities.includes(q)) ?? [];
+  if (!story || added.length < 2 || new Set(added.map(verbOf).filter(Boolean)).size > 1) return null;
+  const names = namesOf(statement);
+  const told = added.map((q) => differencesOf(q.clause.replace(q.written, ' '), names, q));
+  const asked = differencesOf(story.question.text, names);
+  const differs = (['names', 'times', 'kinds'] as const).some((kind) => namesSome(told.map((d) => d[kind]), asked[kind]));
+  return differs ? 'the question names only some of the parts added' : null;
+}
