@@ -3,12 +3,14 @@
 // compared with the data set's answer. Prints right / declined / wrong per set.
 // Usage: source scripts/node-env.sh && node --experimental-transform-types scripts/eval/solver-sets.ts [--heldout] [--show-wrong] [--show-declined]
 //        [--data=DIR --split=NAME]: measure NAME files (mawps-NAME.jsonl, …) of another folder, e.g. a fresh draw kept out of the repository
+//        [--half=dev|check]: only that half of each set (pool-halves.ts); the check half is counted, never listed
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 // Run the services' TypeScript source directly; hooks first, so the imports below use them.
 import '../lib/source-hooks.mjs';
 import { originalsLine } from './paraphrase-originals.ts';
+import { halfOf, parseHalf } from './pool-halves.ts';
 
 const { LocalAiProvider } = await import('../../services/ai-assistant/src/domain/local/local-ai-provider.ts');
 const { exact, plain } = await import('../../services/ai-assistant/src/domain/local/homework/math-engine.ts');
@@ -20,9 +22,11 @@ const SETS = ['plain', 'mawps', 'svamp', 'paramawps', 'gsm8k', 'asdiv', 'probabi
 const option = (name: string): string | undefined => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const dataDir = option('data') ? `${option('data')!.replace(/\/$/, '')}/` : fileURLToPath(new URL('./data/', import.meta.url));
 const provider = new LocalAiProvider();
+const half = parseHalf(option('half'));
 
 function load(name: string, split: string): Item[] {
-  return readFileSync(`${dataDir}${name}-${split}.jsonl`, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Item);
+  const items = readFileSync(`${dataDir}${name}-${split}.jsonl`, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Item);
+  return half ? items.filter((item) => halfOf(item.id) === half) : items;
 }
 
 /** The asked variable of "Solve … for r." (systems answer both; the data set wants r). */
@@ -134,7 +138,9 @@ export function printSolverResults(results: readonly SetResult[], options: { sho
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const split = option('split') ?? (process.argv.includes('--heldout') ? 'heldout' : 'dev');
+  const listed = { showWrong: process.argv.includes('--show-wrong'), showDeclined: process.argv.includes('--show-declined') };
+  if (half === 'check' && (listed.showWrong || listed.showDeclined)) throw new Error('the check half is counted, never listed: drop --show-wrong / --show-declined');
   const results = await runSolverSets(split);
-  printSolverResults(results, { showWrong: process.argv.includes('--show-wrong'), showDeclined: process.argv.includes('--show-declined') });
+  printSolverResults(results, listed);
   if (results.some((r) => r.wrong > 0)) process.exitCode = 1;
 }

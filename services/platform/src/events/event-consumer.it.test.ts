@@ -18,6 +18,9 @@ const run = uniqueName('consumer');
 const topic = `it.${run}`;
 const groupId = `${run}-group`;
 const attempts = new Map<string, number>();
+/** How many first attempts of an 'outage-…' user fail the way the MongoDB driver does when no server answers. */
+const outageAttempts = 6;
+const unreachableMongo = () => Object.assign(new Error('connection refused'), { name: 'MongoNetworkError' });
 let connection: Connection;
 let bus: EventBus;
 let processedEvents: ProcessedEventStore;
@@ -54,6 +57,7 @@ function startConsumer({ group = groupId, onTopic = topic, backoffMs = 20, faili
       'studyhall.users.v1.UserRegistered': async (event) => {
         attempts.set(event.userId, (attempts.get(event.userId) ?? 0) + 1);
         if (event.userId === failing) throw new Error('projection store unavailable');
+        if (event.userId.startsWith('outage-') && attempts.get(event.userId)! <= outageAttempts) throw unreachableMongo();
       },
     },
   });
@@ -94,6 +98,21 @@ describe('event consumer', () => {
     await waitFor(() => attempts.get('after-restart') === 1, 'the message sent while stopped');
     await restarted.stop();
     expect([attempts.get('always-fails'), attempts.get('fine')]).toEqual([3, 1]);
+  });
+
+  it('keeps retrying while a dependency is unreachable, beyond maxAttempts, and handles the event once it is back', async () => {
+    const outageTopic = `${topic}.outage`;
+    await bus.ensureTopics([outageTopic], { partitions: 1 });
+    await bus.send([userRegistered('outage-first', outageTopic), userRegistered('after-outage', outageTopic)]);
+    const consumer = startConsumer({ group: `${groupId}-outage`, onTopic: outageTopic });
+    await consumer.start();
+    await waitFor(() => attempts.get('after-outage') === 1, 'the event behind the outage');
+    await consumer.stop();
+    expect(attempts.get('outage-first')).toBe(outageAttempts + 1); // maxAttempts is 3: the outage did not count
+    const dlq = await collectRecords(bus, `${run}-outage-dlq-reader`, [deadLetterTopic(`${groupId}-outage`)]);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await dlq.subscription.stop();
+    expect(dlq.records).toEqual([]);
   });
 
   it('stops in the middle of a retry backoff without giving up the message', async () => {

@@ -1,14 +1,18 @@
 // The consumer helper every service uses: decode with the registry, skip what this group has already
 // handled, retry a failing handler with capped exponential backoff, then dead-letter it and move on.
+// A handler failing because MongoDB, Redis or S3 cannot be reached is not the event's fault: those
+// attempts do not count, so an outage stalls the partition (lag grows) instead of dead-lettering
+// every event that arrives during it.
 import { decodeEvent, isEventType, UnknownEventTypeError, type EventEnvelope, type EventOfType, type EventType } from '@studyhall/contracts';
 import { timestampDate } from '@bufbuild/protobuf/wkt';
 import type { Logger } from 'pino';
+import { isDependencyUnreachable } from '../errors.js';
 import { backoffDelay, sleep, type BackoffOptions } from './backoff.js';
 import { deadLetterRecord, deadLetterTopic } from './dead-letter.js';
 import { fromKafkaRecord } from './event-envelope.js';
 import type { EventBus, IncomingRecord, RecordOutcome, Subscription } from './kafka-bus.js';
 import { handleInSpan } from './consumer-span.js';
-import { consumerDeadLettered, consumerHandled } from './metrics.js';
+import { consumerDeadLettered, consumerHandled, consumerHandlerFailures } from './metrics.js';
 import type { ProcessedEventStore } from './processed-events.js';
 
 export interface EventContext {
@@ -32,6 +36,7 @@ export interface EventConsumerOptions {
   handlers: EventHandlers;
   processedEvents: ProcessedEventStore;
   logger: Logger;
+  /** Attempts before dead-lettering (default 5); attempts that failed on an unreachable dependency do not count. */
   maxAttempts?: number;
   backoff?: BackoffOptions;
   /** Where a new group starts: the whole history (default) or only new events. */
@@ -145,14 +150,18 @@ async function handleWithRetries(decoded: Decoded, heartbeat: () => Promise<void
   const maxAttempts = options.maxAttempts ?? 5;
   const { envelope } = decoded;
   const logger = options.logger.child({ eventId: envelope.id, type: envelope.type });
+  let counted = 0;
   for (let attempt = 1; ; attempt++) {
     try {
       const context = { ...envelopeContext(envelope), attempt, logger };
       await handleInSpan(decoded.envelope, options.groupId, () => decoded.handler(decoded.event, context));
       return { outcome: 'handled' };
     } catch (error) {
-      logger.warn({ err: error, attempt, maxAttempts }, 'event handler failed');
-      if (attempt >= maxAttempts) return { outcome: 'failed', error, attempts: attempt };
+      const dependencyUnreachable = isDependencyUnreachable(error);
+      if (!dependencyUnreachable) counted += 1;
+      logger.warn({ err: error, attempt, maxAttempts, dependencyUnreachable }, 'event handler failed');
+      consumerHandlerFailures.inc({ group: options.groupId, type: envelope.type });
+      if (counted >= maxAttempts) return { outcome: 'failed', error, attempts: attempt };
     }
     if (!(await sleep(backoffDelay(attempt, options.backoff), options.signal))) return { outcome: 'abandoned' };
     await heartbeat(); // long backoffs must not cost the group membership

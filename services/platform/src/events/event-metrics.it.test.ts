@@ -41,7 +41,7 @@ const scrape = async () => (await request(metricsApp).get('/metrics').expect(200
 const registered = (userId: string) => toKafkaRecord(createEvent(create(UserRegisteredSchema, { userId }), { source: '/it', subject: userId }), topic);
 
 describe('event metrics', () => {
-  it('show a busy consumer lagging, then caught up, and count what it dead-lettered', async () => {
+  it('show a busy consumer lagging, then caught up, and count its failed attempts and what it dead-lettered', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const handled: string[] = [];
@@ -68,6 +68,8 @@ describe('event metrics', () => {
     const text = await scrape();
     expect(metricValue(text, 'event_consumer_dead_lettered_total', { group: groupId, topic })).toBe(1);
     expect(metricValue(text, 'event_consumer_handled_total', { group: groupId, type: 'studyhall.users.v1.UserRegistered' })).toBe(10);
+    // 'broken' threw on both of its attempts before it was dead-lettered.
+    expect(metricValue(text, 'event_consumer_handler_failures_total', { group: groupId, type: 'studyhall.users.v1.UserRegistered' })).toBe(2);
     await consumer.stop();
   });
 

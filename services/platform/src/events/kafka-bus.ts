@@ -1,9 +1,10 @@
-// With kafka-subscription.ts, the only code that knows kafkajs. Everything else talks to EventBus,
+// With kafka-subscription.ts and kafka-topics.ts, the only code that knows kafkajs. Everything else talks to EventBus,
 // so the client can be swapped (e.g. for a maintained KafkaJS-compatible one) without touching services.
-import { Kafka, logLevel, Partitioners, type Admin, type Producer } from 'kafkajs';
+import { Kafka, logLevel, Partitioners, type Producer } from 'kafkajs';
 import type { Logger } from 'pino';
 import { lazily } from './lazily.js';
 import { subscribe, withTopicPrefix } from './kafka-subscription.js';
+import { createMissingTopics, type TopicSpec } from './kafka-topics.js';
 
 export interface OutgoingRecord {
   topic: string;
@@ -38,10 +39,7 @@ export interface Subscription {
   stop(): Promise<void>;
 }
 
-export interface TopicSpec {
-  partitions?: number;
-  replicationFactor?: number;
-}
+export type { TopicSpec } from './kafka-topics.js';
 
 export interface EventBus {
   send(records: readonly OutgoingRecord[]): Promise<void>;
@@ -115,17 +113,6 @@ async function sendRecords(producer: Producer, records: readonly OutgoingRecord[
       })),
     })),
   });
-}
-
-async function createMissingTopics(admin: Admin, topics: readonly string[], spec: TopicSpec): Promise<void> {
-  const existing = new Set(await admin.listTopics());
-  for (const topic of topics.filter((name) => !existing.has(name))) {
-    // One call per topic: kafkajs reports "already exists" (a concurrent creator) only when all do.
-    await admin.createTopics({
-      waitForLeaders: true,
-      topics: [{ topic, numPartitions: spec.partitions ?? 3, replicationFactor: spec.replicationFactor ?? 1 }],
-    });
-  }
 }
 
 function pinoLogCreator(logger: Logger) {

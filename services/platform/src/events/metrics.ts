@@ -14,6 +14,11 @@ export const consumerHandled = counter('event_consumer_handled_total', 'Events a
   'group',
   'type',
 ]);
+export const consumerHandlerFailures = counter(
+  'event_consumer_handler_failures_total',
+  'Handler attempts that threw, by group and event type: each is retried with backoff until it succeeds or is dead-lettered.',
+  ['group', 'type'],
+);
 export const consumerDeadLettered = counter(
   'event_consumer_dead_lettered_total',
   'Events a consumer gave up on and sent to its dead-letter topic, by group and source topic.',

@@ -3,7 +3,7 @@
 import { metricValue } from '@studyhall/platform/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lessonVisibilityChanged } from '../test-support/feed-events.js';
-import { startSocialTestApp, waitFor, type SocialTestApp } from '../test-support/social-test-app.js';
+import { startSocialTestApp, type SocialTestApp } from '../test-support/social-test-app.js';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -30,7 +30,7 @@ describe('GET /metrics of social-feed', () => {
     const added = (text: string, name: string) => (metricValue(text, name, { operation: 'add' }) ?? 0) - (metricValue(before, name, { operation: 'add' }) ?? 0);
 
     await app.publish(lessonVisibilityChanged(author.id, { title: 'Measured fractions' }));
-    await waitFor(async () => (await titlesOf(otherFan.id)).includes('Measured fractions'), 'the lesson in the feed');
+    await app.waitFor(async () => (await titlesOf(otherFan.id)).includes('Measured fractions'), 'the lesson in the feed');
 
     const after = await scrape();
     expect(added(after, 'feed_fanout_duration_seconds_count')).toBe(1);

@@ -2,7 +2,7 @@
 import { createEvent, createEventPublisher } from '@studyhall/platform/events';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { homeworkShared, lessonDeleted, lessonVisibilityChanged } from '../test-support/feed-events.js';
-import { startSocialTestApp, waitFor, type SocialTestApp } from '../test-support/social-test-app.js';
+import { startSocialTestApp, type SocialTestApp } from '../test-support/social-test-app.js';
 
 // Kafka round trips on a shared 2-core machine: generous limits, the waits end as soon as it shows.
 vi.setConfig({ testTimeout: 120_000 });
@@ -40,7 +40,7 @@ describe('sharing', () => {
     const uploadedAt = new Date('2025-01-05T10:00:00Z');
     const event = lessonVisibilityChanged(author.id, { title: 'Fractions', uploadedAt });
     await app.publish(event);
-    await waitFor(async () => (await titlesOf(fan.id)).includes('Fractions'), 'the lesson in the follower\'s feed');
+    await app.waitFor(async () => (await titlesOf(fan.id)).includes('Fractions'), 'the lesson in the follower\'s feed');
     expect((await feedOf(fan.id)).items).toEqual([{
       id: event.lesson!.lessonId, type: 'lesson', title: 'Fractions', content: 'Fractions are parts of a whole.',
       createdAt: uploadedAt.toISOString(), user: { username: author.username, email: `s•••@example.test` },
@@ -54,7 +54,7 @@ describe('sharing', () => {
     const fan = await app.newUser();
     await follow(fan.id, author.id);
     await app.publish(homeworkShared(author.id, { title: 'Long division' }));
-    await waitFor(async () => (await titlesOf(fan.id)).length === 1, 'the homework in the feed');
+    await app.waitFor(async () => (await titlesOf(fan.id)).length === 1, 'the homework in the feed');
     expect((await feedOf(fan.id)).items[0]).toMatchObject({ type: 'homework', gradeLevel: '7th', user: { username: null, email: author.email } });
   });
 
@@ -63,11 +63,11 @@ describe('sharing', () => {
     const first = lessonVisibilityChanged(author.id, { title: 'Goes private' });
     const second = lessonVisibilityChanged(author.id, { title: 'Gets deleted' });
     await app.publish(first, second);
-    await waitFor(async () => (await titlesOf(fan.id)).length === 2, 'both lessons');
+    await app.waitFor(async () => (await titlesOf(fan.id)).length === 2, 'both lessons');
     await app.publish(lessonVisibilityChanged(author.id, { lessonId: first.lesson!.lessonId, isPublic: false }), lessonDeleted(author.id, second.lesson!.lessonId));
-    await waitFor(async () => (await titlesOf(fan.id)).length === 0, 'both lessons gone');
+    await app.waitFor(async () => (await titlesOf(fan.id)).length === 0, 'both lessons gone');
     // The projection hides them first; the timeline itself is emptied right after (the marker stays).
-    await waitFor(async () => (await app.redis.zcard(`${app.keyPrefix}timeline:${fan.id}`)) === 1, 'the timeline emptied');
+    await app.waitFor(async () => (await app.redis.zcard(`${app.keyPrefix}timeline:${fan.id}`)) === 1, 'the timeline emptied');
   });
 
   it('the same event delivered twice makes one item', async () => {
@@ -76,7 +76,7 @@ describe('sharing', () => {
     // 'After' goes on the same key (so the same partition) behind both copies: once it shows, both were handled.
     const after = createEvent(lessonVisibilityChanged(author.id, { title: 'After' }), { source: '/tests', subject: 'once' });
     await createEventPublisher({ bus: app.bus }).publish([envelope, envelope, after]);
-    await waitFor(async () => (await titlesOf(fan.id)).includes('After'), 'a later event');
+    await app.waitFor(async () => (await titlesOf(fan.id)).includes('After'), 'a later event');
     expect((await titlesOf(fan.id)).filter((title) => title === 'Once')).toHaveLength(1);
   });
 });
@@ -86,13 +86,13 @@ describe('following', () => {
     const author = await app.newUser();
     const reader = await app.newUser();
     await app.publish(lessonVisibilityChanged(author.id, { title: 'Earlier' }), lessonVisibilityChanged(author.id, { title: 'Private', isPublic: false }));
-    await waitFor(async () => (await app.deps.authors.latest(author.id, 10)).length === 1, 'the projection');
+    await app.waitFor(async () => (await app.deps.authors.latest(author.id, 10)).length === 1, 'the projection');
     expect(await titlesOf(reader.id)).toEqual([]);
     await follow(reader.id, author.id);
-    await waitFor(async () => (await titlesOf(reader.id)).length === 1, 'the backfill');
+    await app.waitFor(async () => (await titlesOf(reader.id)).length === 1, 'the backfill');
     expect(await titlesOf(reader.id)).toEqual(['Earlier']);
     await app.call(`/api/follow/${author.id}`, { userId: reader.id, method: 'DELETE' });
-    await waitFor(async () => (await titlesOf(reader.id)).length === 0, 'the items removed');
+    await app.waitFor(async () => (await titlesOf(reader.id)).length === 0, 'the items removed');
   });
 
   it('a timeline lost from Redis is rebuilt with the same items', async () => {
@@ -105,7 +105,7 @@ describe('following', () => {
       homeworkShared(other.id, { title: 'B', uploadedAt: new Date(base + 1000) }),
       lessonVisibilityChanged(author.id, { title: 'C', uploadedAt: new Date(base + 2000) }),
     );
-    await waitFor(async () => (await titlesOf(fan.id)).length === 3, 'three items');
+    await app.waitFor(async () => (await titlesOf(fan.id)).length === 3, 'three items');
     const before = await feedOf(fan.id);
     expect(before.items.map((item: { title: string }) => item.title)).toEqual(['C', 'B', 'A']);
     const keys = await app.redis.keys(`${app.keyPrefix}*`);
@@ -120,7 +120,7 @@ describe('following', () => {
     app.deps.fanoutMax = 1;
     try {
       await app.publish(lessonVisibilityChanged(author.id, { title: 'Popular' }));
-      await waitFor(async () => (await app.deps.authors.bigAuthors()).has(author.id), 'the author marked big');
+      await app.waitFor(async () => (await app.deps.authors.bigAuthors()).has(author.id), 'the author marked big');
       expect(await app.redis.zcard(`${app.keyPrefix}timeline:${fan.id}`)).toBe(1);
       expect(await titlesOf(fan.id)).toEqual(['Popular']);
       expect(await titlesOf(second.id)).toEqual(['Popular']);
@@ -136,7 +136,7 @@ describe('GET /api/feed pages', () => {
     const base = Date.now() - 3_600_000;
     const events = Array.from({ length: 60 }, (_, i) => lessonVisibilityChanged(author.id, { title: `L${i}`, uploadedAt: new Date(base + i * 1000) }));
     await app.publish(...events);
-    await waitFor(async () => (await app.redis.zcard(`${app.keyPrefix}timeline:${fan.id}`)) === 61, 'sixty items', 90_000);
+    await app.waitFor(async () => (await app.redis.zcard(`${app.keyPrefix}timeline:${fan.id}`)) === 61, 'sixty items');
     const first = await feedOf(fan.id);
     expect(first.items).toHaveLength(50);
     expect(first.items[0].title).toBe('L59');

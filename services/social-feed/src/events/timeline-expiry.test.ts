@@ -2,7 +2,7 @@
 // rebuilt from the projections; a student who keeps reading keeps their timeline.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { homeworkShared, lessonVisibilityChanged } from '../test-support/feed-events.js';
-import { startSocialTestApp, waitFor, type SocialTestApp } from '../test-support/social-test-app.js';
+import { startSocialTestApp, type SocialTestApp } from '../test-support/social-test-app.js';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -30,7 +30,7 @@ async function readerOfTwoAuthors() {
     lessonVisibilityChanged(first.id, { title: 'Fractions', uploadedAt: new Date(base) }),
     homeworkShared(second.id, { title: 'Long division', uploadedAt: new Date(base + 1000) }),
   );
-  await waitFor(async () => (await feedOf(reader.id)).items.length === 2, 'both items in the feed');
+  await app.waitFor(async () => (await feedOf(reader.id)).items.length === 2, 'both items in the feed');
   return reader;
 }
 
@@ -39,7 +39,7 @@ describe('idle timelines', () => {
     const reader = await readerOfTwoAuthors();
     const before = await feedOf(reader.id);
     expect(before.items.map((item: { title: string }) => item.title)).toEqual(['Long division', 'Fractions']);
-    await waitFor(async () => (await app.redis.exists(timelineKey(reader.id))) === 0, 'the idle timeline gone from Redis', 10_000);
+    await app.waitFor(async () => (await app.redis.exists(timelineKey(reader.id))) === 0, 'the idle timeline gone from Redis', 10_000);
     expect(await feedOf(reader.id)).toEqual(before);
     // Rebuilt with an expiry of its own again.
     expect(await app.redis.ttl(timelineKey(reader.id))).toBeGreaterThan(0);

@@ -27,6 +27,8 @@ export interface SocialTestApp {
   newUser(fields?: { username?: string; email?: string }): Promise<{ id: string; email: string; username: string }>;
   /** A student auth knows whose UserRegistered has not reached social-feed (yet). */
   userKnownOnlyToAuth(fields?: { username?: string }): { id: string; email: string; username: string | null };
+  /** Waits (90 s by default: Kafka round trips on a loaded machine) for what events make true; a timeout says what the consumer did. */
+  waitFor(condition: () => boolean | Promise<boolean>, what: string, timeoutMs?: number): Promise<void>;
   call(path: string, options?: { method?: string; body?: unknown; userId?: string }): Promise<{ status: number; body: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON under test
   close(): Promise<void>;
 }
@@ -49,7 +51,7 @@ export async function startSocialTestApp(env: Record<string, string> = {}): Prom
       const email = fields.email ?? `student-${id}@example.test`;
       const username = fields.username ?? '';
       await app.publish(create(UserRegisteredSchema, { userId: id, email, username, occurredAt: timestampFromDate(new Date()) }));
-      await waitFor(async () => (await deps.users.find(id)) !== undefined, `user ${id} in the projection`);
+      await app.waitFor(async () => (await deps.users.find(id)) !== undefined, `user ${id} in the projection`);
       return { id, email, username };
     },
     userKnownOnlyToAuth(fields = {}) {
@@ -58,6 +60,7 @@ export async function startSocialTestApp(env: Record<string, string> = {}): Prom
       auth.users.set(id, user);
       return user;
     },
+    waitFor: (condition, what, timeoutMs = 90_000) => waitFor(condition, what, timeoutMs, () => consumerActivity(booted.url)),
     async call(path, options = {}) {
       const reply = await booted.request(path, options);
       return { status: reply.status, body: reply.body };
@@ -79,10 +82,21 @@ function subjectOf(event: DomainEvent): string {
   return String(fields.userId ?? fields.relationId ?? fields.lessonId ?? fields.homeworkId ?? nested?.lessonId ?? nested?.homeworkId ?? '');
 }
 
-export async function waitFor(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 45_000): Promise<void> {
+/** Polls `condition` every 50 ms; a timeout's error ends with what `explain` says of the state then. */
+export async function waitFor(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 45_000, explain?: () => Promise<string>): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > deadline) {
+      const state = explain ? ` (${await explain().catch((error: unknown) => `state unknown: ${String(error)}`)})` : '';
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${state}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** The consumer's counters and lag from the service's own GET /metrics: handled, failed attempts, dead letters. */
+async function consumerActivity(url: string): Promise<string> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const lines = text.split('\n').filter((line) => /^(event_consumer_\w+|kafka_consumer_lag_messages)\{/.test(line) && !line.endsWith(' 0'));
+  return lines.length > 0 ? `consumer: ${lines.join('; ')}` : 'the consumer has handled nothing and has no lag';
 }
