@@ -14,6 +14,7 @@ import { plainVerbs } from './plain-verbs.js';
 import { plainSharers } from './plain-sharers.js';
 import { plainOthersTake } from './plain-others-take.js';
 import { plainUndone } from './plain-undone.js';
+import { plainOwnWhole } from './plain-own-whole.js';
 import { plainMoneyMoves } from './plain-money-moves.js';
 import { plainReceiverTold } from './plain-receiver-told.js';
 
@@ -30,7 +31,7 @@ function sharersAndFrontedEach(story: string): string {
 }
 
 /** Every family of rewrites, in the order they apply: each sees the text the one before it wrote. */
-const REWRITES: ReadonlyArray<(story: string) => string> = [plainGsm, plainParts, plainVerbs, plainQuestions, plainOrder, sharersAndFrontedEach, plainSharers, plainOthersTake, plainReceiverTold, plainMoneyMoves, plainUndone];
+const REWRITES: ReadonlyArray<(story: string) => string> = [plainGsm, plainParts, plainVerbs, plainQuestions, plainOrder, sharersAndFrontedEach, plainSharers, plainOthersTake, plainReceiverTold, plainMoneyMoves, plainOwnWhole, plainUndone];
 
 export function plainForms(story: string): string {
   return REWRITES.reduce((text, rewrite) => rewrite(text), story);

@@ -1,3 +1,4 @@
+import { THING_WORDS } from './people-words.js';
 /**
  * Someone taking another person's things, told as the owner's loss, the form the readers know:
  * - "Todd ate 14 of Sara's cupcakes" → "Sara lost 14 cupcakes to Todd";
@@ -14,12 +15,11 @@ const NAME = '[A-Z][a-z]+';
 const TAKER = `(?:${NAME}|[Hh](?:is|er) (?:father|mother|mom|dad|brother|sister|friend|son|daughter|cousin))`;
 const TAKE = '(?:borrowed|borrows|took|takes|take|took away|takes away|ate|eats|eat|removed|removes|remove|stole|steals|steal|bought|buys|buy|purchased|purchases|picked|picks|plucked|plucks|grabbed|grabs|consumed|consumes|devoured|devours)';
 const NUM = String.raw`\d+(?:\.\d+)?`;
-const THINGS = '(?:[A-Z][a-z]+ )?[a-z]+(?: [a-z]+)?';
-const OUT_OF = new RegExp(String.raw`\b(${TAKER}) (${TAKE}) (${NUM}) (?:out )?of the (${NUM}) (${THINGS}) (?:that|which) (${NAME}) (had|has|[a-z]+ed|grew|made|caught|bought|found|got)\b`, 'g');
-const OF_OWNERS = new RegExp(String.raw`\b(${TAKER}) (${TAKE}) (${NUM}) of (${NAME})'s (?:(${NUM}) )?(${THINGS})(?= from\b|[,.?!]| and\b| if\b| before\b| then\b|$)`, 'g');
-const OF_THEM = new RegExp(String.raw`\b(${TAKER}) (${TAKE}) (${NUM}) (?:out )?of (?:them|these|those|the ([a-z]+) ones|(?:his|her) (${THINGS}))(?= from\b|[,.?!]| and\b| if\b| before\b| then\b|$)`, 'g');
-const FROM = new RegExp(String.raw`\b(${TAKER}) (${TAKE}) (${NUM}) (${THINGS}) from (${NAME})(?=[,.?!]| and\b| if\b| before\b| then\b|$)`, 'g');
-const HAVING = new RegExp(String.raw`\b(${NAME}) (?:(?:once|originally|initially|already|first) )?(?:has|had|have|owns|owned|baked|made|grew|picked|collected|bought|caught|got|received|found|saved|gathered|harvested)\s+(${NUM}) (${THINGS})\b`, 'g');
+const OUT_OF = new RegExp(String.raw`\b(${TAKER}) (${TAKE}) (${NUM}) (?:out )?of the (${NUM}) (${THING_WORDS}) (?:that|which) (${NAME}) (had|has|[a-z]+ed|grew|made|caught|bought|found|got)\b`, 'g');
+const OF_OWNERS = new RegExp(String.raw`\b(${TAKER}) (${TAKE}) (${NUM}) of (${NAME})'s (?:(${NUM}) )?(${THING_WORDS})(?= from\b|[,.?!]| and\b| if\b| before\b| then\b|$)`, 'g');
+const OF_THEM = new RegExp(String.raw`\b(${TAKER}) (${TAKE}) (${NUM}) (?:out )?of (?:them|these|those|the ([a-z]+) ones|(?:his|her) (${THING_WORDS}))(?= from\b|[,.?!]| and\b| if\b| before\b| then\b|$)`, 'g');
+const FROM = new RegExp(String.raw`\b(${TAKER}) (${TAKE}) (${NUM}) (${THING_WORDS}) from (${NAME})(?=[,.?!]| and\b| if\b| before\b| then\b|$)`, 'g');
+const HAVING = new RegExp(String.raw`\b(${NAME}) (?:(?:once|originally|initially|already|first) )?(?:has|had|have|owns|owned|baked|made|grew|picked|collected|bought|caught|got|received|found|saved|gathered|harvested)\s+(${NUM}) (${THING_WORDS})\b`, 'g');
 
 /** "ate" → "lost", "eats" → "loses", "eat" → "lose": the owner's loss in the taker's tense. */
 function lossOf(verb: string): string {

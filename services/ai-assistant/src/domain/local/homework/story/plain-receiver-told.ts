@@ -1,3 +1,4 @@
+import { THING_WORDS } from './people-words.js';
 /**
  * A giving told by the one who got it, said as the giver's act when the question asks about the
  * giver (what the giver has left):
@@ -9,11 +10,10 @@
 const NAME = '(?:(?:Mrs|Mr|Ms|Dr) )?[A-Z][a-z]+';
 const RECEIVE = '(received|receives|got|gets|obtained|obtains|accepted|accepts)';
 const NUM = String.raw`\d+(?:\.\d+)?`;
-const THINGS = '(?:[A-Z][a-z]+ )?[a-z]+(?: [a-z]+)?';
 const GROUP = '(?:[a-z]+ )?(?:collection|total|stash|supply|pile|box|bag|set|stock|store|batch)';
-const FROM_WHOLE = new RegExp(String.raw`\b(${NAME}) ${RECEIVE} (${NUM}) (${THINGS}) from (${NAME})'s ${GROUP} of (${NUM})(?: ${THINGS})?\b`, 'g');
-const FROM_WHO = new RegExp(String.raw`\b(${NAME}) ${RECEIVE} (${NUM}) (${THINGS}) from (${NAME}), who (?:started with|had|has|owned|owns|originally had|initially had|once had) (?:a total of )?(${NUM})(?: ${THINGS})?\b`, 'g');
-const FROM = new RegExp(String.raw`\b(${NAME}) ${RECEIVE} (${NUM}) (${THINGS}) from (${NAME})(?=[,.?!]| and\b| if\b| before\b| then\b|$)`, 'g');
+const FROM_WHOLE = new RegExp(String.raw`\b(${NAME}) ${RECEIVE} (${NUM}) (${THING_WORDS}) from (${NAME})'s ${GROUP} of (${NUM})(?: ${THING_WORDS})?\b`, 'g');
+const FROM_WHO = new RegExp(String.raw`\b(${NAME}) ${RECEIVE} (${NUM}) (${THING_WORDS}) from (${NAME}), who (?:started with|had|has|owned|owns|originally had|initially had|once had) (?:a total of )?(${NUM})(?: ${THING_WORDS})?\b`, 'g');
+const FROM = new RegExp(String.raw`\b(${NAME}) ${RECEIVE} (${NUM}) (${THING_WORDS}) from (${NAME})(?=[,.?!]| and\b| if\b| before\b| then\b|$)`, 'g');
 const LEFT = /\b(?:left|remain(?:s|ed|ing)?|now|still)\b/i;
 
 const present = (verb: string): boolean => /s$/.test(verb) && verb !== 'was';
