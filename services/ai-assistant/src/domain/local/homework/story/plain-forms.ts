@@ -14,6 +14,7 @@ import { plainVerbs } from './plain-verbs.js';
 import { plainSharers } from './plain-sharers.js';
 import { plainOthersTake } from './plain-others-take.js';
 import { plainUndone } from './plain-undone.js';
+import { plainRespectively } from './plain-respectively.js';
 import { plainServed } from './plain-served.js';
 import { plainOfWhom } from './plain-of-whom.js';
 import { plainEachPerson } from './plain-each-person.js';
@@ -34,7 +35,7 @@ function sharersAndFrontedEach(story: string): string {
 }
 
 /** Every family of rewrites, in the order they apply: each sees the text the one before it wrote. */
-const REWRITES: ReadonlyArray<(story: string) => string> = [plainOfWhom, plainGsm, plainParts, plainVerbs, plainQuestions, plainOrder, sharersAndFrontedEach, plainSharers, plainOthersTake, plainReceiverTold, plainMoneyMoves, plainOwnWhole, plainEachPerson, plainServed, plainUndone];
+const REWRITES: ReadonlyArray<(story: string) => string> = [plainOfWhom, plainGsm, plainParts, plainVerbs, plainQuestions, plainOrder, sharersAndFrontedEach, plainSharers, plainOthersTake, plainReceiverTold, plainMoneyMoves, plainOwnWhole, plainEachPerson, plainRespectively, plainServed, plainUndone];
 
 export function plainForms(story: string): string {
   return REWRITES.reduce((text, rewrite) => rewrite(text), story);
