@@ -18,6 +18,11 @@ describe('money left: what was there minus the cost of everything bought', () =>
     expect(answer('Her aunt gave Lia $60. Lia bought 4 mugs and 3 plates. Each mug costs $5 and each plate costs $8. How much money does Lia have left?')).toBe('$16');
   });
 
+  it('tells a price as paid for each thing in the facts step', () => {
+    const facts = solveWordProblem('Leo has $50. He buys 3 notebooks for $4 each and a pen for $2. How much money does Leo have left?')?.steps.find((step) => step.kind === 'facts');
+    expect(facts).toMatchObject({ facts: expect.arrayContaining(['4 dollars for each notebook', 'a pen for 2 dollars']) });
+  });
+
   it('declines a discount, earnings, an unknown count, and a question about the start', () => {
     expect(answer('Nina had $40. She bought 3 notebooks for $4 each with a discount. How much money does Nina have left?')).toBeNull();
     expect(answer('Nina had $40. She wanted to buy as many pens as she could. One pen costs $3. How much money is left?')).toBeNull();

@@ -39,7 +39,8 @@ export function pricedThing(before: string): string | null {
 export function describe(q: Quantity, withContext = false): string {
   const value = exact.fraction(q.value);
   const unit = plural([...q.modifiers, q.unit].filter(Boolean).join(' '), value);
-  const per = q.per === 'each' ? ' each' : q.per ? ` in each ${q.per}` : '';
+  // A price is paid for each thing ("4 dollars for each notebook"); a count is in each ("6 eggs in each box").
+  const per = q.per === 'each' ? ' each' : q.per ? ` ${/^(?:dollar|cent)$/.test(q.unit) ? 'for' : 'in'} each ${q.per}` : '';
   // The verb just before the number says what the number is: "ate 9 cookies", "had 26 cookies".
   const verb = tag(q.lead).filter((t) => (t.pos === 'VERB' || t.pos === 'AUX') && t.lemma !== 'be').pop()?.text.toLowerCase();
   const tail = withContext && !per ? context(q) : '';
