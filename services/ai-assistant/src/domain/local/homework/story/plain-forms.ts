@@ -14,6 +14,15 @@ import { plainOrder } from './plain-order.js';
 import { plainParts } from './plain-parts.js';
 import { plainQuestions } from './plain-questions.js';
 import { plainVerbs } from './plain-verbs.js';
+import { plainSharers } from './plain-sharers.js';
+import { plainOthersTake } from './plain-others-take.js';
+import { plainUndone } from './plain-undone.js';
+import { plainServed } from './plain-served.js';
+import { plainOfWhom } from './plain-of-whom.js';
+import { plainEachPerson } from './plain-each-person.js';
+import { plainOwnWhole } from './plain-own-whole.js';
+import { plainMoneyMoves } from './plain-money-moves.js';
+import { plainReceiverTold } from './plain-receiver-told.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
@@ -28,7 +37,10 @@ function sharersAndFrontedEach(story: string): string {
 }
 
 /** Every family of rewrites, in the order they apply: each sees the text the one before it wrote. */
-const REWRITES: ReadonlyArray<(story: string) => string> = [plainRespectivelyStory, plainListedTotal, plainGsm, plainParts, plainVerbs, plainQuestions, plainOrder, sharersAndFrontedEach, plainMeasureQuestions];
+const REWRITES: ReadonlyArray<(story: string) => string> = [
+  plainRespectivelyStory, plainListedTotal, plainOfWhom, plainGsm, plainParts, plainVerbs, plainQuestions, plainOrder, sharersAndFrontedEach,
+  plainSharers, plainOthersTake, plainReceiverTold, plainMoneyMoves, plainOwnWhole, plainEachPerson, plainServed, plainUndone, plainMeasureQuestions,
+];
 
 export function plainForms(story: string): string {
   return REWRITES.reduce((text, rewrite) => rewrite(text), story);
