@@ -10,6 +10,8 @@ describe('a question that names only some of the parts told alike', () => {
     expect(answer('Lin read 30 pages on Friday and 25 pages on Saturday. How many pages did she read on Saturday in total?')).not.toBe('55 pages');
     expect(answer('Kay\'s horse weighs 900 pounds and her goat weighs 60 pounds. How much does the goat weigh?')).not.toBe('960 pounds');
     expect(answer('The crew moved 4 tons of gravel and 6 tons of soil. What is the total weight of the soil?')).not.toBe('10 tons');
+    expect(answer('The green ribbon is 14 inches long and the white ribbon is 6 inches long. What is the total length of the white ribbon?')).not.toBe('20 inches');
+    expect(answer('Eva rode 4 miles to the lake and 7 miles to the farm. How many miles did she ride to the farm?')).not.toBe('11 miles');
   });
 
   it('adds them when the question names all of them or none, and reads a change as before', () => {
@@ -17,5 +19,7 @@ describe('a question that names only some of the parts told alike', () => {
     expect(answer('Lin read 30 pages on Friday and 25 pages on Saturday. How many pages did she read in total?')).toBe('55 pages');
     expect(answer('Kay\'s horse weighs 900 pounds and her goat weighs 60 pounds. How much do they weigh in all?')).toBe('960 pounds');
     expect(answer('Rita had 15 shells. Her brother gave her 8 shells. How many shells does Rita have now?')).toBe('23 shells');
+    expect(answer('Eva rode 4 miles to the lake and 7 miles to the farm. How many miles did she ride altogether?')).toBe('11 miles');
+    expect(answer('Ned sold 40 tickets. Ivy sold 15 more tickets than Ned. How many tickets did Ivy sell?')).toBe('55 tickets');
   });
 });

@@ -13,7 +13,8 @@ import { solutionParts } from '../story-trust/solution-parts.js';
  */
 const TIME = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|morning|afternoon|evening|night|today|yesterday|tomorrow|first|second|third|fourth|fifth|last|next|final)$/;
 
-type Differences = { names: Set<string>; times: Set<string>; kinds: Set<string> };
+type Differences = { names: Set<string>; times: Set<string>; kinds: Set<string>; sorts: Set<string>; places: Set<string> };
+const PLACE_LEAD = new Set(['to', 'from', 'at', 'in', 'into', 'on', 'near']);
 
 /** Words written with a capital inside a sentence: names, even those the tagger reads as verbs ("Sue swam"). */
 function namesOf(statement: string): Set<string> {
@@ -33,6 +34,14 @@ function kindOf(q: Quantity, tokens: readonly Tagged[]): string | null {
   return subject?.pos === 'NOUN' ? singular(subject.lemma) : null;
 }
 
+/** A noun just after "to", "from", "at", "in" …; "to school" at a clause's end is tagged as a verb. */
+function isPlace(tokens: readonly Tagged[], i: number): boolean {
+  const t = tokens[i]!;
+  const last = tokens[i + 1] === undefined || tokens[i + 1]?.pos === 'PUNCT';
+  if (!(t.pos === 'NOUN' || (t.pos === 'VERB' && last && tokens[i - 1]?.lemma === 'to')) || TIME.test(t.lemma)) return false;
+  return tokens.slice(Math.max(0, i - 3), i).some((before) => PLACE_LEAD.has(before.lemma));
+}
+
 function differencesOf(text: string, names: ReadonlySet<string>, q?: Quantity): Differences {
   const tokens = tag(text);
   const words = tokens.map((t) => t.text.toLowerCase());
@@ -42,6 +51,10 @@ function differencesOf(text: string, names: ReadonlySet<string>, q?: Quantity): 
     names: new Set([...named, ...(q?.owner ? [q.owner] : [])].filter((w) => !TIME.test(w) && !text.toLowerCase().includes(`${w}'s`))),
     times: new Set(words.filter((w) => TIME.test(w))),
     kinds: new Set(q ? [kindOf(q, tokens)].filter((k): k is string => k !== null) : tokens.filter((t) => t.pos === 'NOUN').map((t) => singular(t.lemma))),
+    // "the red rope", "the blue rope"
+    sorts: new Set(tokens.filter((t) => t.pos === 'ADJ' && !TIME.test(t.lemma)).map((t) => t.lemma)),
+    // "to school", "to the park"
+    places: new Set(tokens.filter((t, i) => isPlace(tokens, i)).map((t) => singular(t.lemma))),
   };
 }
 
@@ -55,13 +68,15 @@ function namesSome(parts: readonly Set<string>[], asked: ReadonlySet<string>): b
 
 export function narrowedSum(statement: string, solved: Solved): string | null {
   const parts = solutionParts(solved);
-  if (parts.schema !== 'combine' || !/^[\d.]+(?:\s*\+\s*[\d.]+)+$/.test(parts.sentence.trim())) return null;
+  if (!/^[\d.]+(?:\s*\+\s*[\d.]+)+$/.test(parts.sentence.trim())) return null;
   const story = readStory(statement);
   const added = story?.quantities.filter((q) => parts.numbers.includes(q.value) && !story.questionQuantities.includes(q)) ?? [];
   if (!story || added.length < 2 || new Set(added.map(verbOf).filter(Boolean)).size > 1) return null;
+  // "Jennifer sold 17 more boxes than Kim": a part told through another is no part told alike.
+  if (added.some((q) => /\b(?:than|more|another|as (?:many|much))\b/.test(q.clause))) return null;
   const names = namesOf(statement);
   const told = added.map((q) => differencesOf(q.clause.replace(q.written, ' '), names, q));
   const asked = differencesOf(story.question.text, names);
-  const differs = (['names', 'times', 'kinds'] as const).some((kind) => namesSome(told.map((d) => d[kind]), asked[kind]));
+  const differs = (['names', 'times', 'kinds', 'sorts', 'places'] as const).some((kind) => namesSome(told.map((d) => d[kind]), asked[kind]));
   return differs ? 'the question names only some of the parts added' : null;
 }
