@@ -12,6 +12,7 @@ describe('a question that names only some of the parts told alike', () => {
     expect(answer('The crew moved 4 tons of gravel and 6 tons of soil. What is the total weight of the soil?')).not.toBe('10 tons');
     expect(answer('The green ribbon is 14 inches long and the white ribbon is 6 inches long. What is the total length of the white ribbon?')).not.toBe('20 inches');
     expect(answer('Eva rode 4 miles to the lake and 7 miles to the farm. How many miles did she ride to the farm?')).not.toBe('11 miles');
+    expect(answer('Lee drove 30 miles on Monday and 20 miles on Tuesday. Kim drove 10 miles. How far did Lee drive in all?')).not.toBe('60 miles');
   });
 
   it('adds them when the question names all of them or none, and reads a change as before', () => {

@@ -66,6 +66,27 @@ function namesSome(parts: readonly Set<string>[], asked: ReadonlySet<string>): b
   return named.some(Boolean) && !named.every(Boolean);
 }
 
+/**
+ * Who did each part: its one name, or for a clause that starts with its number ("and 20 miles on
+ * Tuesday") the doer of the part before in the sentence. Two doers or more, and a question that names
+ * some of them and not the others: "Lee drove 30 miles on Monday and 20 on Tuesday. Kim drove 10
+ * miles. How far did Lee drive in all?" is 30 + 20, never 60.
+ */
+function namesSomeDoers(parts: readonly Quantity[], told: readonly Differences[], asked: ReadonlySet<string>): boolean {
+  const doers: (string | undefined)[] = [];
+  parts.forEach((q, i) => {
+    // The name that opens the clause does the part ("Tom purchased …"); "and a Batman game" is a thing.
+    const opening = /^\W*(?:and |then |but )?([a-z]+)/.exec(q.clause)?.[1];
+    const own = [...told[i]!.names].filter((name) => name === opening);
+    const continues = i > 0 && parts[i - 1]?.sentence === q.sentence && /^\W*(?:and\s+)?[$\d]/.test(q.clause);
+    doers.push(own.length === 1 ? own[0] : own.length === 0 && continues ? doers[i - 1] : undefined);
+  });
+  if (doers.some((doer) => doer === undefined)) return false;
+  const distinct = new Set(doers as string[]);
+  const named = [...distinct].filter((doer) => asked.has(doer));
+  return distinct.size > 1 && named.length > 0 && named.length < distinct.size;
+}
+
 export function narrowedSum(statement: string, solved: Solved): string | null {
   const parts = solutionParts(solved);
   if (!/^[\d.]+(?:\s*\+\s*[\d.]+)+$/.test(parts.sentence.trim())) return null;
@@ -77,6 +98,7 @@ export function narrowedSum(statement: string, solved: Solved): string | null {
   const names = namesOf(statement);
   const told = added.map((q) => differencesOf(q.clause.replace(q.written, ' '), names, q));
   const asked = differencesOf(story.question.text, names);
-  const differs = (['names', 'times', 'kinds', 'sorts', 'places'] as const).some((kind) => namesSome(told.map((d) => d[kind]), asked[kind]));
+  const differs = namesSomeDoers(added, told, asked.names)
+    || (['names', 'times', 'kinds', 'sorts', 'places'] as const).some((kind) => namesSome(told.map((d) => d[kind]), asked[kind]));
   return differs ? 'the question names only some of the parts added' : null;
 }
