@@ -1,18 +1,13 @@
 // The consumer helper every service uses: decode with the registry, skip what this group has already
 // handled, retry a failing handler with capped exponential backoff, then dead-letter it and move on.
-// A handler failing because MongoDB, Redis or S3 cannot be reached is not the event's fault: those
-// attempts do not count, so an outage stalls the partition (lag grows) instead of dead-lettering
-// every event that arrives during it.
 import { decodeEvent, isEventType, UnknownEventTypeError, type EventEnvelope, type EventOfType, type EventType } from '@studyhall/contracts';
-import { timestampDate } from '@bufbuild/protobuf/wkt';
 import type { Logger } from 'pino';
-import { isDependencyUnreachable } from '../errors.js';
-import { backoffDelay, sleep, type BackoffOptions } from './backoff.js';
+import type { BackoffOptions } from './backoff.js';
+import { handleWithRetries } from './handler-retries.js';
 import { deadLetterRecord, deadLetterTopic } from './dead-letter.js';
 import { fromKafkaRecord } from './event-envelope.js';
 import type { EventBus, IncomingRecord, RecordOutcome, Subscription } from './kafka-bus.js';
-import { handleInSpan } from './consumer-span.js';
-import { consumerDeadLettered, consumerHandled, consumerHandlerFailures } from './metrics.js';
+import { consumerDeadLettered, consumerHandled } from './metrics.js';
 import type { ProcessedEventStore } from './processed-events.js';
 
 export interface EventContext {
@@ -102,8 +97,8 @@ function startPruning(options: EventConsumerOptions, logger: Logger): NodeJS.Tim
   return timer;
 }
 
-type ProcessorOptions = EventConsumerOptions & { signal: AbortSignal };
-type Decoded = { envelope: EventEnvelope; event: EventOfType<EventType>; handler: EventHandler<EventOfType<EventType>> };
+export type ProcessorOptions = EventConsumerOptions & { signal: AbortSignal };
+export type Decoded = { envelope: EventEnvelope; event: EventOfType<EventType>; handler: EventHandler<EventOfType<EventType>> };
 
 function createRecordProcessor(options: ProcessorOptions) {
   const { bus, groupId, processedEvents, logger } = options;
@@ -142,33 +137,4 @@ function decodeRecord(record: IncomingRecord, handlers: EventHandlers): Decoded 
   const handler = handlers[envelope.type] as EventHandler<EventOfType<EventType>> | undefined;
   if (!handler) return undefined;
   return { envelope, handler, event: decodeEvent(envelope.type, envelope.data) };
-}
-
-type HandleResult = { outcome: 'handled' | 'abandoned' } | { outcome: 'failed'; error: unknown; attempts: number };
-
-async function handleWithRetries(decoded: Decoded, heartbeat: () => Promise<void>, options: ProcessorOptions): Promise<HandleResult> {
-  const maxAttempts = options.maxAttempts ?? 5;
-  const { envelope } = decoded;
-  const logger = options.logger.child({ eventId: envelope.id, type: envelope.type });
-  let counted = 0;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const context = { ...envelopeContext(envelope), attempt, logger };
-      await handleInSpan(decoded.envelope, options.groupId, () => decoded.handler(decoded.event, context));
-      return { outcome: 'handled' };
-    } catch (error) {
-      const dependencyUnreachable = isDependencyUnreachable(error);
-      if (!dependencyUnreachable) counted += 1;
-      logger.warn({ err: error, attempt, maxAttempts, dependencyUnreachable }, 'event handler failed');
-      consumerHandlerFailures.inc({ group: options.groupId, type: envelope.type });
-      if (counted >= maxAttempts) return { outcome: 'failed', error, attempts: attempt };
-    }
-    if (!(await sleep(backoffDelay(attempt, options.backoff), options.signal))) return { outcome: 'abandoned' };
-    await heartbeat(); // long backoffs must not cost the group membership
-  }
-}
-
-function envelopeContext(envelope: EventEnvelope) {
-  const { id, type, source, subject, traceparent } = envelope;
-  return { id, type, source, subject, traceparent, time: envelope.time ? timestampDate(envelope.time) : undefined };
 }
