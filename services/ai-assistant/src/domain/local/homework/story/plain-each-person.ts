@@ -13,7 +13,7 @@ const EACH = new RegExp(String.raw`(^|[.!?]\s+|\b[Ii]f |,\s+)(${NAME}(?:, ${NAME
 const PAST = /^(?:had|got|found|bought|sold|ate|made|won|caught|grew|brought|spent|lost|gave|took|read|drank|threw|built)$|ed$/;
 
 /** The verb for one person: "have" → "has", "buy" → "buys", a past stays; null for a verb not known. */
-export function oneDoes(verb: string): string | null {
+function oneDoes(verb: string): string | null {
   if (verb === 'have') return 'has';
   if (PAST.test(verb)) return verb;
   const known = plainVerb(verb);
