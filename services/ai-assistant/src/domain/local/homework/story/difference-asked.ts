@@ -37,7 +37,8 @@ function sidesFit(story: Story, left: string, right: string): boolean {
   return (fits(l, ownA, ownB) && fits(r, ownB, ownA)) || (fits(l, ownB, ownA) && fits(r, ownA, ownB));
 }
 
-function stepsFor(story: Story, larger: Quantity, smaller: Quantity, answer: string): SolutionStep[] {
+/** The steps of a difference of two amounts: the larger minus the smaller, checked by adding back. */
+export function differenceSteps(story: Story, larger: Quantity, smaller: Quantity, answer: string): SolutionStep[] {
   return [
     { kind: 'restate', problem: story.question.text },
     { kind: 'facts', facts: [larger, smaller].map((q) => describe(q, true)) },
@@ -64,5 +65,5 @@ export function solveDifferenceAsked(statement: string): Solved | null {
   // Checked a second way: the difference added back to the smaller gives the larger.
   if (!value.add(exact.fraction(smaller.value)).equals(exact.fraction(larger.value))) return null;
   const answer = showExact(value, 'decimal');
-  return { kind: 'word-problem', steps: stepsFor(story, larger, smaller, answer), answer: showAnswer(value, sharedUnit(a, b)) };
+  return { kind: 'word-problem', steps: differenceSteps(story, larger, smaller, answer), answer: showAnswer(value, sharedUnit(a, b)) };
 }

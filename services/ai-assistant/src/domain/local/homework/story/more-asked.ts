@@ -1,10 +1,10 @@
 import { tag } from '../../text/nlp.js';
 import { exact, showExact } from '../math-engine.js';
-import type { SolutionStep, Solved } from '../steps.js';
+import type { Solved } from '../steps.js';
 import { verbOf } from '../guards/unread-change-verb.js';
 import { readStory, type Quantity, type Story } from './read-story.js';
-import { fits, ownText, sharedUnit, wordsOf } from './difference-asked.js';
-import { describe, showAnswer } from './wording.js';
+import { differenceSteps, fits, ownText, sharedUnit, wordsOf } from './difference-asked.js';
+import { showAnswer } from './wording.js';
 
 /**
  * "Chris has 18 cards. Charlie has 32 cards. How many fewer cards does Chris have?": two amounts
@@ -25,15 +25,6 @@ function askedSide(rest: string): { side: string; act: string } | null {
   const act = tokens[at];
   if (!act || at < 1) return null;
   return { side: tokens.filter((_t, i) => i !== at).map((t) => t.text).join(' '), act: act.lemma.toLowerCase() };
-}
-
-function stepsFor(story: Story, larger: Quantity, smaller: Quantity, answer: string): SolutionStep[] {
-  return [
-    { kind: 'restate', problem: story.question.text },
-    { kind: 'facts', facts: [larger, smaller].map((q) => describe(q, true)) },
-    { kind: 'number-sentence', sentence: `${larger.value} - ${smaller.value} = ?`, schema: 'compare' },
-    { kind: 'check', statement: `${answer} + ${smaller.value} = ${larger.value}`, holds: true },
-  ];
 }
 
 /** The compared number and the other one, or null when the side fits both, neither, or a number has another act. */
@@ -62,5 +53,5 @@ export function solveMoreAsked(statement: string): Solved | null {
   const value = exact.fraction(larger.value).sub(exact.fraction(smaller.value));
   // Checked a second way: the difference added back to the smaller gives the larger.
   if (value.s < 0n || value.equals(0) || !value.add(exact.fraction(smaller.value)).equals(exact.fraction(larger.value))) return null;
-  return { kind: 'word-problem', steps: stepsFor(story, larger, smaller, showExact(value, 'decimal')), answer: showAnswer(value, unit) };
+  return { kind: 'word-problem', steps: differenceSteps(story, larger, smaller, showExact(value, 'decimal')), answer: showAnswer(value, unit) };
 }
