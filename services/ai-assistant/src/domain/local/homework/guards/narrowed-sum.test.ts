@@ -13,6 +13,7 @@ describe('a question that names only some of the parts told alike', () => {
     expect(answer('The green ribbon is 14 inches long and the white ribbon is 6 inches long. What is the total length of the white ribbon?')).not.toBe('20 inches');
     expect(answer('Eva rode 4 miles to the lake and 7 miles to the farm. How many miles did she ride to the farm?')).not.toBe('11 miles');
     expect(answer('Lee drove 30 miles on Monday and 20 miles on Tuesday. Kim drove 10 miles. How far did Lee drive in all?')).not.toBe('60 miles');
+    expect(answer('Ada biked 0.4 miles from the library to Tom\'s house and 0.9 miles from Tom\'s house to the pool. What was the total distance Ada biked from Tom\'s house to the pool?')).not.toBe('1.3 miles');
   });
 
   it('adds them when the question names all of them or none, and reads a change as before', () => {
@@ -22,5 +23,6 @@ describe('a question that names only some of the parts told alike', () => {
     expect(answer('Rita had 15 shells. Her brother gave her 8 shells. How many shells does Rita have now?')).toBe('23 shells');
     expect(answer('Eva rode 4 miles to the lake and 7 miles to the farm. How many miles did she ride altogether?')).toBe('11 miles');
     expect(answer('Ned sold 40 tickets. Ivy sold 15 more tickets than Ned. How many tickets did Ivy sell?')).toBe('55 tickets');
+    expect(answer('Ada biked 0.4 miles from the library to Tom\'s house and 0.9 miles from Tom\'s house to the pool. What was the total distance Ada biked?')).toBe('1.3 miles');
   });
 });

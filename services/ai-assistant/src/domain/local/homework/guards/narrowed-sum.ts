@@ -13,7 +13,7 @@ import { solutionParts } from '../story-trust/solution-parts.js';
  */
 const TIME = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|morning|afternoon|evening|night|today|yesterday|tomorrow|first|second|third|fourth|fifth|last|next|final)$/;
 
-type Differences = { names: Set<string>; times: Set<string>; kinds: Set<string>; sorts: Set<string>; places: Set<string> };
+type Differences = { names: Set<string>; times: Set<string>; kinds: Set<string>; sorts: Set<string>; places: Set<string>; routes: Set<string> };
 const PLACE_LEAD = new Set(['to', 'from', 'at', 'in', 'into', 'on', 'near']);
 
 /** Words written with a capital inside a sentence: names, even those the tagger reads as verbs ("Sue swam"). */
@@ -42,6 +42,12 @@ function isPlace(tokens: readonly Tagged[], i: number): boolean {
   return tokens.slice(Math.max(0, i - 3), i).some((before) => PLACE_LEAD.has(before.lemma));
 }
 
+/** "from school to David's house": a route is told by both its ends, so one shared end does not make two parts alike. */
+function routesOf(text: string): Set<string> {
+  const route = /\bfrom\s+(?:the\s+)?(.+?)\s+to\s+(?:the\s+)?(.+?)(?=\s*[.?!,;]|\s+and\b|$)/i.exec(text);
+  return new Set(route ? [`${route[1]!.toLowerCase()} > ${route[2]!.toLowerCase()}`] : []);
+}
+
 function differencesOf(text: string, names: ReadonlySet<string>, q?: Quantity): Differences {
   const tokens = tag(text);
   const words = tokens.map((t) => t.text.toLowerCase());
@@ -55,6 +61,7 @@ function differencesOf(text: string, names: ReadonlySet<string>, q?: Quantity): 
     sorts: new Set(tokens.filter((t) => t.pos === 'ADJ' && !TIME.test(t.lemma)).map((t) => t.lemma)),
     // "to school", "to the park"
     places: new Set(tokens.filter((t, i) => isPlace(tokens, i)).map((t) => singular(t.lemma))),
+    routes: routesOf(text),
   };
 }
 
@@ -99,6 +106,6 @@ export function narrowedSum(statement: string, solved: Solved): string | null {
   const told = added.map((q) => differencesOf(q.clause.replace(q.written, ' '), names, q));
   const asked = differencesOf(story.question.text, names);
   const differs = namesSomeDoers(added, told, asked.names)
-    || (['names', 'times', 'kinds', 'sorts', 'places'] as const).some((kind) => namesSome(told.map((d) => d[kind]), asked[kind]));
+    || (['names', 'times', 'kinds', 'sorts', 'places', 'routes'] as const).some((kind) => namesSome(told.map((d) => d[kind]), asked[kind]));
   return differs ? 'the question names only some of the parts added' : null;
 }
