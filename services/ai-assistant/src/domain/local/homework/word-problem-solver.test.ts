@@ -54,6 +54,8 @@ describe('word problems read into schemas', () => {
     expect(answer('For the school play, the chairs were put into 27 rows with 16 chairs in each row. How many chairs were put out for the play?')).toBe('432 chairs');
     expect(answer('Each ticket costs $9. How much do 4 tickets cost?')).toBe('$36');
     expect(answer('A box of books weighs 42 pounds. Each book weighs 3 pounds. How many books are there in the box?')).toBe('14 books');
+    // A unit written short keeps its short form: "60 kg", never "60 kgs".
+    expect(answer('A bag of rice weighs 20 kg. How many kg do 3 bags weigh?')).toBe('60 kg');
   });
 
   it('declines when a number would be ignored, a verb leaves the direction open, or the question narrows the count', () => {

@@ -3,6 +3,9 @@ import { tag } from '../../text/nlp.js';
 import type { Quantity } from './read-story.js';
 import { IRREGULAR } from './words.js';
 
+/** Units written short take no plural ending: "65 kg", never "65 kgs". */
+const ABBREVIATED = /^(?:kg|g|mg|cm|mm|km|m|ml|l|lb|oz|ft|yd|mi|mph|km\/h|hr|min|sec|gal|qt|pt|tsp|tbsp)$/i;
+
 /** How a word problem's numbers and answer are written back to the student: "ate 9 cookies", "$36". */
 export function plural(unit: string, value: Exact): string {
   if (unit === '') return '';
@@ -11,7 +14,7 @@ export function plural(unit: string, value: Exact): string {
   if (square) return `square ${plural(square, value)}`;
   const [head, per] = unit.split(' per ');
   if (head && per) return `${plural(head, value)} per ${per}`;
-  if (value.equals(1)) return unit;
+  if (value.equals(1) || ABBREVIATED.test(unit)) return unit;
   if (/(?:fish|sheep|deer|moose|salmon|trout|series|species)$/.test(unit)) return unit;
   const irregular = Object.entries(IRREGULAR).find(([many, one]) => one === unit && many !== 'persons')?.[0];
   if (irregular) return irregular;
