@@ -17,6 +17,8 @@ describe('word problems with numbers written in words', () => {
 
   it('lets only the relation reader read multiples and parts', () => {
     expect(wordProblemReaders('Jen has twice as many pens as Kim. Kim has 7 pens. How many pens does Jen have?')).toBe('relations');
+    expect(wordProblemReaders('Jen had 48 stickers. She gave one-sixth of them away. How many are left?')).toBe('relations');
+    expect(wordProblemReaders('Jen had 48 stickers. She gave an eighth of them away. How many are left?')).toBe('relations');
     expect(wordProblemReaders('Jen has a couple of pens and Kim has 7 pens. How many pens do they have?')).toBe('none');
     expect(wordProblemReaders('On the second day, one of the girls read 7 pages in one hour. How many pages did she read?')).toBe('all');
   });

@@ -13,6 +13,11 @@ describe('portions: the words', () => {
     expect(readFraction('40%')?.toFraction()).toBe('2/5');
     expect(readFraction('12.5 percent')?.toFraction()).toBe('1/8');
     expect(readFraction('a thirds')).toBeNull();
+    // Parts smaller than fifths: "one-sixth", "an eighth", "three-tenths".
+    expect(readFraction('one-sixth')?.toFraction()).toBe('1/6');
+    expect(readFraction('an eighth')?.toFraction()).toBe('1/8');
+    expect(readFraction('three-tenths')?.toFraction()).toBe('3/10');
+    expect(readFraction('an eighths')).toBeNull();
     expect(readFraction('5/4')).toBeNull();
     expect(readAsMany('she read twice as many pages')?.toFraction()).toBe('2');
     expect(readAsMany('he sold half as many')?.toFraction()).toBe('1/2');
@@ -31,6 +36,7 @@ describe('portions: the words', () => {
 describe('portions: following one amount', () => {
   it('takes each portion of what there is at that moment', () => {
     expect(answer('Nora has $840. She spends half of it on a bike, and then she spends a third of what is left on a helmet. How much money does she have left?')).toBe('$280');
+    expect(answer('Jen had 48 stickers. She gave one-sixth of them to her brother. How many stickers does she have left?')).toBe('40 stickers');
     expect(answer('Omar picked 90 plums. He gave 12 plums to his aunt and sold 2/3 of the remaining plums. How many plums does he have left?')).toBe('26 plums');
     expect(answer('A shelf holds 60 jars. 25% of the jars are broken. A third of the remaining jars are sold. How many jars are left?')).toBeNull();
     expect(answer('There are 60 jars on a shelf. 25% of the jars were broken. A third of the remaining jars were sold. How many jars are left?')).toBe('30 jars');
