@@ -35,6 +35,9 @@ describe('a reading is declined when the wording shows a number was misread', ()
 
   it('"sold 4 of them" is some of what was counted, never a number of groups', () => {
     expect(answer('A shop had 9 kittens. If they sold 4 of them, how many kittens did they still have?')).toBe('5 kittens');
+    // A part "of them" that is only taken away, next to a percent that is multiplied, and a denominator "1/4 of them".
+    expect(answer('A barn has 20 hens. Three of them are brown, and 25% of them are white. The rest of the hens are black. How many black hens are there?')).toBe('12 hens');
+    expect(answer('There are 40 pens in a cup. Ben takes 1/4 of them away. Sue takes away half of the remaining pens. How many pens are left?')).toBe('15 pens');
   });
 
   it('"The track is 400 meters long" is a size, not a distance run', () => {

@@ -86,9 +86,14 @@ function writtenOfThem(statement: string, value: number): boolean {
   return [...statement.matchAll(/\b([a-z]+(?:-[a-z]+)?) of (?:them|those|these)\b/gi)].some((m) => cardinalValue(m[1] ?? '') === value);
 }
 
+/** The number is multiplied in the number sentence ("3 × 250"); a denominator ("1/4 × 48") is not. */
+function isFactor(sentence: string, n: number): boolean {
+  return new RegExp(`(?:[*×]\\s*${n}(?![\\d./])|(?<![\\d./])${n}\\s*[*×])`).test(sentence);
+}
+
 /** "sold four of them": some of a set already counted; it cannot be a number of groups. */
-const partAsFactor: Guard = (statement, parts) => parts.numbers.some((n) => once(statement, n) && new RegExp(`(?:[*×]\\s*${n}(?![\\d.])|(?<![\\d.])${n}\\s*[*×])`).test(parts.sentence) && /^\s*of (?:them|those|these|it)\b/i.test(place(statement, n)?.after ?? ''))
-  || parts.numbers.some((n) => /[*×]/.test(parts.sentence) && writtenOfThem(statement, n));
+const partAsFactor: Guard = (statement, parts) => parts.numbers.some((n) => once(statement, n) && isFactor(parts.sentence, n) && /^\s*of (?:them|those|these|it)\b/i.test(place(statement, n)?.after ?? ''))
+  || parts.numbers.some((n) => isFactor(parts.sentence, n) && writtenOfThem(statement, n));
 
 /** "She left 24 brownies at home": "left" as a verb puts things somewhere; it is not what remains. */
 const leftAsPlacing: Guard = (statement, parts) => ['change', 'start-unknown', 'change-unknown', 'missing-part'].includes(parts.schema ?? '') && /\bleft\s+\$?\d/i.test(factsOf(statement).facts);
