@@ -43,6 +43,7 @@ const STORY_12 = {
   'chance-any-order': 'The probability of one ordering, by the multiplication rule, is multiplied by the number of distinct orderings of the wanted items.',
   'common-factor': 'The largest divisor common to all the given amounts, their greatest common factor, is required.',
   'common-multiple': 'The least positive integer divisible by every given amount, their least common multiple, is required.',
+  'elapsed-time': 'Times of day combine with durations in mixed units: whole hours first, then minutes in base 60, with the meridiem changing at noon.',
 } as const;
 
 export const twelfthGrade: Phrasebook = {

@@ -44,6 +44,7 @@ const STORY_4 = {
   'chance-any-order': 'We find the chance of each draw and times them. What we want can come in more than one order, so we times by the number of orders too.',
   'common-factor': 'We look for the biggest number that goes into every amount with nothing left over.',
   'common-multiple': 'We look for the smallest number that every amount goes into with nothing left over.',
+  'elapsed-time': 'We move along the clock: first we count the whole hours, then the minutes.',
 } as const;
 
 export const fourthGrade: Phrasebook = {

@@ -44,6 +44,7 @@ const STORY_7 = {
   'chance-any-order': 'We multiply the probability of each draw, then multiply by the number of different orders the wanted items can come in.',
   'common-factor': 'The greatest number that divides every amount evenly is their greatest common factor.',
   'common-multiple': 'The smallest number that every amount divides evenly is their least common multiple.',
+  'elapsed-time': 'Elapsed time: we move the clock by the whole hours first, then by the minutes; 60 minutes make 1 hour.',
 } as const;
 
 export const seventhGrade: Phrasebook = {

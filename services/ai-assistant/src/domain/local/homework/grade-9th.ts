@@ -43,6 +43,7 @@ const STORY_9 = {
   'chance-any-order': 'P = (number of orders) × P(one order), multiplying the probability of each draw.',
   'common-factor': 'Equal groups with nothing left over: the group count divides every amount, so take the GCF.',
   'common-multiple': 'Events that repeat or packs that must match: the answer is a multiple of every amount, so take the LCM.',
+  'elapsed-time': 'End time = start time + elapsed time, worked in hours and then minutes (base 60, with noon switching a.m. and p.m.).',
 } as const;
 
 export const ninthGrade: Phrasebook = {

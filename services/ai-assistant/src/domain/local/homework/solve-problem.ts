@@ -10,6 +10,7 @@ import type { Solved } from './steps.js';
 import { solveLinearSystem } from './system-solver.js';
 import { answerMatchesExpression, answerSatisfiesEquations, noSingleSolutionHolds, readShownNumber, specialAnswerHolds } from './verify-answer.js';
 import { solveStory } from './story-solvers.js';
+import { solveClockTime } from './clock/solve-clock-time.js';
 
 const INSTRUCTION =
   /^(?:please\s+)?(?:solve|find|calculate|compute|evaluate|simplify|work out|what is|what's|determine|write|reduce)\b(?:\s+the\s+(?:system|equation|expression|value of))?(?:\s+for\s+[a-z](?:\s+and\s+[a-z])?)?(?:\s+the\s+following)?(?:\s*:\s*|\s+[-–]\s+|\s+|$)/i;
@@ -108,7 +109,7 @@ function checkedWorded(statement: string): Solved | null {
 
 /** Solves what can be solved and checked a second way; null means "write a study guide instead". */
 export function solveProblem(statement: string): Solved | null {
-  const chance = solveProbability(statement);
+  const chance = solveProbability(statement) ?? solveClockTime(statement);
   if (chance) return chance;
   const worded = checkedWorded(statement);
   if (worded) return worded;

@@ -20,7 +20,7 @@ export type SolutionStep =
 /** How a word problem's numbers are put together (see story/schemas.ts). */
 export type StorySchema = 'combine' | 'change' | 'start-unknown' | 'compare' | 'equal-groups' | 'sharing' | 'rate' | 'missing-part' | 'relation' | 'age-shift' | 'rest-then-groups' | 'rest-then-share' | 'priced-items' | 'change-unknown'
   | 'parts-then-groups' | 'parts-then-rate' | 'parts-then-share' | 'area' | 'speed' | 'money-left' | 'portions' | 'interest' | 'proportion' | 'missing-parts' | 'compare-products' | 'taken-away'
-  | 'chance-one' | 'chance-in-turn' | 'chance-any-order' | 'common-factor' | 'common-multiple' | 'average' | 'ratio';
+  | 'chance-one' | 'chance-in-turn' | 'chance-any-order' | 'common-factor' | 'common-multiple' | 'average' | 'ratio' | 'elapsed-time';
 
 export type Operator = '+' | '-' | '*' | '/' | '^';
 
