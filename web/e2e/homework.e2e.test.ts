@@ -26,13 +26,14 @@ const worksheetHtml = `<!doctype html><html><body style="font-family: serif; fon
 </div></body></html>`;
 
 // Word problems as a teacher writes them: a part given away, money left after shopping, a comparison
-// through "times as many", and a clock-time problem the offline solver does not read (a study guide).
+// through "times as many", a clock-time problem, and one that leaves out its start (a study guide).
 const storiesHtml = `<!doctype html><html><body style="font-family: serif; font-size: 18px; margin: 48px">
 <h1 style="font-size: 24px">Word Problems</h1>
 <p>1. Maya had 48 stickers. She gave a third of them to her brother. How many stickers does she have left?</p>
 <p>2. Leo has $50. He buys 3 notebooks for $4 each and a pen for $2. How much money does Leo have left?</p>
 <p>3. Tom has 12 marbles. Sam has 3 times as many marbles as Tom. How many more marbles does Sam have than Tom?</p>
 <p>4. A train leaves at 3:15 pm and arrives 2 hours 50 minutes later. What time does it arrive?</p>
+<p>5. A shelf holds some books. Ava puts 14 more books on it. How many books are on the shelf now?</p>
 </body></html>`;
 
 // The printed sheet, then the same sheet lying on a desk as a phone sees it.
@@ -211,9 +212,9 @@ describe('HomeGen in the browser', () => {
     await toast('Homework Solved!').waitFor({ timeout: 60_000 });
     const card = page.getByTestId('solution-card');
     await card.getByText('Written in 7th grade level style').waitFor();
-    await expectAnswers(card, ['32 stickers', '$36', '24 marbles']);
-    await card.getByText('Solved: 1, 2, 3 · Study guide: 4').waitFor();
-    await expect(card.locator('[data-problem-solved="true"]').count()).resolves.toBe(3);
+    await expectAnswers(card, ['32 stickers', '$36', '24 marbles', '6:05 pm', '3:15 pm plus 2 hours equals 5:15 pm']);
+    await card.getByText('Solved: 1, 2, 3, 4 · Study guide: 5').waitFor();
+    await expect(card.locator('[data-problem-solved="true"]').count()).resolves.toBe(4);
     await screenshot(page, 'homework-6-word-problems');
   });
 });
