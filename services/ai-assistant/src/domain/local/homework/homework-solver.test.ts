@@ -62,6 +62,11 @@ describe('local homework solver', () => {
     expect(essay?.studyGuide?.keyWords).toEqual(expect.arrayContaining(['french', 'revolution']));
     expect(solution.solvedContent).toContain('study guide');
     expect(solution.solvedContent).not.toMatch(/The answer is[^\n]*French/);
+    // A word problem's key words: one per word family, and no student's name.
+    const story = solve('A bus leaves a town at 9:10 am. It arrives after a long stop. When does the bus arrive in town?').problems[0];
+    expect(story?.studyGuide?.keyWords).toEqual(expect.arrayContaining(['bus', 'town']));
+    expect(story?.studyGuide?.keyWords.filter((w) => w.startsWith('arriv'))).toHaveLength(1);
+    expect(solve('Ava put 14 more books on the shelf. How many books are on the shelf now?').problems[0]?.studyGuide?.keyWords).not.toContain('ava');
   });
 
   it('shows its work: the steps end in a check that holds', () => {

@@ -1,5 +1,6 @@
 import type { GradeLevel, StudyGuide } from '@studyhall/ai-contracts';
 import { contentWords } from '../text/sentences.js';
+import { tag } from '../text/nlp.js';
 
 const OPERATION_CUES: Array<[RegExp, string]> = [
   [/\b(total|altogether|in all|sum|combined)\b/i, '"total" or "altogether" usually means adding'],
@@ -9,10 +10,20 @@ const OPERATION_CUES: Array<[RegExp, string]> = [
 ];
 const EXPLAIN_WORDS = /\b(why|explain|describe|compare|discuss|what causes|how does|summari[sz]e|analy[sz]e)\b/i;
 
-function keyWords(statement: string): string[] {
-  const counts = new Map<string, number>();
-  for (const word of contentWords(statement)) counts.set(word, (counts.get(word) ?? 0) + 1);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1] || b[0].length - a[0].length).slice(0, 6).map(([w]) => w);
+/**
+ * The words the problem is about, most used first, one per word family ("arrives", "arrive"). A word
+ * problem's names ("Ava") are not what it is about; an essay's ("the French Revolution") are.
+ */
+function keyWords(statement: string, keepNames: boolean): string[] {
+  const content = new Set(contentWords(statement));
+  const families = new Map<string, { word: string; count: number }>();
+  for (const token of tag(statement)) {
+    const word = token.text.toLowerCase();
+    if (!content.has(word) || (token.pos === 'PROPN' && !keepNames)) continue;
+    const family = families.get(token.lemma.toLowerCase()) ?? { word, count: 0 };
+    families.set(token.lemma.toLowerCase(), { ...family, count: family.count + 1 });
+  }
+  return [...families.values()].sort((a, b) => b.count - a.count || b.word.length - a.word.length).slice(0, 6).map((f) => f.word);
 }
 
 function mathApproach(statement: string, grade: GradeLevel): string[] {
@@ -38,8 +49,8 @@ function writtenApproach(grade: GradeLevel): string[] {
 
 /** A guide to the problem, never an invented answer. */
 export function studyGuide(statement: string, grade: GradeLevel): StudyGuide {
-  const words = keyWords(statement);
   const isMath = /\d/.test(statement) && !EXPLAIN_WORDS.test(statement);
+  const words = keyWords(statement, !isMath);
   const topic = words.slice(0, 2).join(' and ') || 'this topic';
   return {
     restatedQuestion: statement.replace(/\s+/g, ' ').trim(),
