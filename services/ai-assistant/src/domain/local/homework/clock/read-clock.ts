@@ -36,6 +36,10 @@ const FAMILIES = {
     start: /\b(?:leaves?|left|leaving|departs?|departed|departing|sets? (?:off|out)|set off|takes? off|took off|boards?|boarded)\b/gi,
     end: /\b(?:arrives?|arrived|arriving|reach(?:es|ed)?|lands?|landed|gets? (?:home|there|back)|got (?:home|there|back)|returns?|returned)\b/gi,
   },
+  sleep: {
+    start: /\b(?:(?:went|gone|goes|go|going) to (?:bed|sleep)|fell asleep|falls? asleep)\b/gi,
+    end: /\b(?:woke up|wakes? up|waking up|got up|gets? up)\b/gi,
+  },
   activity: {
     start: /\b(?:starts?|started|starting|begins?|began|beginning|opens?|opened|from)\b/gi,
     end: /\b(?:ends?|ended|ending|finish(?:es|ed)?|finishing|stops?|stopped|closes?|closed|until|till|(?:is|was|be) over|(?<=\bfrom\b.*)to)\b/gi,

@@ -17,6 +17,7 @@ describe('clock times: a time of day and a length of time', () => {
     expect(answer('The class runs from 9:40 am to 11:15 am. How long is the class?')).toBe('1 hour 35 minutes');
     expect(answer('Ana left home at 7:20 a.m. and got to school at 7:55 a.m. How many minutes did the trip take?')).toBe('35 minutes');
     expect(answer('The store opens at 9:00 am and closes at 5:30 pm. How many hours is the store open?')).toBe('8.5 hours');
+    expect(answer('The store closes at 5:30 pm. It opens at 9:00 am. How many hours is it open?')).toBe('8.5 hours');
   });
 
   it('declines a stay between trips, the time the story already gives, another number, or a day boundary', () => {
@@ -25,6 +26,8 @@ describe('clock times: a time of day and a length of time', () => {
     expect(answer('A train leaves at 3:15 pm and arrives 2 hours 50 minutes later. It stops 3 times. What time does it arrive?')).toBeNull();
     expect(answer('A bus leaves at 10:50 pm and arrives 2 hours later. What time does it arrive?')).toBeNull();
     expect(answer('Max watches a show that airs every day from 4:00 pm to 4:30 pm. How many hours of the show does he watch in a week?')).toBeNull();
+    expect(answer('Lia woke up at 6:30 am. She had gone to bed at 9:30 pm. How long did she sleep?')).toBeNull();
+    expect(answer('A movie is 2 hours 15 minutes long. Tim started it at 8:00 pm but paused it for a while. What time did he finish?')).toBeNull();
     expect(answer('Sam read from 4:15 pm to 5:00 pm and then played for 30 minutes. How long did Sam read?')).toBeNull();
     expect(answer('The store opens at 9:00 am and closes at 5:20 pm. How many hours is the store open?')).toBeNull();
   });

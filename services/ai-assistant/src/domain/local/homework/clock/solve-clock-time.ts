@@ -13,6 +13,8 @@ const ASKS_LENGTH = /\bhow (?:long|much time)\b|\bhow many (?:hours|minutes)\b/i
 const NUMBER_WORD = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|half|quarter|twice|double)\b/i;
 /** Words that repeat a time or a length ("every day", "twice a week", "each episode"): more than one clock sum. */
 const REPEATED = /\b(?:every|each|daily|weekly|monthly|weekdays?|weekends?|per|times|a day|a week|episodes?|days|weeks)\b/i;
+/** A length of time the story does not give ("paused it for a while", "a short break", "was late"). */
+const UNTOLD = /\bhad (?:gone|been|left|started|begun|woken|arrived|finished|got)\b|\b(?:a while|some time|a bit|break|paused?|delay(?:ed)?|late|early|wait(?:ed|s)?|rest(?:ed)?|nap)\b/i;
 const DAY = 24 * 60;
 const DIAL = 12 * 60;
 
@@ -86,15 +88,20 @@ function solveTimeAsked(statement: string, question: string, time: ClockTime, le
   };
 }
 
-/** The minutes between two times of day, earlier to later; null when the order is not plain. */
+/**
+ * The minutes from the start to the end: the one the story starts something at ("opens at") first,
+ * else the order told. An end before its start crosses midnight or reads the story backwards: declined.
+ */
 function between(first: ClockTime, second: ClockTime): { from: ClockTime; to: ClockTime; minutes: number } | null {
-  if (first.meridiem && second.meridiem) {
-    const [from, to] = first.minutes <= second.minutes ? [first, second] : [second, first];
-    return { from, to, minutes: to.minutes - from.minutes };
-  }
-  // On a 12-hour dial the story must tell them in order: a start first, an end second.
-  if (first.meridiem || second.meridiem || first.role === 'end' || second.role === 'start') return null;
-  return { from: first, to: second, minutes: (((second.minutes - first.minutes) % DIAL) + DIAL) % DIAL };
+  const swapped = first.role === 'end' || second.role === 'start';
+  if (swapped && (first.role === 'start' || second.role === 'end')) return null;
+  const [from, to] = swapped ? [second, first] : [first, second];
+  // Told without a start or an end word, the order of the telling is not enough ("She had gone to bed at 9:30 pm").
+  if (from.role !== 'start' && to.role !== 'end') return null;
+  if (from.meridiem && to.meridiem) return to.minutes > from.minutes ? { from, to, minutes: to.minutes - from.minutes } : null;
+  // On a 12-hour dial the story must say which is the start and which the end.
+  if (from.meridiem || to.meridiem || from.role !== 'start' || to.role !== 'end') return null;
+  return { from, to, minutes: (((to.minutes - from.minutes) % DIAL) + DIAL) % DIAL };
 }
 
 /** "How many minutes": the length in the unit asked; a number of hours only when it is whole or a half. */
@@ -133,7 +140,7 @@ export function solveClockTime(statement: string): Solved | null {
   const story = sentences.join(' ');
   const [times, lengths] = [readTimes(statement), readDurations(statement)];
   // Every number of the problem is one of its times or lengths: nothing else to add or leave out.
-  if (NUMBER_WORD.test(withoutSpans(statement, [...times, ...lengths].map((t) => t.span))) || REPEATED.test(statement)) return null;
+  if (NUMBER_WORD.test(withoutSpans(statement, [...times, ...lengths].map((t) => t.span))) || REPEATED.test(statement) || UNTOLD.test(statement)) return null;
   if (readTimes(question).length > 0 || readDurations(question).length > 0 || !/\S/.test(story)) return null;
   if (ASKS_TIME.test(question) && !ASKS_LENGTH.test(question) && times.length === 1 && lengths.length === 1) return solveTimeAsked(statement, question, times[0]!, lengths[0]!);
   if (ASKS_LENGTH.test(question) && times.length === 2 && lengths.length === 0) return solveLengthAsked(statement, question, times[0]!, times[1]!);
