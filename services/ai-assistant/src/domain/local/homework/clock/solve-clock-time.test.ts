@@ -18,6 +18,7 @@ describe('clock times: a time of day and a length of time', () => {
     expect(answer('Ana left home at 7:20 a.m. and got to school at 7:55 a.m. How many minutes did the trip take?')).toBe('35 minutes');
     expect(answer('The store opens at 9:00 am and closes at 5:30 pm. How many hours is the store open?')).toBe('8.5 hours');
     expect(answer('The store closes at 5:30 pm. It opens at 9:00 am. How many hours is it open?')).toBe('8.5 hours');
+    expect(answer('It is 10:30 am. How long is it until noon?')).toBe('1 hour 30 minutes');
   });
 
   it('declines a stay between trips, the time the story already gives, another number, or a day boundary', () => {

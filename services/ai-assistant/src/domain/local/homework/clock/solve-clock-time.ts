@@ -1,5 +1,6 @@
 import type { SolutionStep, Solved } from '../steps.js';
 import { questionRole, readDurations, readTimes, withoutSpans, type ClockTime, type Duration } from './read-clock.js';
+import { DAY, DIAL, showLength, showTime, toldAs } from './clock-wording.js';
 
 /**
  * Elapsed time on a clock: "A train leaves at 3:15 pm and arrives 2 hours 50 minutes later. What
@@ -15,32 +16,6 @@ const NUMBER_WORD = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|el
 const REPEATED = /\b(?:every|each|daily|weekly|monthly|weekdays?|weekends?|per|times|a day|a week|episodes?|days|weeks)\b/i;
 /** A length of time the story does not give ("paused it for a while", "a short break", "was late"). */
 const UNTOLD = /\bhad (?:gone|been|left|started|begun|woken|arrived|finished|got)\b|\b(?:a while|some time|a bit|break|paused?|delay(?:ed)?|late|early|wait(?:ed|s)?|rest(?:ed)?|nap)\b/i;
-const DAY = 24 * 60;
-const DIAL = 12 * 60;
-
-function showTime(minutes: number, like: ClockTime): string {
-  const m = ((minutes % DAY) + DAY) % DAY;
-  const hour = Math.floor(m / 60) % 12 || 12;
-  const clock = `${hour}:${String(m % 60).padStart(2, '0')}`;
-  if (!like.meridiem) return clock;
-  const pm = m >= DIAL;
-  const style = like.meridiem.pm === pm ? like.meridiem.style : like.meridiem.style.replace(/[aApP]/, (c) => (pm ? (c === c.toUpperCase() ? 'P' : 'p') : c === c.toUpperCase() ? 'A' : 'a'));
-  return `${clock} ${style}`;
-}
-
-export function showLength(minutes: number): string {
-  const [h, m] = [Math.floor(minutes / 60), minutes % 60];
-  const hours = h === 0 ? '' : `${h} ${h === 1 ? 'hour' : 'hours'}`;
-  const mins = m === 0 ? '' : `${m} ${m === 1 ? 'minute' : 'minutes'}`;
-  return [hours, mins].filter(Boolean).join(' ');
-}
-
-/** The words of the story around a time or a length: "A train leaves at 3:15 pm", "arrives 2 hours 50 minutes later". */
-function toldAs(statement: string, span: readonly [number, number]): string {
-  const before = statement.slice(0, span[0]).split(/[.;!?]|,\s|\s(?=and\s)/).pop() ?? '';
-  const after = statement.slice(span[1] - 1, span[1]) === '.' ? '' : statement.slice(span[1]).split(/[.;!?,]|\s(?=and\s)/)[0] ?? '';
-  return `${before}${statement.slice(...span)}${after}`.replace(/^\s*(?:and\s+)?/, '').replace(/\b([ap])\.\s?m\./gi, '$1m').trim();
-}
 
 /** Whole hours, then the minutes: "3:15 pm plus 2 hours is 5:15 pm", "5:15 pm plus 50 minutes is 6:05 pm". */
 function countOn(from: number, by: number, sign: 1 | -1, like: ClockTime): { steps: SolutionStep[]; reached: number } {
@@ -124,7 +99,8 @@ function solveLengthAsked(statement: string, question: string, first: ClockTime,
     answer,
     steps: [
       { kind: 'restate', problem: question },
-      { kind: 'facts', facts: [...new Set([toldAs(statement, first.span), toldAs(statement, second.span)])] },
+      // A time the question names ("until noon") is in the question, restated above.
+      { kind: 'facts', facts: [...new Set([first, second].filter((t) => t.span[0] < statement.length - question.length).map((t) => toldAs(statement, t.span)))] },
       { kind: 'number-sentence', sentence: `${to} - ${from} = ?`, schema: 'elapsed-time' },
       ...worked.steps,
       { kind: 'check', statement: `${from} + ${showLength(span.minutes)} = ${to}`, holds: true },
@@ -141,8 +117,9 @@ export function solveClockTime(statement: string): Solved | null {
   const [times, lengths] = [readTimes(statement), readDurations(statement)];
   // Every number of the problem is one of its times or lengths: nothing else to add or leave out.
   if (NUMBER_WORD.test(withoutSpans(statement, [...times, ...lengths].map((t) => t.span))) || REPEATED.test(statement) || UNTOLD.test(statement)) return null;
-  if (readTimes(question).length > 0 || readDurations(question).length > 0 || !/\S/.test(story)) return null;
-  if (ASKS_TIME.test(question) && !ASKS_LENGTH.test(question) && times.length === 1 && lengths.length === 1) return solveTimeAsked(statement, question, times[0]!, lengths[0]!);
+  if (readDurations(question).length > 0 || !/\S/.test(story)) return null;
+  // "It is 10:30 am. How long until noon?": a length may be asked up to a time the question names.
+  if (ASKS_TIME.test(question) && !ASKS_LENGTH.test(question) && times.length === 1 && lengths.length === 1 && readTimes(question).length === 0) return solveTimeAsked(statement, question, times[0]!, lengths[0]!);
   if (ASKS_LENGTH.test(question) && times.length === 2 && lengths.length === 0) return solveLengthAsked(statement, question, times[0]!, times[1]!);
   return null;
 }
