@@ -29,6 +29,7 @@ describe('clock times: a time of day and a length of time', () => {
     expect(answer('Max watches a show that airs every day from 4:00 pm to 4:30 pm. How many hours of the show does he watch in a week?')).toBeNull();
     expect(answer('Lia woke up at 6:30 am. She had gone to bed at 9:30 pm. How long did she sleep?')).toBeNull();
     expect(answer('A movie is 2 hours 15 minutes long. Tim started it at 8:00 pm but paused it for a while. What time did he finish?')).toBeNull();
+    expect(answer('The ratio of red to blue beads went from 2:15 to 3:20. How long is the string?')).toBeNull();
     expect(answer('Sam read from 4:15 pm to 5:00 pm and then played for 30 minutes. How long did Sam read?')).toBeNull();
     expect(answer('The store opens at 9:00 am and closes at 5:20 pm. How many hours is the store open?')).toBeNull();
   });

@@ -14,6 +14,8 @@ const ASKS_LENGTH = /\bhow (?:long|much time)\b|\bhow many (?:hours|minutes)\b/i
 const NUMBER_WORD = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|half|quarter|twice|double)\b/i;
 /** Words that repeat a time or a length ("every day", "twice a week", "each episode"): more than one clock sum. */
 const REPEATED = /\b(?:every|each|daily|weekly|monthly|weekdays?|weekends?|per|times|a day|a week|episodes?|days|weeks)\b/i;
+/** "in the ratio 5:12:13": numbers with colons that are no time of day. */
+const RATIO = /\bratios?\b|\d:\d+:\d/i;
 /** A length of time the story does not give ("paused it for a while", "a short break", "was late"). */
 const UNTOLD = /\bhad (?:gone|been|left|started|begun|woken|arrived|finished|got)\b|\b(?:a while|some time|a bit|break|paused?|delay(?:ed)?|late|early|wait(?:ed|s)?|rest(?:ed)?|nap)\b/i;
 
@@ -116,7 +118,7 @@ export function solveClockTime(statement: string): Solved | null {
   const story = sentences.join(' ');
   const [times, lengths] = [readTimes(statement), readDurations(statement)];
   // Every number of the problem is one of its times or lengths: nothing else to add or leave out.
-  if (NUMBER_WORD.test(withoutSpans(statement, [...times, ...lengths].map((t) => t.span))) || REPEATED.test(statement) || UNTOLD.test(statement)) return null;
+  if (NUMBER_WORD.test(withoutSpans(statement, [...times, ...lengths].map((t) => t.span))) || REPEATED.test(statement) || UNTOLD.test(statement) || RATIO.test(statement)) return null;
   if (readDurations(question).length > 0 || !/\S/.test(story)) return null;
   // "It is 10:30 am. How long until noon?": a length may be asked up to a time the question names.
   if (ASKS_TIME.test(question) && !ASKS_LENGTH.test(question) && times.length === 1 && lengths.length === 1 && readTimes(question).length === 0) return solveTimeAsked(statement, question, times[0]!, lengths[0]!);
