@@ -5,6 +5,8 @@ const WHY = {
   exponent: 'Exponentiation precedes multiplicative and additive operations, so we evaluate the power first.',
   'multiply-divide': 'Following the conventional order of operations, multiplicative operations are performed before additive ones.',
   'add-subtract': 'The remaining additive operations are then evaluated sequentially from left to right.',
+  'clock-hours': 'The whole hours are applied first.',
+  'clock-minutes': 'The remaining minutes are then applied, carrying in base 60.',
   only: 'Evaluating the final operation,',
 } as const;
 const SIDE_ACTION = { add: 'Adding', subtract: 'Subtracting', multiply: 'Multiplying', divide: 'Dividing' } as const;

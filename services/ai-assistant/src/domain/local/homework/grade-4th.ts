@@ -5,6 +5,8 @@ const WHY = {
   exponent: 'We do the power first.',
   'multiply-divide': 'We always do times and divide before we add or take away.',
   'add-subtract': 'Now we add and take away as we go from left to right.',
+  'clock-hours': 'First we move the clock by the whole hours.',
+  'clock-minutes': 'Then we move it by the minutes.',
   only: '',
 } as const;
 const WORD = { '+': 'plus', '-': 'minus', '*': 'times', '/': 'divided by', '^': 'to the power of' } as const;

@@ -5,6 +5,8 @@ const WHY = {
   exponent: 'Exponents come before multiplication and addition.',
   'multiply-divide': 'Multiplication and division come before addition and subtraction.',
   'add-subtract': 'Next, add and subtract from left to right.',
+  'clock-hours': 'First move the clock by the whole hours.',
+  'clock-minutes': 'Then move it by the minutes.',
   only: '',
 } as const;
 const WORD = { '+': 'plus', '-': 'minus', '*': 'times', '/': 'divided by', '^': 'to the power of' } as const;

@@ -5,6 +5,8 @@ const WHY = {
   exponent: 'Exponents take precedence.',
   'multiply-divide': 'By the order of operations, multiplication and division precede addition and subtraction.',
   'add-subtract': 'Then combine the remaining terms from left to right.',
+  'clock-hours': 'Work in whole hours first.',
+  'clock-minutes': 'Then the minutes (60 minutes make 1 hour).',
   only: '',
 } as const;
 const SIDE_ACTION = { add: 'Add', subtract: 'Subtract', multiply: 'Multiply', divide: 'Divide' } as const;

@@ -25,7 +25,7 @@ export type StorySchema = 'combine' | 'change' | 'start-unknown' | 'compare' | '
 export type Operator = '+' | '-' | '*' | '/' | '^';
 
 /** Why this operation comes now (order of operations), used by the lower grades' wording. */
-export type OperationReason = 'parentheses' | 'exponent' | 'multiply-divide' | 'add-subtract' | 'only';
+export type OperationReason = 'parentheses' | 'exponent' | 'multiply-divide' | 'add-subtract' | 'clock-hours' | 'clock-minutes' | 'only';
 
 export interface Solved {
   kind: 'arithmetic' | 'fraction' | 'percentage' | 'linear-equation' | 'linear-system' | 'word-problem';

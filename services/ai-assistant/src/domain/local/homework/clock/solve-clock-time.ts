@@ -25,7 +25,7 @@ function countOn(from: number, by: number, sign: 1 | -1, like: ClockTime): { ste
   let at = from;
   const steps: SolutionStep[] = parts.map((part, i) => {
     const next = at + sign * part;
-    const step: SolutionStep = { kind: 'operation', operator: sign > 0 ? '+' : '-', left: showTime(at, like), right: showLength(part), result: showTime(next, like), after: showTime(next, like), why: i === parts.length - 1 ? 'only' : 'add-subtract' };
+    const step: SolutionStep = { kind: 'operation', operator: sign > 0 ? '+' : '-', left: showTime(at, like), right: showLength(part), result: showTime(next, like), after: showTime(next, like), why: parts.length === 1 ? 'only' : i === 0 ? 'clock-hours' : 'clock-minutes' };
     at = next;
     return step;
   });
@@ -120,8 +120,8 @@ export function solveClockTime(statement: string): Solved | null {
   // Every number of the problem is one of its times or lengths: nothing else to add or leave out.
   if (NUMBER_WORD.test(withoutSpans(statement, [...times, ...lengths].map((t) => t.span))) || REPEATED.test(statement) || UNTOLD.test(statement) || RATIO.test(statement)) return null;
   if (readDurations(question).length > 0 || !/\S/.test(story)) return null;
-  // "It is 10:30 am. How long until noon?": a length may be asked up to a time the question names.
   if (ASKS_TIME.test(question) && !ASKS_LENGTH.test(question) && times.length === 1 && lengths.length === 1 && readTimes(question).length === 0) return solveTimeAsked(statement, question, times[0]!, lengths[0]!);
+  // "It is 10:30 am. How long until noon?": a length may be asked up to a time the question names.
   if (ASKS_LENGTH.test(question) && times.length === 2 && lengths.length === 0) return solveLengthAsked(statement, question, times[0]!, times[1]!);
   return null;
 }
