@@ -40,6 +40,7 @@ import { solveTakeAway } from './story-trust/take-away.js';
 import { solveSameActTotal } from './story-trust/same-act-total.js';
 import { solveRelationTotal } from './story-trust/relation-total.js';
 import { solveFromToChange } from './story-trust/from-to-change.js';
+import { solveGapOfTwo } from './story-trust/gap-of-two.js';
 import { plainForms } from './story/plain-forms.js';
 import { solveTrips } from './story/trips.js';
 import { solveListedWhole } from './story/listed-whole.js';
@@ -65,6 +66,7 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveWordProblem, solveRelations, solveRates, solveSumOfProducts, solveLotsLeft, solvePriceList, solveLotsDifference, solveRatesOverPeriod, solveChangesLeft, solveTakenAwayLeft, solveLedger, solveEachContents, solveRestOfWhole, solveComparePhrases, solveRecipeNeeds, solveSeriesLeft, solveSettingParts, solveRemainderDivision, solveTakeAway, solveSameActTotal, solveRelationTotal, solveFromToChange, solveTrips,
   solveVerbTotal, solvePartsThenSome, solveRateOverParts, solveSomeChange, solvePlaceChange, solvePeopleTotal, solveAverageOfValues, solvePercentChange, solvePercentRest,
   solveListedWhole, solveDifferenceAsked, solveGoalLeft, solveMoreAsked,
+  solveGapOfTwo,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */
