@@ -4,6 +4,8 @@
  * clause are that person again. Only kin words are read this way ("her book" is not a person).
  */
 const KIN = 'father|mother|brother|sister|son|daughter|friend|dad|mom|uncle|aunt|cousin|grandmother|grandfather|husband|wife';
+/** "her brother has 32": an amount told of a relative of the person the story is about, who is someone else. */
+export const OF_A_RELATIVE = new RegExp(`\\b(?:his|her|their) (?:(?:older|younger|little|big|oldest|youngest|elder) )?(?:${KIN})s?\\b`, 'i');
 
 /** The clause with "her sister" as "@annsister" and its pronouns as "@ann"; unchanged when it starts otherwise. */
 export function kinClause(clause: string, subject: string | null): string {

@@ -1,4 +1,5 @@
 import type { Quantity, Story } from './read-story.js';
+import { OF_A_RELATIVE } from '../quantity-graph/kin-refs.js';
 import { sameThing, type Candidate } from './schemas.js';
 
 const WHOLE = /\b(?:a total of|in total|in all|altogether|wants|needs|need|calls for|requires|holds|can hold|has room for|is supposed to|plans to|goal|whole|has to|have to|must)\b/;
@@ -19,9 +20,16 @@ export function missingPart(story: Story): Candidate | null {
   if (!REST_Q.test(q) || /\bthan\b|\beach\b|\bhow long\b/.test(q) || (!story.question.unit && /\bhow much\b/.test(q))) return null;
   const goal = story.questionQuantities.filter((x) => /\bto (?:have|get|make|reach)\b/.test(x.lead));
   const pool = [...story.quantities, ...goal].filter((x) => x.per === null);
-  const unit = story.question.unit ?? (new Set(pool.map((x) => x.unit)).size === 1 ? (pool[0]?.unit ?? null) : null);
+  // "How much more money": the dollars of a story told only in dollars.
+  const asked = story.question.unit === 'money' && pool.length > 0 && pool.every((x) => x.unit === 'dollar') ? 'dollar' : story.question.unit;
+  const unit = asked ?? (new Set(pool.map((x) => x.unit)).size === 1 ? (pool[0]?.unit ?? null) : null);
   const same = pool.filter((x) => sameThing(x, unit, story.question.modifiers, story.question.of, pool));
   if (same.length !== 2 || story.questionQuantities.length !== goal.length) return null;
+  // "Mia wants to collect 50 stickers. Her brother has 32.": the brother's amount is no part of Mia's goal, nor is Mia's his.
+  if (same.some((x) => OF_A_RELATIVE.test(x.lead)) || OF_A_RELATIVE.test(q)) return null;
+  // "Mia wants 50. Tom has 32. How many more does Mia need?": a whole and its part belong to the one asked about.
+  const owners = new Set([story.question.subject, ...same.map((x) => x.owner)].filter((o) => o !== null));
+  if (owners.size > 1) return null;
   const lead = (x: Quantity): string => verbLead(story, x);
   const wholes = same.filter((x) => WHOLE.test(lead(x)) || goal.includes(x) || /\brest\b/.test(x.clause) === false && /\b(?:a total of)\b/.test(x.clause));
   if (wholes.length !== 1) return null;

@@ -91,7 +91,10 @@ export function compare(story: Story): Candidate | null {
   // "How many more points did Zach score?" names one side only: the other is the one other owner.
   const owners = [...new Set(story.quantities.map((x) => x.owner))];
   const implicit = owners.length === 2 && owners.includes(story.question.subject) ? owners.find((o) => o !== story.question.subject) ?? '' : '';
-  const than = /\bth[ae]n\s+(?:the\s+|mrs\s+|mr\s+|ms\s+|dr\s+)?([a-z]+)/.exec(q)?.[1] ?? implicit;
+  const named = /\bth[ae]n\s+(?:the\s+|mrs\s+|mr\s+|ms\s+|dr\s+)?([a-z]+)/.exec(q)?.[1];
+  // "How many more stickers does Mia need to collect?" asks what is still to get, not the gap to the other owner.
+  if (!named && /\b(?:need|needs|must|should|has to|have to|want|wants)\b/.test(q)) return null;
+  const than = named ?? implicit;
   if (!than) return null;
   const thanUnit = story.quantities.find((x) => x.unit === than.replace(/s$/, '') || x.unit === than);
   let pair: Quantity[];
