@@ -31,4 +31,8 @@ describe('sum by description: the words joined by "and" pick the numbers to add'
   it('declines when a joined word fits no number or more than one', () => {
     expect(answer('Ava read 6 pages in the morning, 9 pages in the afternoon and 4 pages in the evening. How many pages did Ava read at night and evening?')).toBeNull();
   });
+
+  it("declines a side told as one group's contents ('4 rows of 9 tomato plants' is 36 plants, not 9)", () => {
+    expect(answer('A garden has 4 rows of 9 tomato plants and 3 rows of 7 pepper plants. How many more tomato plants than pepper plants are there?')).not.toBe('2 plants');
+  });
 });

@@ -49,8 +49,14 @@ function increment(q: Quantity): boolean {
   return /^\s*(?:more|extra|additional|another)\b/.test(q.trail.replace(/^\S+\s*/, '')) || /\b(?:more|another|extra)\s*$/.test(q.lead);
 }
 
+/** "4 rows of 9 tomato plants": the 9 is one group's contents; the plants in all are 4 × 9. */
+function groupContents(story: Story, q: Quantity): boolean {
+  const previous = story.quantities[story.quantities.indexOf(q) - 1];
+  return !!previous && previous.linked === true && previous.sentence === q.sentence && /\b(?:of|with|containing|holding)\s*$/.test(q.lead);
+}
+
 function standsAlone(story: Story, q: Quantity): boolean {
-  return !increment(q) && !story.quantities.some((x) => x !== q && x.owner !== null && x.owner === q.owner && x.unit === q.unit && increment(x));
+  return !increment(q) && !groupContents(story, q) && !story.quantities.some((x) => x !== q && x.owner !== null && x.owner === q.owner && x.unit === q.unit && increment(x));
 }
 
 export function compareDescribed(story: Story): Candidate | null {
