@@ -9,6 +9,7 @@ import { asksMoneyLeft } from './lot-question.js';
 import { moneyStart } from './money-start.js';
 import { notALot, unpricedItem } from './not-a-lot.js';
 import { lotSteps, lotTerms } from './sum-of-products.js';
+import { oneSpender } from './one-spender.js';
 
 /**
  * Money left after paying for lots: "She had $50. She bought 2 books at $9 each and a pen for $5. How
@@ -23,7 +24,7 @@ export function solveLotsLeft(statement: string): Solved | null {
   const split = splitQuestion(statement);
   if (!split || !asksMoneyLeft(tidyText(split.question))) return null;
   const facts = split.facts.toLowerCase();
-  if (notALot(`${split.facts} ${split.question}`) || !BUYING.test(facts) || NOT_SPENDING.test(facts) || unpricedItem(digits(tidyText(split.facts)))) return null;
+  if (!oneSpender(statement) || notALot(`${split.facts} ${split.question}`) || !BUYING.test(facts) || NOT_SPENDING.test(facts) || unpricedItem(digits(tidyText(split.facts)))) return null;
   const start = moneyStart(split.facts, split.question);
   if (!start) return null;
   // A number in the question other than the bill handed over ("after 3 days") is not read here.

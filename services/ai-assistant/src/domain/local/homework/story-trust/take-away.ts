@@ -2,6 +2,7 @@ import { exact } from '../math-engine.js';
 import type { SolutionStep, Solved, StorySchema } from '../steps.js';
 import { readStory, type Quantity, type Story } from '../story/read-story.js';
 import { describe, showAnswer } from '../story/wording.js';
+import { askedHaver } from '../story/asked-haver.js';
 
 /**
  * Two amounts of one thing where the answer is the larger less the smaller, in three shapes:
@@ -40,7 +41,10 @@ function shapeOf(story: Story, big: Quantity, small: Quantity): Shape | null {
   if (/\bhow many more\b|\bhow much more\b|\b(?:before|at first|initially|originally|to begin with|in the beginning|at the start)\b/i.test(q)) return null;
   // "Jack gave him 20": someone else's act is not a loss of the one who has the things.
   const sameOwner = small.owner === null || big.owner === null || small.owner === big.owner;
-  if (sameOwner && big.sentence < small.sentence && GONE.test(`${small.lead} ${small.trail.split(/[,.]/)[0] ?? ''}`) && LEFT_Q.test(q) && !USED_Q.test(q)) {
+  // changes: "Anna had 30 … How many does Mike have?": what is left is the asked person's only when the start is theirs.
+  const asker = askedHaver(story);
+  const askedOwn = !asker || !big.owner || asker === big.owner;
+  if (sameOwner && askedOwn && big.sentence < small.sentence && GONE.test(`${small.lead} ${small.trail.split(/[,.]/)[0] ?? ''}`) && LEFT_Q.test(q) && !USED_Q.test(q)) {
     return { schema: 'change', note: 'what is gone is taken away from what there was' };
   }
   if (big.sentence <= small.sentence && STAYED.test(`${small.lead.slice(-25)} ${small.trail.split(/[,.]/)[0] ?? ''}`) && USED_Q.test(q) && !LEFT_Q.test(q)) {

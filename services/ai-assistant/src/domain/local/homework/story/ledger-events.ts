@@ -1,3 +1,4 @@
+import { isRelative } from './owner-of.js';
 import { tag } from '../../text/nlp.js';
 import type { Quantity, Story } from './read-story.js';
 
@@ -74,7 +75,7 @@ const KIN = 'mom|dad|mother|father|brother|sister|friend|friends|aunt|uncle|gran
 function receiverOf(q: Quantity, protagonist: string | null): string | null | undefined {
   const lead = givenLead(q);
   if (!/\bgave\s+(?:him|her|them)\s*$/.test(lead) || protagonist === null) return undefined;
-  if (new RegExp(`\\b(?:his|her|their)\\s+(?:${KIN})\\s+(?:then\\s+|also\\s+)?gave\\s+(?:him|her|them)\\s*$`).test(lead)) return q.owner === protagonist ? protagonist : undefined;
+  if (new RegExp(`\\b(?:his|her|their)\\s+(?:${KIN})\\s+(?:then\\s+|also\\s+)?gave\\s+(?:him|her|them)\\s*$`).test(lead)) return q.owner === protagonist || isRelative(q.owner) ? protagonist : undefined;
   return q.owner !== null && q.owner !== protagonist && new RegExp(`^\\s*${q.owner}\\s+(?:then\\s+|also\\s+)?gave\\s+(?:him|her|them)\\s*$`).test(lead) ? protagonist : undefined;
 }
 

@@ -65,6 +65,10 @@ export function moneyLeft(story: Story): Candidate | null {
   if (!start) return null;
   const items = costs(story, money.filter((x) => x !== start), story.quantities.filter((x) => !MONEY.has(x.unit)));
   if (!items || items.length === 0) return null;
+  // "Her father paid $12 for her lunch": money someone else paid is not taken from hers.
+  // "Her aunt gave Lia $60": money given to someone is the one who then buys.
+  const given = /\b(?:gave|gives|handed|hands)\s+[a-z]+\s*$/.test(start.lead);
+  if (!given && items.some(([, price]) => price.owner !== start.owner)) return null;
   const terms = items.map(([count, price]) => (count ? `${count.value} * ${price.value}` : `${price.value}`));
   const used = [start, ...items.flatMap(([count, price]) => (count ? [count, price] : [price]))];
   return { schema: 'money-left', expression: `${start.value} - (${terms.join(' + ')})`, used, unit: start.unit };

@@ -46,7 +46,10 @@ const PARTICIPLE_PAST: Readonly<Record<string, string>> = { eaten: 'ate', given:
 // "had already installed 6 of them" tells a part done, and "you have collected 7" what is had now: both stay.
 const PERFECT = new RegExp(String.raw`\b(?:has|had)\s+(?:also\s+)?((?!(?:red|bed|shed|hundred|seed|need|feed|speed|weed)\b)[a-z]+ed|bought|found|lost|sold|spent|made|caught|won|brought|built|eaten|given|grown|taken|thrown|drunk|broken)\s+${AMOUNT}`, 'g');
 /** "has picked 3" → "picked 3", "had eaten 5" → "ate 5"; "has got 5" says having and stays. */
-const perfect = (text: string): string => text.replace(PERFECT, (all: string, verb: string) => all.replace(/^(?:has|had)\s+(?:also\s+)?[a-z]+/, PARTICIPLE_PAST[verb] ?? verb));
+// changes: "Joe has 10 cards. Sam had given him 3." — a past perfect after an amount had now is told back in time: it stays.
+const HAD_NOW = /\b(?:has|have)\s+(?:only\s+)?\$?\d[^.?!]*[.!]\s/i;
+const perfect = (text: string): string => text.replace(PERFECT, (all: string, verb: string, at: number) => (/^had\b/i.test(all) && HAD_NOW.test(text.slice(0, at))
+  ? all : all.replace(/^(?:has|had)\s+(?:also\s+)?[a-z]+/, PARTICIPLE_PAST[verb] ?? verb)));
 
 const GIVEN = new RegExp(String.raw`\b(was|were|is|are)\s+given\s+${AMOUNT}`, 'g');
 const GOT: Readonly<Record<string, string>> = { was: 'got', were: 'got', is: 'gets', are: 'get' };

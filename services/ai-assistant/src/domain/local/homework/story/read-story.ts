@@ -1,6 +1,6 @@
 import { tag } from '../../text/nlp.js';
 import { inheritUnits } from './inherit-units.js';
-import { ownerOf } from './owner-of.js';
+import { isRelative, ownerOf, pastRelative } from './owner-of.js';
 import { readQuestion } from './story-question.js';
 import { eachOf, perNoun, unitPhrase } from './unit-phrase.js';
 import { singular, tidyText } from './words.js';
@@ -100,15 +100,17 @@ export function readStory(problem: string): Story | null {
   const facts = [...sentences, ...(split && !/^(?:how|what)\b/i.test(last) && !shortLead && split[1] ? [split[1]] : [])];
   const quantities: Quantity[] = [];
   let owner: string | null = null;
+  let person: string | null = null;
   facts.forEach((fact, index) => {
     // "Each album came with a sheet and had 3 songs": a sentence about each thing keeps its "and".
     for (const clause of fact.split(/,\s+(?:and\s+|but\s+|then\s+)?|(?<!^\s*(?:Each|Every)\b[^,]*)\s+(?:and|but|while)\s+(?=(?:[A-Za-z']+\s+){0,4}\d)/)) {
-      owner = ownerOf(clause, owner);
+      owner = ownerOf(clause, pastRelative(clause, owner, person));
+      if (owner && !isRelative(owner)) person = owner;
       quantities.push(...quantitiesOf(clause, index, owner));
     }
   });
   inheritUnits(quantities);
-  const question = readQuestion(questionText, owner);
+  const question = readQuestion(questionText, pastRelative(questionText, owner, person));
   // "the three pizzas" in the question points back at the story's 3 pizzas: not a new number.
   const asked = quantitiesOf(questionText, facts.length, question.subject)
     .filter((a) => !quantities.some((q) => q.value === a.value && q.unit === a.unit));

@@ -2,6 +2,7 @@ import type { StorySchema } from '../steps.js';
 import { sum, signs, startFirst } from './change-signs.js';
 import { FINAL, LOSS } from './change-verbs.js';
 import type { Quantity, Story } from './read-story.js';
+import { askedHaver } from './asked-haver.js';
 
 /** One reading of a word problem as a number sentence; several readings must agree to be shown. */
 export interface Candidate {
@@ -41,6 +42,9 @@ function relevant(story: Story): Quantity[] | null {
   return chosen.length >= 2 ? chosen : null;
 }
 
+/** changes: an owner read as "his sister", "her dad" (`owner-of.ts`). */
+const relativeOwner = (c: Quantity): boolean => /^(?:his|her|their) [a-z]+$/.test(c.owner ?? '');
+
 /** The words just before a number, after the last word that starts a clause. */
 const ownLead = (q: Quantity | undefined): string => q?.lead.split(/\b(?:while|and|but|then|so)\b|,/).pop() ?? '';
 
@@ -69,9 +73,15 @@ export function additive(story: Story): Candidate | null {
   const subject = story.question.subject;
   const transfer = (c: Quantity): boolean => !!subject && (c.clause.includes(`${subject}'s`) || new RegExp(`\\b(?:gave|gives|give) (?:${subject}|him|her|them)\\b`).test(c.lead)
     || (/\b(?:takes|took)\b/.test(c.lead) && /^\s*(?:[a-z]+\s+)?(?:away|from)\b/.test(c.trail)));
-  const owners = new Set(chosen.map((c) => (transfer(c) ? subject : c.owner)));
+  // changes: "her father adds 2", "her dad borrowed 20 nickels from the jar": a relative acting on the first owner's things.
+  const relativeActs = (c: Quantity): boolean => relativeOwner(c) && /\b(?:adds|added|add|borrowed|borrows|stole|steals)\s*$/.test(c.lead);
+  const owners = new Set(chosen.map((c) => (transfer(c) ? subject : relativeActs(c) ? chosen[0]?.owner : c.owner)));
   if (owners.size > 1 && !/\b(?:together|in all|altogether|in total|total|combined|both|overall)\b/.test(q)) return null;
   const combineWords = /\b(?:together|in all|altogether|in total|total|combined|both|overall)\b/.test(q);
+  // changes: "Anna had 30. She gave 6 to Mike. How many does Mike have?": a change starts from the asked person's own amount.
+  const base = chosen[0];
+  const haver = askedHaver(story);
+  if (!combineWords && haver && base && base.owner !== null && base.owner !== haver && !transfer(base)) return null;
   const parts = signs(chosen, story.question.subject, true, q).map(([sign, c]): [number, Quantity] => [sign === 0 && combineWords ? 1 : sign, c]);
   if (parts.some(([sign]) => sign === 0)) return null;
   // "The company used 10 tons of cement and 5.1 tons of sand": a first number itself used up is no start to take the rest from.
@@ -79,7 +89,7 @@ export function additive(story: Story): Candidate | null {
   // "6522 liters leaked … an additional 5165 liters were lost": the same kind of act as the first, never its opposite.
   if (parts.some(([sign, c], i) => i > 0 && sign < 0 && /\b(?:additional|another|a further)\s*$/.test(c.lead) && (parts[i - 1]?.[0] ?? 0) > 0)) return null;
   // "picked 134 of them": some of what was already counted; adding them would count them twice.
-  if (parts.some(([sign, c], i) => i > 0 && sign > 0 && /^\s*of (?:them|the|his|her|their|its)\b/.test(c.trail))) return null;
+  if (parts.some(([sign, c], i) => i > 0 && sign > 0 && /^\s*of (?:them|the|those|these|his|her|their|its)\b/.test(c.trail))) return null;
   return { schema: parts.some(([s]) => s < 0) ? 'change' : 'combine', expression: sum(parts), used: chosen, unit: chosen[0]?.unit ?? '' };
 }
 
@@ -117,6 +127,7 @@ export function compare(story: Story): Candidate | null {
     pair = [first, other];
   }
   const [a, b] = pair as [Quantity, Quantity];
-  if (a.value <= b.value) return null;
+  // changes: "gets 14 pieces per house": rates are not the amounts compared.
+  if (a.value <= b.value || [a, b].some((x) => x.per !== null || /^\s*(?:[a-z]+\s+){0,3}(?:per|each|every|a|an)\s+[a-z]+\s*$/.test(x.trail))) return null;
   return { schema: 'compare', expression: `${a.value} - ${b.value}`, used: [a, b], unit: a.unit };
 }
