@@ -17,6 +17,8 @@ import { questionNumberUnread } from './question-number-unread.js';
 import { negatedCountUsed } from './negated-count.js';
 import { narrowedSum } from './narrowed-sum.js';
 import { undoneTakenFromLeft } from './undone-left.js';
+// groups: equal shares and groups
+import { groupsCountedForSize, shareUndivided } from './share-undivided.js';
 
 /** Why a word problem's reading is not shown, or null when nothing speaks against it. */
 export function rejectReading(statement: string, solved: Solved): string | null {
@@ -24,5 +26,6 @@ export function rejectReading(statement: string, solved: Solved): string | null 
     ?? additiveVerbUnread(statement, solved) ?? unreadPartWord(statement, solved) ?? askedKindMismatch(statement, solved)
     ?? askedScopeMismatch(statement, solved) ?? verbSignMismatch(statement, solved) ?? usesUnaskedSetting(statement, solved)
     ?? unpricedThingBought(statement, solved) ?? comparedKindMismatch(statement) ?? severalEachReason(statement) ?? negatedCountUsed(statement, solved)
-    ?? chargeAddedAsPart(statement, solved) ?? questionNumberUnread(statement, solved) ?? narrowedSum(statement, solved) ?? undoneTakenFromLeft(statement, solved);
+    ?? chargeAddedAsPart(statement, solved) ?? questionNumberUnread(statement, solved) ?? narrowedSum(statement, solved) ?? undoneTakenFromLeft(statement, solved)
+    ?? shareUndivided(statement, solved) ?? groupsCountedForSize(statement, solved);
 }
