@@ -41,4 +41,11 @@ describe('a total then put into groups', () => {
     expect(read('Ben had 50 cards and twice as many stickers. He put the cards into piles with 5 cards in each pile. How many piles did he make?')).toBeNull();
     expect(read('The cafeteria had 75 apples, 19 were for lunch and each pie needs 8 apples. How many pies could be made?')).toBeNull();
   });
+
+  it('reads things named after a describing word, groups named before "with … in each one", and "18 of the flowers"', () => {
+    expect(answer('A store had 6 giant stuffed bears and got another shipment with 18 bears. They put the bears onto shelves with 6 on each shelf. How many shelves did they use?')).toBe('4 shelves');
+    expect(answer('Paige picked 53 flowers. She was making bouquets with 7 flowers in each one. If 18 of the flowers wilted, how many bouquets could she still make?')).toBe('5 bouquets');
+    expect(read('Paige picked 53 flowers. She was making bouquets with 7 flowers in each one. If 18 of the vases broke, how many bouquets could she still make?')).toBeNull();
+    expect(read('A store had 6 giant stuffed bears and got another shipment with 18 dolls. They put the bears onto shelves with 6 on each shelf. How many shelves did they use?')).toBeNull();
+  });
 });

@@ -2,6 +2,7 @@ import { exact, type Exact } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
 import { readStory, type Quantity } from './read-story.js';
 import { describe, showAnswer } from './wording.js';
+import { singular } from './words.js';
 
 /**
  * Equal groups with one more step, the way a teacher names them:
@@ -29,7 +30,8 @@ function signed(amounts: readonly Quantity[], startFree: boolean): Signed[] | nu
   for (const [i, q] of amounts.entries()) {
     const words = `${q.lead.split(/[,;]| but | and then /).pop() ?? ''} ${q.trail}`.toLowerCase();
     // "Her sister ate 4 of them", "Tom gave 6 away": another person's change is not the owner's.
-    const before = words.split(TAKEN)[0] ?? '';
+    // ("18 of the flowers wilted": the things themselves are no other person.)
+    const before = (words.split(TAKEN)[0] ?? '').replace(/^\s*(?:if\s+)?of (?:the|them|those|these|his|her|their) [a-z]+\s*$/, '');
     if (i > 0 && (/\b(?:his|her|their|my|our|a|an|the|[a-z]+'s)\s+[a-z]+\s+(?:[a-z]+\s+)?$/.test(before) || (q.owner !== null && q.owner !== amounts[0]!.owner))) return null;
     const taken = TAKEN.test(words);
     const added = ADDED.test(words);
@@ -37,14 +39,16 @@ function signed(amounts: readonly Quantity[], startFree: boolean): Signed[] | nu
     else if (taken && !added) out.push({ q, sign: -1 });
     else if (added && !taken) out.push({ q, sign: 1 });
     // "23 chocolate chip cookies and 25 oatmeal cookies": parts listed together add up.
-    else if (i > 0 && startFree && !taken && !added && q.sentence === amounts[i - 1]!.sentence && q.unit !== '' && !q.inherited && /^(?:\s*and\s*)?$/.test(q.lead) && q.trail.trim().split(/\s+/).length <= 3) out.push({ q, sign: 1 });
+    else if (i > 0 && startFree && !taken && !added && q.sentence === amounts[i - 1]!.sentence && (q.unit !== '' || named(q, amounts[0]!.unit)) && !q.inherited && /^(?:\s*and\s*)?$/.test(q.lead) && q.trail.trim().split(/\s+/).length <= 3) out.push({ q, sign: 1 });
     else return null;
   }
   return out;
 }
 
 /** "sold 46 of them", "started out with 76": a count that names no thing counts the story's thing. */
-const sameThing = (q: Quantity, thing: string): boolean => q.unit === thing || (q.unit === '' && (q.of === null || q.of === 'them'));
+const sameThing = (q: Quantity, thing: string): boolean => q.unit === thing || named(q, thing) || (q.unit === '' && (q.of === null || q.of === 'them'));
+/** "44 returning players", "6 giant stuffed bears": the thing named within the words after the number. */
+const named = (q: Quantity, thing: string): boolean => q.trail.trim().split(/\s+/).slice(0, 3).some((w) => singular(w.toLowerCase()) === thing);
 /** "60 seats on each bus": room for whatever the story counts. */
 const ROOM = /^(?:seat|space|spot|place)$/;
 
@@ -79,7 +83,9 @@ export function solveGroupsThen(statement: string): Solved | null {
   const sizes = all.filter((q) => q.per !== null && q.per !== 'each' && q.per !== q.unit && q.unit !== '');
   const size = sizes[0];
   if (sizes.length !== 1 || !size?.per) return null;
-  const group = size.per;
+  // "bouquets with 7 flowers in each one": the groups are the ones the clause names before "with".
+  const before = size.per === 'one' ? /([a-z]+) with\s*$/.exec(size.lead)?.[1] : undefined;
+  const group = before ? singular(before) : size.per;
   const thing = size.unit;
   const question = story.question.text.toLowerCase();
   const counts = all.filter((q) => q !== size && q.unit === group);
@@ -106,7 +112,7 @@ export function solveGroupsThen(statement: string): Solved | null {
   if (counts.length > 0 || (story.question.unit !== group && !named) || /\beach\b|\bper\b/.test(question)) return null;
   // A total then put into groups: how many groups it makes.
   const parts = signed(amounts, true);
-  if (!parts || amounts.some((q) => q.of !== null && q.of !== 'them')) return null;
+  if (!parts || amounts.some((q) => q.of !== null && q.of !== 'them' && q.of !== thing)) return null;
   const total = sumOf(parts);
   if (total.compare(0) <= 0) return null;
   const found = groupsFor(total, exact.fraction(size.value), question);
