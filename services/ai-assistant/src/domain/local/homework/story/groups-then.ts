@@ -14,7 +14,7 @@ import { singular } from './words.js';
  * or added); a total that does not divide evenly is rounded up only for a need ("how many boxes did he
  * need") and down only for what can be made ("how many bags could she fill"), otherwise declined.
  */
-const TAKEN = /\b(?:utilized|consumed|ate|eaten|eats?|gave|give[sn]?|sold|sells?|lost|loses?|used|uses?|broke|broken|spent|threw|wilted|died|spoiled|quit|left|donated|returned|took|takes?)\b|\b(?:did ?n'?t|didn't|not)\b/;
+const TAKEN = /\b(?:utilized|consumed|ate|eaten|eats?|gave|give[sn]?|sold|sells?|lost|loses?|used|uses?|broke|broken|spent|threw|wilted|died|spoiled|quit|left|donated|returned|took|takes?)\b/;
 const ADDED = /\b(?:extra|more|another|also|found|finds?|got|gets?|received|receives?|bought|buys?|picked|added|adds?|brought|brings?|shipment|plus)\b/;
 const OUT_OF_SCOPE = /\b(?:than|times|twice|half|third|quarter|percent|each of (?:them|us)|per cent|every other|dozens?|both|average|some|rest of (?:his|her|their) [a-z]+ had|how many more|how many fewer|how much more)\b|%|\$/i;
 const NEED = /\b(?:need|needs|needed|have to|has to|had to|required|to (?:hold|fit|carry|pack|take|seat) all)\b/;
@@ -33,6 +33,8 @@ function signed(amounts: readonly Quantity[], startFree: boolean): Signed[] | nu
     // ("18 of the flowers wilted": the things themselves are no other person.)
     const before = (words.split(TAKEN)[0] ?? '').replace(/^\s*(?:if\s+)?of (?:the|them|those|these|his|her|their) [a-z]+\s*$/, '');
     if (i > 0 && (/\b(?:his|her|their|my|our|a|an|the|[a-z]+'s)\s+[a-z]+\s+(?:[a-z]+\s+)?$/.test(before) || (q.owner !== null && q.owner !== amounts[0]!.owner))) return null;
+    // "6 of the apples they picked are not ripe": a clause that both adds and takes, or says "not", is no plain change.
+    if (i > 0 && (/\b(?:not|never|no)\b|n't\b/.test(q.clause) || (TAKEN.test(q.clause) && ADDED.test(q.clause)))) return null;
     const taken = TAKEN.test(words);
     const added = ADDED.test(words);
     if (i === 0 && startFree && !taken) out.push({ q, sign: 1 });
