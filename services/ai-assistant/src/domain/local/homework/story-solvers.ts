@@ -49,6 +49,8 @@ import { solveGoalLeft } from './story/goal-left.js';
 import { solveMoreAsked } from './story/more-asked.js';
 import { solvePeriodTotal } from './quantity-graph/period-total.js';
 import { solveRestParts } from './quantity-graph/rest-parts.js';
+// groups: equal groups with one more step
+import { solveGroupsThen } from './story/groups-then.js';
 import { rejectReading } from './guards/accepted-reading.js';
 import { wordProblemReaders } from './word-problem-guard.js';
 import { comparedAsThan } from './quantity-graph/relation-phrases.js';
@@ -67,6 +69,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveVerbTotal, solvePartsThenSome, solveRateOverParts, solveSomeChange, solvePlaceChange, solvePeopleTotal, solveAverageOfValues, solvePercentChange, solvePercentRest,
   solveListedWhole, solveDifferenceAsked, solveGoalLeft, solveMoreAsked,
   solveGapOfTwo,
+  // groups: equal groups then a change, a total then put into groups
+  solveGroupsThen,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */

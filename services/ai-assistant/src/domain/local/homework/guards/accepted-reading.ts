@@ -19,6 +19,8 @@ import { narrowedSum } from './narrowed-sum.js';
 import { undoneTakenFromLeft } from './undone-left.js';
 // changes: start / gain / loss stories
 import { alreadyGainedCounted } from './already-gained.js';
+// groups: equal shares and groups
+import { groupsCountedForSize, shareUndivided } from './share-undivided.js';
 
 /** Why a word problem's reading is not shown, or null when nothing speaks against it. */
 export function rejectReading(statement: string, solved: Solved): string | null {
@@ -27,5 +29,5 @@ export function rejectReading(statement: string, solved: Solved): string | null 
     ?? askedScopeMismatch(statement, solved) ?? verbSignMismatch(statement, solved) ?? usesUnaskedSetting(statement, solved)
     ?? unpricedThingBought(statement, solved) ?? comparedKindMismatch(statement) ?? severalEachReason(statement) ?? negatedCountUsed(statement, solved)
     ?? chargeAddedAsPart(statement, solved) ?? questionNumberUnread(statement, solved) ?? narrowedSum(statement, solved) ?? undoneTakenFromLeft(statement, solved)
-    ?? alreadyGainedCounted(statement, solved);
+    ?? alreadyGainedCounted(statement, solved) ?? shareUndivided(statement, solved) ?? groupsCountedForSize(statement, solved);
 }

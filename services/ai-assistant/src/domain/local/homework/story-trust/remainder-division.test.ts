@@ -45,3 +45,10 @@ describe('a time is no number of sharers', () => {
     expect(solveRemainderDivision('It takes Ada and Ben 2 years to save $4800. How much does each person save per month if they share the savings equally?')).toBeNull();
   });
 });
+
+describe('groups: trays of cookies are not sharers', () => {
+  it('declines "3 trays of 12 cookies" shared by people the story does not count', () => {
+    expect(solveRemainderDivision('Tim bakes 3 trays of 12 cookies. Jo and Al share them with Bo. How many cookies does each friend get?')).toBeNull();
+    expect(solveRemainderDivision('Tim baked 3 trays of 12 cookies. He shared them with his friends. How many cookies does each friend get?')).toBeNull();
+  });
+});

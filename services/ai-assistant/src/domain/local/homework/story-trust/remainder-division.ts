@@ -37,6 +37,8 @@ function roleOf(total: Quantity, other: Quantity, statement: string): 'size' | '
   if (other.per !== null && TIME.test(other.per)) return null;
   // "3 years to save $108000 … if they share": a time is never the number of sharers.
   if (TIME.test(other.unit.replace(/s$/, ''))) return null;
+  // groups: "3 trays of 12 cookies" are 36 cookies; the trays are never the sharers of the 12.
+  if (other.linked || total.linked) return null;
   if (other.unit === total.unit && (other.per !== null || SIZE_CUE.test(`${other.lead.slice(-30)} ${other.trail.slice(0, 20)}`))) return 'size';
   return other.unit !== total.unit && other.unit !== '' && SHARE_VERB.test(statement) ? 'sharers' : null;
 }

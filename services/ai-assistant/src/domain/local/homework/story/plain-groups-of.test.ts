@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { plainGroupsOf } from './plain-groups-of.js';
+import { solveStory } from '../story-solvers.js';
+
+const answer = (text: string): string | null => solveStory(text)?.answer ?? null;
+
+describe('groups of a size said with "of"', () => {
+  it('names the thing in each group', () => {
+    expect(plainGroupsOf('She had 40 cookies, ate 4, and put the rest in bags of 6. How many bags did she fill?')).toBe('She had 40 cookies, ate 4, and put the rest in bags with 6 cookies in each bag. How many bags did she fill?');
+  });
+
+  it('reads the groups a total or a rest makes, rounding up for a need', () => {
+    expect(answer('She had 40 cookies, ate 4, and put the rest in bags of 6. How many bags did she fill?')).toBe('6 bags');
+    expect(answer('48 students ride in buses of 12. How many buses are needed?')).toBe('4 buses');
+    expect(answer('50 students ride in buses of 12. How many buses are needed?')).toBe('5 buses');
+  });
+
+  it('leaves a story with two counted things or a thing after the size as it is', () => {
+    const two = 'She had 40 cookies and 12 cakes. She put them in bags of 6. How many bags did she fill?';
+    expect(plainGroupsOf(two)).toBe(two);
+    expect(answer(two)).toBeNull();
+    const named = 'She put 40 cookies in bags of 6 cookies. How many bags did she fill?';
+    expect(plainGroupsOf(named)).toBe(named);
+    expect(answer('She had 40 cookies, ate 4, and put the rest in bags of 6. How many cookies are in each bag?')).not.toBe('6 bags');
+  });
+});

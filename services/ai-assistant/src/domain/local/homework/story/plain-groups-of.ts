@@ -1,0 +1,20 @@
+import { singular } from './words.js';
+
+/**
+ * groups: "put the rest in bags of 6", "48 students ride in buses of 12": a group size said with
+ * "of" and no thing after it is the plain "with 6 cookies in each bag", the thing being the one the
+ * story counts first. Only when that thing is the story's one counted thing ("40 cookies … bags of 6"):
+ * a story that counts two things leaves the size unread.
+ */
+const GROUPS_OF = /\b(in|into|onto) ([a-z]+(?:es|s)) of (\d+)(?=\s*(?:[.,?!]|and\b|then\b|each\b))/g;
+const COUNTED = /\b\d+(?:\.\d+)? ([a-z]+s)\b/g;
+
+export function plainGroupsOf(story: string): string {
+  if (!GROUPS_OF.test(story)) return story;
+  GROUPS_OF.lastIndex = 0;
+  const things = new Set([...story.matchAll(COUNTED)].map((m) => m[1]!).filter((t) => !/^(?:times|dollars|cents|days|hours|minutes|weeks|years|months)$/.test(t)));
+  const thing = [...things][0];
+  if (things.size !== 1 || !thing) return story;
+  return story.replace(GROUPS_OF, (all, into: string, groups: string, size: string) =>
+    groups === thing ? all : `${into} ${groups} with ${size} ${thing} in each ${singular(groups)}`);
+}
