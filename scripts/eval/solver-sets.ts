@@ -75,6 +75,18 @@ function selfContradiction(items: readonly Item[], item: Item, shown: ReturnType
 
 const formatted = (value: ReturnType<typeof exact.fraction>): string => value.toFraction();
 
+/**
+ * Items whose answer field is wrong, each with its arithmetic (data/label-errors.jsonl, read by the team):
+ * a shown answer equal to the written right one is counted as a label error of the set, never as right.
+ */
+const KNOWN_LABEL_ERRORS = new Map(readFileSync(fileURLToPath(new URL('./data/label-errors.jsonl', import.meta.url)), 'utf8').split('\n').filter(Boolean)
+  .map((line) => JSON.parse(line) as { set: string; id: string; answer: string; why: string }).map((e) => [`${e.set}:${e.id}`, e]));
+
+function knownLabelError(set: string, item: Item, shown: ReturnType<typeof exact.fraction>): string | null {
+  const known = KNOWN_LABEL_ERRORS.get(`${set}:${item.id}`);
+  return known && parseNumber(known.answer)?.equals(shown) ? known.why : null;
+}
+
 async function runSet(name: string, split: string): Promise<SetResult> {
   const items = load(name, split);
   const result: SetResult = { name: `${name}-${split}`, total: 0, right: 0, declined: 0, wrong: 0, labelConflicts: 0, wrongItems: [], declinedItems: [], ids: items.map((i) => i.id), rightIds: [] };
@@ -103,6 +115,9 @@ async function runSet(name: string, split: string): Promise<SetResult> {
       // The same problem text appears again in the set with the shown answer as its answer.
       result.labelConflicts++;
       result.wrongItems.push(`${item.id} (label conflict: the same text is in the set again with answer ${formatted(shown[0])}): ${item.question}`);
+    } else if (shown[0] && knownLabelError(name, item, shown[0])) {
+      result.labelConflicts++;
+      result.wrongItems.push(`${item.id} (label error, data/label-errors.jsonl: ${knownLabelError(name, item, shown[0])}): ${item.question}`);
     } else if (shown[0] && labelConflict(item, shown[0])) {
       // The set's own equation gives the shown answer but its answer field says otherwise (a label error).
       result.labelConflicts++;
