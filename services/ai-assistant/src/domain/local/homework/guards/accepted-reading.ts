@@ -17,6 +17,8 @@ import { questionNumberUnread } from './question-number-unread.js';
 import { negatedCountUsed } from './negated-count.js';
 import { narrowedSum } from './narrowed-sum.js';
 import { undoneTakenFromLeft } from './undone-left.js';
+// totals: one thing of a bill asked, a relative's own amount added
+import { oneItemOfBill, otherBuyersPrices, pricePaidLeftOut, pricesOfOtherTimes, relativesAmountAdded } from './total-asked.js';
 
 /** Why a word problem's reading is not shown, or null when nothing speaks against it. */
 export function rejectReading(statement: string, solved: Solved): string | null {
@@ -24,5 +26,8 @@ export function rejectReading(statement: string, solved: Solved): string | null 
     ?? additiveVerbUnread(statement, solved) ?? unreadPartWord(statement, solved) ?? askedKindMismatch(statement, solved)
     ?? askedScopeMismatch(statement, solved) ?? verbSignMismatch(statement, solved) ?? usesUnaskedSetting(statement, solved)
     ?? unpricedThingBought(statement, solved) ?? comparedKindMismatch(statement) ?? severalEachReason(statement) ?? negatedCountUsed(statement, solved)
-    ?? chargeAddedAsPart(statement, solved) ?? questionNumberUnread(statement, solved) ?? narrowedSum(statement, solved) ?? undoneTakenFromLeft(statement, solved);
+    ?? chargeAddedAsPart(statement, solved) ?? questionNumberUnread(statement, solved) ?? narrowedSum(statement, solved) ?? undoneTakenFromLeft(statement, solved)
+    // totals
+    ?? oneItemOfBill(statement, solved) ?? relativesAmountAdded(statement, solved) ?? otherBuyersPrices(statement, solved) ?? pricesOfOtherTimes(statement, solved)
+    ?? pricePaidLeftOut(statement, solved);
 }
