@@ -3,6 +3,7 @@ import { readStory, type Quantity, type Story } from '../story/read-story.js';
 import { singular } from '../story/words.js';
 import { solutionParts } from '../story-trust/solution-parts.js';
 import { doers, KIN_ASKED, otherDoerInClause } from '../story/buyers.js';
+import { actsOf } from '../story/total-guards.js';
 
 /**
  * Sums of money that answer another question than the one asked (totals topic):
@@ -60,10 +61,14 @@ export function relativesAmountAdded(statement: string, solved: Solved): string 
   const story = readStory(statement);
   if (!story) return null;
   const question = story.question.text.toLowerCase();
-  if (/\b(?:they|them|their|both|together|combined|everyone|family|we|us)\b/.test(question)) return null;
+  if (/\b(?:they|them|their|both|together|combined|everyone|family|we|us)\b/.test(question) || !/\b(?:he|she|his|her|[a-z]+'s)\b|\b(?:did|does|do|will|has) [a-z]+ [a-z]+\b/.test(question)) return null;
+  // Only a relative doing the asked act ("His brother picked 9"; buying for spending) adds to someone else's total.
+  const family = (verb: string): string => (/^(?:spend|pay|buy)$/.test(verb) ? 'buy' : verb);
+  const asked = new Set([...actsOf(question)].map(family));
   const byKin = usedQuantities(story, solved).filter((q) => {
     const kin = BY_KIN.exec(q.clause)?.[1];
-    return kin !== undefined && !GIFT.test(q.clause) && !new RegExp(`\\b${kin}`).test(question);
+    const doesAsked = [...actsOf(q.clause)].some((verb) => asked.has(family(verb)));
+    return kin !== undefined && doesAsked && !GIFT.test(q.clause) && !new RegExp(`\\b${kin}`).test(question);
   });
   return byKin.length > 0 ? "a relative's own amount added to the asked person's" : null;
 }

@@ -15,28 +15,31 @@ import { plainVerb, SYNONYMS } from './verb-table.js';
 const CHANGES: ReadonlySet<string> = new Set(['change', 'start-unknown']);
 const LIGHT = new Set(['be', 'have', 'do', 'will', 'would', 'can', 'could', 'end', 'start', 'begin', 'left', 'leave', 'remain', 'total', 'cost']);
 
+/** Acts a question can ask on their own: what was bought is not what is left after selling ("scored" a final score is). */
+const ONE_ACT: ReadonlySet<string> = new Set(['buy', 'sell', 'eat', 'give', 'get', 'find', 'pick', 'use', 'spend', 'earn', 'collect', 'receive', 'take', 'drink', 'make', 'bake', 'catch', 'plant', 'donate', 'pay', 'break', 'throw', 'lose']);
+
 /** The plain verb a word stands for ("purchased" → "buy"), or the word's lemma. */
 function plainOf(lemma: string): string {
   const synonym = SYNONYMS.find((s) => s.forms.includes(lemma));
   return synonym?.plain ?? plainVerb(lemma)?.base ?? lemma;
 }
 
-const actsOf = (text: string): Set<string> =>
+export const actsOf = (text: string): Set<string> =>
   new Set(tag(text.toLowerCase()).filter((t) => t.pos === 'VERB' && !LIGHT.has(t.lemma)).map((t) => plainOf(t.lemma)));
 
 /** "buys 2.5 tons of gravel and sells 1.75 tons of sand": a change needs one thing changed. */
 function changeAcrossKinds(candidate: Candidate): boolean {
   if (!CHANGES.has(candidate.schema)) return false;
-  const kinds = new Set(candidate.used.map((q) => q.of).filter((of): of is string => of !== null && of !== 'them'));
+  const kinds = new Set(candidate.used.map((q) => q.of).filter((of): of is string => of !== null && !/^(?:them|it|these|those|this|that|which)$/.test(of)));
   return kinds.size > 1;
 }
 
 /** "How many tons did the builder purchase?" after buying and selling: the question asks one of the acts. */
 function changeAsksOneAct(story: Story, candidate: Candidate): boolean {
   if (!CHANGES.has(candidate.schema)) return false;
-  const asked = actsOf(story.question.text);
+  const asked = [...actsOf(story.question.text)].filter((verb) => ONE_ACT.has(verb));
   const acts = candidate.used.map((q) => actsOf(q.lead));
-  return [...asked].some((verb) => {
+  return asked.some((verb) => {
     const doing = acts.filter((a) => a.has(verb)).length;
     return doing > 0 && doing < acts.length;
   });
