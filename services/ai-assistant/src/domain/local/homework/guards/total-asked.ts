@@ -51,7 +51,8 @@ export function oneItemOfBill(statement: string, solved: Solved): string | null 
   const money = usedQuantities(story, solved).filter(isMoney);
   if (money.length < 2 || !story.facts.some((f) => names(f.toLowerCase(), item))) return null;
   const priced = money.filter((q) => names(q.clause, item));
-  return priced.length < money.length ? 'the question asks the price of one thing of the bill' : null;
+  // "How much did his deck cost?" of a deck's cards names the whole, not one of the prices.
+  return priced.length > 0 && priced.length < money.length ? 'the question asks the price of one thing of the bill' : null;
 }
 
 /** A relative's own act added into the asked person's total. */

@@ -37,7 +37,9 @@ function changeAcrossKinds(candidate: Candidate): boolean {
 /** "How many tons did the builder purchase?" after buying and selling: the question asks one of the acts. */
 function changeAsksOneAct(story: Story, candidate: Candidate): boolean {
   if (!CHANGES.has(candidate.schema)) return false;
-  const asked = [...actsOf(story.question.text)].filter((verb) => ONE_ACT.has(verb));
+  // "How much did Edward have before he spent his money?": a clause after the question's own verb is no act asked.
+  const main = story.question.text.split(/\b(?:before|after|if|when|since|while|because|so that|once|until)\b|,/i)[0] ?? '';
+  const asked = [...actsOf(main)].filter((verb) => ONE_ACT.has(verb));
   const acts = candidate.used.map((q) => actsOf(q.lead));
   return asked.some((verb) => {
     const doing = acts.filter((a) => a.has(verb)).length;
