@@ -54,6 +54,8 @@ import { solveGroupsThen } from './story/groups-then.js';
 import { rejectReading } from './guards/accepted-reading.js';
 import { wordProblemReaders } from './word-problem-guard.js';
 import { comparedAsThan } from './quantity-graph/relation-phrases.js';
+// totals: money spent on purchases, other people's purchases set aside
+import { solveSpentTotal } from './story/spent-total.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -71,6 +73,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveGapOfTwo,
   // groups: equal groups then a change, a total then put into groups
   solveGroupsThen,
+  // totals
+  solveSpentTotal,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */

@@ -21,6 +21,8 @@ import { undoneTakenFromLeft } from './undone-left.js';
 import { alreadyGainedCounted } from './already-gained.js';
 // groups: equal shares and groups
 import { groupsCountedForSize, shareUndivided } from './share-undivided.js';
+// totals: one thing of a bill asked, a relative's own amount added
+import { oneItemOfBill, otherBuyersPrices, pricePaidLeftOut, pricesOfOtherTimes, relativesAmountAdded } from './total-asked.js';
 
 /** Why a word problem's reading is not shown, or null when nothing speaks against it. */
 export function rejectReading(statement: string, solved: Solved): string | null {
@@ -29,5 +31,8 @@ export function rejectReading(statement: string, solved: Solved): string | null 
     ?? askedScopeMismatch(statement, solved) ?? verbSignMismatch(statement, solved) ?? usesUnaskedSetting(statement, solved)
     ?? unpricedThingBought(statement, solved) ?? comparedKindMismatch(statement) ?? severalEachReason(statement) ?? negatedCountUsed(statement, solved)
     ?? chargeAddedAsPart(statement, solved) ?? questionNumberUnread(statement, solved) ?? narrowedSum(statement, solved) ?? undoneTakenFromLeft(statement, solved)
-    ?? alreadyGainedCounted(statement, solved) ?? shareUndivided(statement, solved) ?? groupsCountedForSize(statement, solved);
+    ?? alreadyGainedCounted(statement, solved) ?? shareUndivided(statement, solved) ?? groupsCountedForSize(statement, solved)
+    // totals
+    ?? oneItemOfBill(statement, solved) ?? relativesAmountAdded(statement, solved) ?? otherBuyersPrices(statement, solved) ?? pricesOfOtherTimes(statement, solved)
+    ?? pricePaidLeftOut(statement, solved);
 }

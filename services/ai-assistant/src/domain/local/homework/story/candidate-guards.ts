@@ -1,6 +1,7 @@
 import { tag } from '../../text/nlp.js';
 import type { Quantity, Story } from './read-story.js';
 import type { Candidate } from './schemas.js';
+import { totalMisread } from './total-guards.js';
 
 /**
  * Checks of one reading against the whole story: a number the reading leaves out must be plainly
@@ -109,6 +110,8 @@ function comparesUnlike(story: Story, candidate: Candidate): boolean {
 const CHECKS: ReadonlyArray<(story: Story, candidate: Candidate) => boolean> = [
   leftOutTied, (_s, c) => totalAsPart(c), leftAfterOnlyGains, asksTwoThings, usesOthersAmounts, jointAmountAsBase,
   (_s, c) => priceAdded(c), relationAsksDifference, comparesUnlike,
+  // totals: a change across kinds or asked as one act, a bill asked for one of its things
+  totalMisread,
 ];
 
 /** True when some check speaks against this reading of the story. */

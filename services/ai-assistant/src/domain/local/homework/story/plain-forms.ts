@@ -25,6 +25,8 @@ import { plainMoneyMoves } from './plain-money-moves.js';
 import { plainReceiverTold } from './plain-receiver-told.js';
 // groups: a group size said with "of"
 import { plainGroupsOf } from './plain-groups-of.js';
+// totals: "How much sugar …?" asked in the stuff's one unit
+import { plainStuffQuestion } from './plain-stuff-question.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
@@ -44,6 +46,8 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   plainSharers, plainOthersTake, plainReceiverTold, plainMoneyMoves, plainOwnWhole, plainEachPerson, plainServed, plainUndone, plainMeasureQuestions,
   // groups: "in bags of 6"
   plainGroupsOf,
+  // totals
+  plainStuffQuestion,
 ];
 
 export function plainForms(story: string): string {
