@@ -23,6 +23,8 @@ import { plainEachPerson } from './plain-each-person.js';
 import { plainOwnWhole } from './plain-own-whole.js';
 import { plainMoneyMoves } from './plain-money-moves.js';
 import { plainReceiverTold } from './plain-receiver-told.js';
+// gsm-multi: a told total of two named people
+import { plainTogether } from './plain-together.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
@@ -40,6 +42,8 @@ function sharersAndFrontedEach(story: string): string {
 const REWRITES: ReadonlyArray<(story: string) => string> = [
   plainRespectivelyStory, plainListedTotal, plainOfWhom, plainGsm, plainParts, plainVerbs, plainQuestions, plainOrder, sharersAndFrontedEach,
   plainSharers, plainOthersTake, plainReceiverTold, plainMoneyMoves, plainOwnWhole, plainEachPerson, plainServed, plainUndone, plainMeasureQuestions,
+  // gsm-multi: a told total of two named people, "together" first
+  plainTogether,
 ];
 
 export function plainForms(story: string): string {
