@@ -44,6 +44,7 @@ const AS_MANY = '(?: (?:as many|as much|as old|as tall|as long|as far|as heavy|a
 const PLAIN = new RegExp(`^${VERB}(?: a total of)? ${NUM}${UNIT}${SHAPE}${SETTING}$`);
 const OFFSET = new RegExp(`^${VERB} ${NUM}${UNIT} (${MORE}|${LESS})${UNIT} than(?: (${MULTIPLIER})${AS_MANY}${UNIT}(?: of| as)?)? ${REF}${UNIT}${SETTING}$`);
 const MULTIPLE = new RegExp(`^${VERB} (${MULTIPLIER})${AS_MANY}${UNIT}(?:(?: of| as| than)? ${REF}${UNIT})?$`);
+const TOGETHER_DID = new RegExp(`(^|[.!?;]\\s+)together,?\\s+(@[a-z]+) and (@[a-z]+) (?=${VERB}\\b)`, 'gi');
 /** Words that say something happens to the amounts (a change, a rate, a time shift): beyond this reader. */
 const BEYOND = /\b(?:each|per|every|ago|from now|will be|would be|in \d+ years|later|left|remaining|rest|another|times more|percent|%|average|total of|altogether|together|in all|gave|gives|lost|loses|spent|spends|paid|pays)\b/;
 
@@ -91,7 +92,9 @@ function clauses(facts: string): string[] {
   // "than zachary": a name written in lower case later is still the same one.
   const names = [...new Set([...marked.matchAll(/@([a-z]+)/g)].map((m) => m[1] as string))];
   const named = names.reduce((text, n) => text.replace(new RegExp(`(?<![@a-z])${n}\\b`, 'g'), `@${n}`), marked);
-  return named.replace(/(^|[.!?;]\s+)(?:together\s+)?(@[a-z]+) and (@[a-z]+) (?:together )?(?=cost|weigh|have)/gi, '$1$2+$3 ').split(/(?<=[.!?;])\s+/)
+  return named.replace(/(^|[.!?;]\s+)(?:together\s+)?(@[a-z]+) and (@[a-z]+) (?:together )?(?=cost|weigh|have)/gi, '$1$2+$3 ')
+    // gsm-multi: "Together @ann and @ben are 17 years old", "… ran 36 miles" (without "together", each one is 17).
+    .replace(TOGETHER_DID, '$1$2+$3 ').split(/(?<=[.!?;])\s+/)
     .filter((sentence) => NUMERIC.test(sentence.replace(/@[a-z]+/g, '')))
     .flatMap((sentence) => sentence.split(SPLIT))
     .map((c) => c.replace(/[.!?;,]+$/, '').trim()).filter(Boolean);

@@ -13,7 +13,22 @@ describe('a told total of two named people, written with "together" first', () =
     for (const story of ['Ann, Cid and Ben have 60 apples together.', 'Ann and Ben each have 60 apples together.', 'Ann and Ben have 60 apples and 3 pears in total.', 'Ann and Ben have 60 apples each.']) expect(plainTogether(story)).toBe(story);
   });
 
+  it('names "they" when the story names exactly two people, and reads a sum of ages', () => {
+    expect(plainTogether('Ann has twice as many apples as Ben. Together, they have 60 apples.')).toBe('Ann has twice as many apples as Ben. Together Ann and Ben have 60 apples.');
+    expect(plainTogether('Ann has twice as many apples as Ben. They have $60 in total.')).toBe('Ann has twice as many apples as Ben. Together Ann and Ben have $60.');
+    expect(plainTogether('Ben is 3 years younger than Ann. The total of their ages is 17.')).toBe('Ben is 3 years younger than Ann. Together Ben and Ann are 17 years old.');
+    expect(plainTogether('The sum of Ann and Ben\'s ages now is 7.')).toBe('Together Ann and Ben are 7 years old.');
+  });
+
+  it('leaves "they" alone when the story names one person or three', () => {
+    for (const story of ['Ann has twice as many apples as her sister. Together, they have 60 apples.', 'Ann has twice as many apples as Ben. Together, they have 60 apples. How many does Cid have?', 'Ann is 4 years older than Ben. The sum of Cid and Ben\'s ages is 30.']) expect(plainTogether(story)).toBe(story);
+  });
+
   it('lets the relation reader find both parts from the total', () => {
+    expect(solveStory('Ann has 5 times as much money as Ben. Together, they have $150. How much money, in dollars, does Ann have?')?.answer).toBe('$125');
+    expect(solveStory('Ben is 3 years younger than Ann. The current total of their ages right now is 17. What is Ann\'s age?')?.answer).toBe('10 years');
+    expect(solveStory('Ann earned 5 fewer dollars than Ben. Together they earned $37. How many dollars did Ann earn?')?.answer).toBe('$16');
+    expect(solveStory('Ann ran 3 more miles than Ben. Together they ran 15 miles. How many miles did Ben run?')?.answer).toBe('6 miles');
     expect(solveStory('Ann and Ben have 60 apples together. Ann has twice as many apples as Ben. How many apples does Ben have?')?.answer).toBe('20 apples');
     expect(solveStory('Ann and Ben have a total of 133 apples. Ann has 33 more apples than Ben. How many apples does Ann have?')?.answer).toBe('83 apples');
     expect(solveStory('Ann and Ben have $150 in total. Ann has 5 times as much money as Ben. How much money does Ann have?')?.answer).toBe('$125');
@@ -22,5 +37,10 @@ describe('a told total of two named people, written with "together" first', () =
   it('declines a total that does not split into whole parts, or a question about someone else', () => {
     expect(solveStory('Ann and Ben have 61 apples together. Ann has twice as many apples as Ben. How many apples does Ben have?')).toBeNull();
     expect(solveStory('Ann and Ben have 60 apples together. Ann has twice as many apples as Ben. How many apples does Cid have?')).toBeNull();
+    expect(solveStory('Ann has twice as many apples as her sister. Together, they have 60 apples. How many apples does Ann have?')).toBeNull();
+    expect(solveStory('The sum of Ann and Ben\'s ages is 30. Ann is 4 years older than Cid. How old is Ben?')).toBeNull();
+    // Without "together", two people who ran 15 miles each ran 15 miles.
+    expect(solveStory('Ann ran 3 more miles than Ben. Ann and Ben ran 15 miles. How many miles did Ben run?')).toBeNull();
+    expect(solveStory('Ann ran 3 more miles than Ben. Together they ran 15 miles. How many miles did Cid run?')).toBeNull();
   });
 });
