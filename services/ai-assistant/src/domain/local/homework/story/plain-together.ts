@@ -7,6 +7,7 @@ import { markRefs, refsIn } from '../quantity-graph/refs.js';
  * - a closing total word: "Ann and Ben have 60 apples together / in total / altogether / combined";
  * - "a total of": "Ann and Ben have a total of 60 apples";
  * - "they", when the story names exactly two people: "Together, they have $150.", "They have $150 in total.";
+ * - two things' joint price: "A pen and pencil have a total cost of $6" is "The pen and the pencil cost $6";
  * - a sum of ages: "The sum of Ann and Ben's ages is 17", "The total of their ages is 17" (ages: "are 17 years old").
  * Only a sentence that is exactly the two, a verb of having, costing or weighing, one amount and the
  * total word is rewritten; anything more stays as it was.
@@ -23,6 +24,10 @@ const THEY_FIRST = new RegExp(String.raw`(^|[.!?]\s+)(?:Together|In total|Altoge
 const THEY_AFTER = new RegExp(String.raw`(^|[.!?]\s+)They (${VERB}) (?:a (?:combined )?total of (${AMOUNT}?)|(${AMOUNT}?),? ${TOTAL_WORD})([.!?])`, 'g');
 const NOW = String.raw`(?:(?:right )?now|currently|today)`;
 const AGES_OF = new RegExp(String.raw`(^|[.!?]\s+)The (?:current )?(?:sum|total) of (?:(${NAME})(?:'s)? and (${NAME})'s|their)(?: current)? ages(?: ${NOW})? (?:is|are)(?: ${NOW})? (\d+)(?: years)?([.!?])`, 'g');
+
+/** Two things' joint price: "A pen and pencil have a total cost of $6", "A hat and a scarf cost $30 in total". */
+const THINGS_COST = new RegExp(String.raw`(^|[.!?]\s+)(?:An?|The) ([a-z]+) and (?:(?:an?|the) )?([a-z]+) (?:have a (?:combined |total )*(?:cost|price) of|cost a (?:combined )?total of|cost) (\$\d+(?:\.\d+)?)(?:,? (?:together|altogether|in total|combined|in all))?([.!?])`, 'g');
+const COST_ASKED = /\b(?:What|what) (?:is|was) the (?:cost|price) of (?:the|a|an|one) ([a-z]+)\?/g;
 
 const together = (_all: string, start: string, a: string, b: string, verb: string, amount: string, end: string): string => `${start}Together ${a} and ${b} ${verb} ${amount}${end}`;
 
@@ -45,6 +50,12 @@ function theyTogether(story: string): string {
     });
 }
 
+function thingsTogether(story: string): string {
+  if (!THINGS_COST.test(story)) return story;
+  return story.replace(THINGS_COST, (_all, start: string, a: string, b: string, amount: string, end: string) => `${start}The ${a} and the ${b} cost ${amount}${end}`)
+    .replace(COST_ASKED, (_all, thing: string) => `how much does the ${thing} cost?`);
+}
+
 export function plainTogether(story: string): string {
-  return theyTogether(story.replace(TOTAL_AFTER, together).replace(TOTAL_OF, together));
+  return thingsTogether(theyTogether(story.replace(TOTAL_AFTER, together).replace(TOTAL_OF, together)));
 }
