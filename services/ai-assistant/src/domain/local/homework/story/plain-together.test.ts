@@ -4,9 +4,9 @@ import { solveStory } from '../story-solvers.js';
 
 describe('a told total of two named people, written with "together" first', () => {
   it('moves a closing "together", "in total" or "altogether" to the front, and reads "a total of"', () => {
-    expect(plainTogether('Ann and Ben have 60 apples together. Ann has twice as many apples as Ben.')).toBe('Together Ann and Ben have 60 apples. Ann has twice as many apples as Ben.');
-    expect(plainTogether('Ann and Ben have 60 apples in total.')).toBe('Together Ann and Ben have 60 apples.');
-    expect(plainTogether('Ann and Ben have a total of $60.')).toBe('Together Ann and Ben have $60.');
+    expect(plainTogether('Ann and Ben have 60 apples together. Ann has twice as many apples as Ben.')).toBe('Together Ann and Ben have 60 apples in total. Ann has twice as many apples as Ben.');
+    expect(plainTogether('Ann and Ben have 60 apples in total.')).toBe('Together Ann and Ben have 60 apples in total.');
+    expect(plainTogether('Ann and Ben have a total of $60.')).toBe('Together Ann and Ben have $60 in total.');
   });
 
   it('leaves a sentence with more than two names, an "each" or a second amount alone', () => {
@@ -14,10 +14,10 @@ describe('a told total of two named people, written with "together" first', () =
   });
 
   it('names "they" when the story names exactly two people, and reads a sum of ages', () => {
-    expect(plainTogether('Ann has twice as many apples as Ben. Together, they have 60 apples.')).toBe('Ann has twice as many apples as Ben. Together Ann and Ben have 60 apples.');
-    expect(plainTogether('Ann has twice as many apples as Ben. They have $60 in total.')).toBe('Ann has twice as many apples as Ben. Together Ann and Ben have $60.');
-    expect(plainTogether('Ben is 3 years younger than Ann. The total of their ages is 17.')).toBe('Ben is 3 years younger than Ann. Together Ben and Ann are 17 years old.');
-    expect(plainTogether('The sum of Ann and Ben\'s ages now is 7.')).toBe('Together Ann and Ben are 7 years old.');
+    expect(plainTogether('Ann has twice as many apples as Ben. Together, they have 60 apples.')).toBe('Ann has twice as many apples as Ben. Together Ann and Ben have 60 apples in total.');
+    expect(plainTogether('Ann has twice as many apples as Ben. They have $60 in total.')).toBe('Ann has twice as many apples as Ben. Together Ann and Ben have $60 in total.');
+    expect(plainTogether('Ben is 3 years younger than Ann. The total of their ages is 17.')).toBe('Ben is 3 years younger than Ann. Together Ben and Ann are 17 years old in total.');
+    expect(plainTogether('The sum of Ann and Ben\'s ages now is 7.')).toBe('Together Ann and Ben are 7 years old in total.');
   });
 
   it('leaves "they" alone when the story names one person or three', () => {
@@ -29,6 +29,10 @@ describe('a told total of two named people, written with "together" first', () =
     expect(plainTogether('A hat and a scarf cost $30 in total.')).toBe('The hat and the scarf cost $30.');
     const each = 'A hat and a scarf cost $30 each. What is the cost of the hat?';
     expect(plainTogether(each)).toBe(each);
+  });
+
+  it('keeps the total word, so a reader of one person\'s own amount never takes the total for hers', () => {
+    expect(solveStory('Ann and Ben have a combined total of 19 caps. If Ann finds 5 more caps, how many will she have in total?')).toBeNull();
   });
 
   it('lets the relation reader find both parts from the total', () => {

@@ -3,7 +3,8 @@ import { markRefs, refsIn } from '../quantity-graph/refs.js';
 
 /**
  * A told total of two named people's amounts, in the one form the relation reader reads as
- * a + b = N: "Together Ann and Ben have 60 apples." Rewritten from
+ * a + b = N: "Together Ann and Ben have 60 apples in total." (the total word stays, so every reader and
+ * guard that knows a stated total still sees one). Rewritten from
  * - a closing total word: "Ann and Ben have 60 apples together / in total / altogether / combined";
  * - "a total of": "Ann and Ben have a total of 60 apples";
  * - "they", when the story names exactly two people: "Together, they have $150.", "They have $150 in total.";
@@ -29,7 +30,7 @@ const AGES_OF = new RegExp(String.raw`(^|[.!?]\s+)The (?:current )?(?:sum|total)
 const THINGS_COST = new RegExp(String.raw`(^|[.!?]\s+)(?:An?|The) ([a-z]+) and (?:(?:an?|the) )?([a-z]+) (?:have a (?:combined |total )*(?:cost|price) of|cost a (?:combined )?total of|cost) (\$\d+(?:\.\d+)?)(?:,? (?:together|altogether|in total|combined|in all))?([.!?])`, 'g');
 const COST_ASKED = /\b(?:What|what) (?:is|was) the (?:cost|price) of (?:the|a|an|one) ([a-z]+)\?/g;
 
-const together = (_all: string, start: string, a: string, b: string, verb: string, amount: string, end: string): string => `${start}Together ${a} and ${b} ${verb} ${amount}${end}`;
+const together = (_all: string, start: string, a: string, b: string, verb: string, amount: string, end: string): string => `${start}Together ${a} and ${b} ${verb} ${amount} in total${end}`;
 
 /** The two people a story names, or null when it names fewer or more ("Hannah … her sister" names one). */
 function twoNames(story: string): [string, string] | null {
@@ -46,7 +47,7 @@ function theyTogether(story: string): string {
     .replace(THEY_AFTER, (_all, start: string, verb: string, totalOf: string | undefined, amount: string | undefined, end: string) => together('', start, a, b, verb, totalOf ?? amount ?? '', end))
     .replace(AGES_OF, (all, start: string, first: string | undefined, second: string | undefined, years: string, end: string) => {
       const named = first && second ? [first, second] : [a, b];
-      return named.every((n) => n === a || n === b) && named[0] !== named[1] ? `${start}Together ${named[0]} and ${named[1]} are ${years} years old${end}` : all;
+      return named.every((n) => n === a || n === b) && named[0] !== named[1] ? `${start}Together ${named[0]} and ${named[1]} are ${years} years old in total${end}` : all;
     });
 }
 
