@@ -31,6 +31,8 @@ const REWRITES: ReadonlyArray<[RegExp, string]> = [
   [new RegExp(`\\b(${MULTIPLIER}) (@[a-z]+)(?:'s?|’s?)? age$`), '$1 as old as $2'],
   // "is 12 and is 3 years younger than @olaf": the age, then the relation.
   [new RegExp(`^(is|was) (${NUMBER})(?: years old)? and (?:is|was) `), '$1 $2 and '],
+  // gsm-multi: "4 times the distance (that) @hiro walked", "half of the distance @selena ran": @hiro's own distance.
+  [/(?:\bthe |@)distance (?:that )?(@[a-z]+) (?:walked|walks|ran|runs|drove|drives|swam|swims|biked|bikes|rode|rides|jogged|jogs|traveled|travelled|covered)$/, '$1'],
 ];
 
 /** The clause (lower case, refs marked) in the relation grammar's own words; unchanged when no rewrite applies. */

@@ -22,6 +22,9 @@ describe('two amounts, the second told through the first', () => {
     expect(answer('Ben eats 12 grapes a day. If his sister eats half as many, how many does his sister eat in a week?')).toBeNull();
     expect(answer('Ben has 12 cards. Cal has twice as many cards as Dee. How many cards do they have in total?')).toBeNull();
     expect(answer('Ben has 5 cards. Cal has half as many cards as Ben. How many cards do they have in total?')).toBeNull();
+    // gsm-multi: a total told in the facts is the two together, not the first one's own amount.
+    expect(answer('Together Ann and Ben have 60 apples. Ann has twice as many apples as Ben. How many apples does Ann have?')).toBeNull();
+    expect(answer('The hat and the scarf cost $31. The hat costs twice as much as the scarf. How much does the hat cost?')).toBeNull();
   });
 });
 

@@ -19,6 +19,10 @@ const BASE = new RegExp(`^${OWNER} ${VERB} (\\d+(?:\\.\\d+)?) ((?:[a-z]+ ){0,2}?
 const AS_MANY = new RegExp(`^(?:${OWNER} ${VERB} )?(${TIMES}) as (?:many|much)(?: (?!as\\b)((?:[a-z]+ ){0,2}?[a-z]+?))?(?: as ${OWNER}(?: (?:did|does|do|has|had|got))?)?$`);
 const MORE = new RegExp(`^${OWNER} ${VERB} (\\d+(?:\\.\\d+)? ?%|${FRACTION}) (more|fewer|less)(?: ((?:[a-z]+ ){0,2}?[a-z]+?))? than ${OWNER}(?: (?:did|does|do|has|had))?$`);
 
+/** A total of several owners told in the facts: the relation reader's a + b = N, not a pair's base. */
+const TOLD_TOTAL = /\b(?:together|altogether|in total|in all|combined|total of|between them)\b/;
+/** "The hat and the scarf cost $31": one amount of two owners together (the relation reader's a + b = N). */
+const JOINT_AMOUNT = /\b[a-z]+ and (?:(?:an?|the|his|her|their) )?[a-z]+ (?:together )?(?:cost|weigh|have|had|are|were) (?:\$|\d)/;
 const RATE_OR_PLACE = / (?:a|an|per|each|every|in|on|at|for|to|from|with|by)\b/;
 /** "pieces of stationery" → piece: the counted word, not what it is made of. */
 const unitOf = (words: string | undefined): string => singular((words ?? '').trim().replace(/ of [a-z]+$/, '').split(' ').pop() ?? '');
@@ -50,6 +54,8 @@ function related(clause: string, base: { owner: string; verb: string; unit: stri
 /** The two clauses of the facts read as a pair, or null when the facts are anything else. */
 export function readPair(facts: string): Pair | null {
   const text = normalize(facts).toLowerCase().trim();
+  // gsm-multi: "Together Ann and Ben have 60 apples" tells a total of two, never Ben's own amount.
+  if (TOLD_TOTAL.test(text) || JOINT_AMOUNT.test(text)) return null;
   const clauses = text.split(/(?<=[.!?;])\s+|,?\s+and\s+|,\s+(?:while|but|whereas)\s+|\s+while\s+/).map((c) => c.replace(/[.!?;]+$/, '').trim())
     // "Caleb and his dad went fishing": a clause with no amount only sets the scene.
     .filter((c) => c !== '' && (/\d/.test(c) || /\b(?:times|twice|double|triple|thrice|half|as many|as much|more|fewer|less|than|all|some|each|rest|total)\b/.test(c)));

@@ -6,6 +6,7 @@ import { readQuestion, type Asked } from './read-question.js';
 import { readRelations, type Relation } from './read-relations.js';
 import { splitQuestion } from './split-question.js';
 import { harmonizeUnits } from './unit-harmony.js';
+import { untoldAct } from './question-acts.js';
 
 /** A relation story read: its relations, what is asked, and the years the question looks ahead or back. */
 export interface ChainStory {
@@ -22,7 +23,8 @@ const agesOnly = (relations: readonly Relation[]): boolean => relations.every((r
 
 export function readChainStory(statement: string): ChainStory | null {
   const split = splitQuestion(statement);
-  if (!split) return null;
+  // gsm-multi: "How much does Tom spend?" after a story of what Tom has asks about something untold.
+  if (!split || untoldAct(split.facts, split.question)) return null;
   const shift = ageShift(split.question);
   // "How old will Milford be?" with no time said: some other time than the story's, unread.
   if (!shift && /\b(?:will|would)\s+(?:\S+\s+){0,2}be\b|\b(?:next|last) (?:year|month|week)\b/i.test(split.question)) return null;

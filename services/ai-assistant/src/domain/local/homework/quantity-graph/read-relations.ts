@@ -31,7 +31,7 @@ export interface Relation {
 }
 
 const NUM = String.raw`(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)`;
-const VERB = String.raw`(?:has|have|had|is|was|are|were|scored|scores|jumped|jumps|weighs|weighed|stands at|stood at|owns|owned|collected|collects|ran|runs|walked|walks|read|reads|bakes|baked|made|makes|measures|measured|earns|earned|saved|saves|picked|picks|caught|catches|found|finds|grew|grows|sold|sells|bought|buys|ate|eats|spent|spends|drove|drives|swam|swims|did|does|wrote|writes|painted|paints|cost|costs|got|gets|received|receives|won|wins|counted|counts|planted|plants|solved|solves|drew|draws|watched|watches|answered|answers)(?: currently)?`;
+const VERB = String.raw`(?:has|have|had|is|was|are|were|scored|scores|jumped|jumps|weighs|weighed|weigh|stands at|stood at|owns|owned|collected|collects|ran|runs|walked|walks|read|reads|bakes|baked|made|makes|measures|measured|earns|earned|saved|saves|picked|picks|caught|catches|found|finds|grew|grows|sold|sells|bought|buys|ate|eats|spent|spends|drove|drives|swam|swims|did|does|wrote|writes|painted|paints|cost|costs|got|gets|received|receives|won|wins|counted|counts|planted|plants|solved|solves|drew|draws|watched|watches|answered|answers)(?: currently)?`;
 const UNIT = String.raw`((?: (?!than\b|times?\b|(?:older|younger|taller|shorter|longer|heavier|lighter|farther|further|wider|higher|deeper|bigger|larger|smaller|lower|narrower)\b|as\b|of\b|more\b|fewer\b|less\b|lesser\b|and\b|each\b|per\b|every\b|left\b|now\b|in\b|on\b|at\b|to\b|for\b|from\b|with\b)[a-z-]+){0,3})`;
 const MORE = 'more|farther|further|taller|older|longer|heavier|wider|higher|deeper|bigger|larger';
 const LESS = 'fewer|less|lesser|younger|shorter|lighter|narrower|lower|smaller';
@@ -44,6 +44,7 @@ const AS_MANY = '(?: (?:as many|as much|as old|as tall|as long|as far|as heavy|a
 const PLAIN = new RegExp(`^${VERB}(?: a total of)? ${NUM}${UNIT}${SHAPE}${SETTING}$`);
 const OFFSET = new RegExp(`^${VERB} ${NUM}${UNIT} (${MORE}|${LESS})${UNIT} than(?: (${MULTIPLIER})${AS_MANY}${UNIT}(?: of| as)?)? ${REF}${UNIT}${SETTING}$`);
 const MULTIPLE = new RegExp(`^${VERB} (${MULTIPLIER})${AS_MANY}${UNIT}(?:(?: of| as| than)? ${REF}${UNIT})?$`);
+const TOGETHER_DID = new RegExp(`(^|[.!?;]\\s+)together,?\\s+(@[a-z]+) and (@[a-z]+) (?=${VERB}\\b)`, 'gi');
 /** Words that say something happens to the amounts (a change, a rate, a time shift): beyond this reader. */
 const BEYOND = /\b(?:each|per|every|ago|from now|will be|would be|in \d+ years|later|left|remaining|rest|another|times more|percent|%|average|total of|altogether|together|in all|gave|gives|lost|loses|spent|spends|paid|pays)\b/;
 
@@ -91,7 +92,9 @@ function clauses(facts: string): string[] {
   // "than zachary": a name written in lower case later is still the same one.
   const names = [...new Set([...marked.matchAll(/@([a-z]+)/g)].map((m) => m[1] as string))];
   const named = names.reduce((text, n) => text.replace(new RegExp(`(?<![@a-z])${n}\\b`, 'g'), `@${n}`), marked);
-  return named.replace(/(^|[.!?;]\s+)(?:together\s+)?(@[a-z]+) and (@[a-z]+) (?:together )?(?=cost|weigh|have)/gi, '$1$2+$3 ').split(/(?<=[.!?;])\s+/)
+  return named.replace(/(^|[.!?;]\s+)(?:together\s+)?(@[a-z]+) and (@[a-z]+) (?:together )?(?=cost|weigh|have)/gi, '$1$2+$3 ')
+    // gsm-multi: "Together @ann and @ben are 17 years old", "… ran 36 miles" (without "together", each one is 17).
+    .replace(TOGETHER_DID, '$1$2+$3 ').split(/(?<=[.!?;])\s+/)
     .filter((sentence) => NUMERIC.test(sentence.replace(/@[a-z]+/g, '')))
     .flatMap((sentence) => sentence.split(SPLIT))
     .map((c) => c.replace(/[.!?;,]+$/, '').trim()).filter(Boolean);

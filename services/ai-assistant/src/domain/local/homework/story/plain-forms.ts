@@ -27,6 +27,8 @@ import { plainReceiverTold } from './plain-receiver-told.js';
 import { plainGroupsOf } from './plain-groups-of.js';
 // totals: "How much sugar …?" asked in the stuff's one unit
 import { plainStuffQuestion } from './plain-stuff-question.js';
+// gsm-multi: a told total of two named people
+import { plainTogether } from './plain-together.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
@@ -48,6 +50,8 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   plainGroupsOf,
   // totals
   plainStuffQuestion,
+  // gsm-multi: a told total of two named people, "together" first
+  plainTogether,
 ];
 
 export function plainForms(story: string): string {
