@@ -114,10 +114,21 @@ function parts(rest: string): string[] {
   });
 }
 
+/** "has", "had", "owns" are one act of having, "is", "was" one of being; any other verb is its own. */
+function verbFamily(rest: string): string {
+  const verb = new RegExp(`^${VERB}\\b`).exec(rest.toLowerCase())?.[0].replace(/ currently$/, '') ?? '';
+  if (/^(?:has|have|had|owns|owned)$/.test(verb)) return 'have';
+  if (/^(?:is|are|was|were)$/.test(verb)) return 'be';
+  return verb.replace(/(?:s|ed)$/, '');
+}
+
 /** Every clause read into relations, or null. */
 export function readRelations(facts: string): Relation[] | null {
   const text = thingsAsNames(percentAsTimes(plainComparisons(tidyText(facts))));
   const out: Relation[] = [];
+  // "Together they have 60 apples. Ann ate 20.": every amount of a told total is told with the total's act.
+  const acts = new Set<string>();
+  let total = false;
   let subject: string | null = null;
   let last: string | null = null;
   for (const told of clauses(joinTimePhrase(text))) {
@@ -131,6 +142,8 @@ export function readRelations(facts: string): Relation[] | null {
       // a + b = N is read as a = −1 × b + N.
       const sum = readClause(together[1] ?? '', (together[3] ?? '').toLowerCase(), null, clause);
       if (!sum || sum.base) return null;
+      acts.add(verbFamily(together[3] ?? ''));
+      total = true;
       out.push({ ...sum, base: together[2] ?? null, factor: exact.fraction(-1) });
       continue;
     }
@@ -139,6 +152,7 @@ export function readRelations(facts: string): Relation[] | null {
     const who = head[1].toLowerCase();
     const target: string | null = who.startsWith('@') ? who.slice(1) : who === 'who' ? last : subject;
     if (!target) return null;
+    acts.add(verbFamily(head[2]));
     const relations = parts(plainComparison(head[2].toLowerCase())).map((part) => readClause(target, part, subject, clause));
     if (timed && !agesStory(facts)) return null;
     // A relation between two kinds of one owner ("twice as many red as blue") is never shifted in time.
@@ -149,5 +163,5 @@ export function readRelations(facts: string): Relation[] | null {
     subject = target;
     last = relation.base ?? target;
   }
-  return out;
+  return total && acts.size > 1 ? null : out;
 }

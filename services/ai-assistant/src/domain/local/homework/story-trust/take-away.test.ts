@@ -21,4 +21,9 @@ describe('two amounts of one thing, the answer the larger less the smaller', () 
     expect(answer('Josh had 30 cards. Jack gave him 12 cards. How many cards does Josh have now?')).not.toBe('18 cards');
     expect(answer('A garden had a total area of 40 square meters. If it was 5 meters wide, how long was it?')).not.toBe('35 meters');
   });
+
+  it('declines an amount one of them ate or spent read as their share of a whole', () => {
+    expect(answer('Ann and Ben have 60 apples together. Ann ate 20 apples. How many apples does Ben have?')).toBeNull();
+    expect(answer('Ben and Ada have $70 together. Ben spent $26. How much does Ada have?')).toBeNull();
+  });
 });

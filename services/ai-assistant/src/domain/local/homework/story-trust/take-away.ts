@@ -50,6 +50,8 @@ function shapeOf(story: Story, big: Quantity, small: Quantity): Shape | null {
   if (big.sentence <= small.sentence && STAYED.test(`${small.lead.slice(-25)} ${small.trail.split(/[,.]/)[0] ?? ''}`) && USED_Q.test(q) && !LEFT_Q.test(q)) {
     return { schema: 'change-unknown', note: 'what is gone is the start less what stayed' };
   }
+  // "60 apples together. Ann ate 20.": what one of them ate is no share of the whole.
+  if (GONE.test(`${small.lead} ${small.trail.split(/[,.]/)[0] ?? ''}`) && !/\bthe rest\b/i.test(small.clause)) return null;
   if (WHOLE.test(`${big.lead.slice(-25)} ${big.trail.split(/[,.]/)[0] ?? ''}`) || /\bthe rest\b/i.test(small.clause)) {
     return story.question.text.match(/\b(?:together|altogether|in all|total|sum)\b/i) || addedToWhole(big, small) ? null : { schema: 'missing-part', note: 'the whole less the part we know is the other part' };
   }

@@ -70,4 +70,9 @@ describe('a question about an act the story never tells', () => {
     expect(solveStory('Tom has $30. Sam has twice as much money as Tom. How much money does Sam give away?')).toBeNull();
     expect(solveStory('Tom has $30. Sam has twice as much money as Tom. How much money does Sam have?')?.answer).toBe('$60');
   });
+
+  it('declines an amount told with another act than the total ("have 60 together … Ann ate 20")', () => {
+    expect(solveStory('Ann and Ben have 60 apples together. Ann ate 20 apples. How many apples does Ben have?')).toBeNull();
+    expect(solveStory('Together Tom and Sue ran 36 miles. Tom ran 4 miles more than Sue. How far did Sue run?')?.answer).toBe('16 miles');
+  });
 });
