@@ -18,5 +18,7 @@ describe("one person's share", () => {
 describe('the size of a group asked', () => {
   it('never answers with the number of groups', () => {
     expect(answer('Ben had 50 cards. He sold 14 of them. He put the rest into piles with 4 cards in each pile. How many cards are in each pile?')).toBeNull();
+    // An irregular plural names the same group ("each shelf", "7 shelves").
+    expect(answer('A store had 86 toys. It sold 30 toys and put the rest on shelves with 8 toys on each shelf. How many toys are on each shelf?')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { singular } from '../story/words.js';
 import { splitQuestion } from '../quantity-graph/split-question.js';
 import type { Solved } from '../steps.js';
 
@@ -29,7 +30,8 @@ export function groupsCountedForSize(statement: string, solved: Solved): string 
   const split = splitQuestion(statement);
   const asked = split && /\bhow many ([a-z]+)\b.*\b(?:in|on|per|inside|into) (?:each|every|one|a) ([a-z]+)/i.exec(split.question);
   if (!asked) return null;
-  const group = asked[2]!.toLowerCase().replace(/(?:es|s)$/, '');
-  const unit = (/^\S+\s+([a-z]+)/i.exec(solved.answer.trim())?.[1] ?? '').toLowerCase();
-  return unit.startsWith(group) && !asked[1]!.toLowerCase().startsWith(group) ? 'the size of a group asked, the groups counted' : null;
+  // "each shelf" and "7 shelves": one word however it is spelt in the plural.
+  const [group, thing] = [singular(asked[2]!.toLowerCase()), singular(asked[1]!.toLowerCase())];
+  const unit = singular((/^\S+\s+([a-z]+)/i.exec(solved.answer.trim())?.[1] ?? '').toLowerCase());
+  return unit === group && thing !== group ? 'the size of a group asked, the groups counted' : null;
 }
