@@ -28,6 +28,7 @@ describe('the gap between two measures of one kind', () => {
     expect(read('Jake weighs 62 kg and his brother weighs 47 kg. Their dog weighs 20 kg. What is the difference between their weights?')).toBeNull();
     expect(read('Tom is 12 years old and his dad is 40 years old. What will be the difference in their ages in 5 years?')).toBeNull();
     expect(read('A pencil costs $0.25 and a pen costs 3 times as much. What is the difference in price?')).toBeNull();
+    expect(read("Eastern rattlesnakes have 6 segments in their tails, while Western rattlesnakes have 8 segments. What is the percentage difference in their tail size?")).toBeNull();
   });
 
   it('shows the subtraction and checks it by adding back', () => {

@@ -21,11 +21,11 @@ import { showAnswer } from '../story/wording.js';
 const NUMBER = /(?<![\w.])(\$)?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?![\d,]*\d)/g;
 /** "this one", "the last one" point at a thing, they count nothing. */
 const NUMBER_WORD = /(?<!\b(?:this|that|the|last|which|any|no|every|each|new|old) )\bone\b|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|half|quarter|twice|double|triple|dozens?|pairs?)\b/i;
-const BEYOND = /\b(?:than|times|each|every|per|percent|average|rate|ratio|total|sum|altogether|combined|in all|together|both|more|less|fewer|left|rest|remaining|of them|another|extra|shorter|taller|longer|heavier|lighter|older|younger|greater|smaller|bigger|higher|lower|cheaper|faster|slower)\b|%|\d\s*\/\s*\d/i;
+const BEYOND = /\b(?:than|times|each|every|per|percent(?:age)?s?|average|rate|ratio|total|sum|altogether|combined|in all|together|both|more|less|fewer|left|rest|remaining|of them|another|extra|shorter|taller|longer|heavier|lighter|older|younger|greater|smaller|bigger|higher|lower|cheaper|faster|slower)\b|%|\d\s*\/\s*\d/i;
 /** A change told by a verb, unless the story gives both states ("grew from 38.5 to 41.5"). */
 const CHANGE_VERB = /\b(?:grew|grow[sn]?|gain(?:ed|s)?|added|adds?|increased?|decreased?|rose|rises|dropped|fell|lost|loses|spent|gave|took|ate|sold|bought|received|got|cut|removed|shrank|went (?:up|down))\b/i;
 const FROM_TO = /\bfrom\b(?:[^.?!]|\.(?=\d))*?\d(?:[^.?!]|\.(?=\d))*?\bto\b(?:[^.?!]|\.(?=\d))*?\d/i;
-const ASKS = /^(?:what(?:'s| is| was| will be)|find(?: out)?|calculate|determine|compute|work out|how (?:much|big|large) (?:is|was))\b.*?\b(?:the )?(?:amount of )?(difference|increase|increment|growth|rise|gain|decrease|drop|reduction|decline|loss)\b/i;
+const ASKS = /^(?:what(?:'s| is| was| will be)|find(?: out)?|calculate|determine|compute|work out|how (?:much|big|large) (?:is|was))(?: out)? (?:the |their |his |her |its )?(?:amount of |total )?(difference|increase|increment|growth|rise|gain|decrease|drop|reduction|decline|loss)\b/i;
 const UP_WORDS = new Set(['increase', 'increment', 'growth', 'rise', 'gain']);
 const DOWN_WORDS = new Set(['decrease', 'drop', 'reduction', 'decline', 'loss']);
 /** Words of one number's clause that tell it came first, or second. */
