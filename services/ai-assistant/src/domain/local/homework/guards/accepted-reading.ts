@@ -23,6 +23,8 @@ import { alreadyGainedCounted } from './already-gained.js';
 import { groupsCountedForSize, shareUndivided } from './share-undivided.js';
 // totals: one thing of a bill asked, a relative's own amount added
 import { oneItemOfBill, otherBuyersPrices, pricePaidLeftOut, pricesOfOtherTimes, relativesAmountAdded } from './total-asked.js';
+// lead: the money act asked and the acts told
+import { askedMoneyActUntold } from './asked-money-act.js';
 
 /** Why a word problem's reading is not shown, or null when nothing speaks against it. */
 export function rejectReading(statement: string, solved: Solved): string | null {
@@ -34,5 +36,5 @@ export function rejectReading(statement: string, solved: Solved): string | null 
     ?? alreadyGainedCounted(statement, solved) ?? shareUndivided(statement, solved) ?? groupsCountedForSize(statement, solved)
     // totals
     ?? oneItemOfBill(statement, solved) ?? relativesAmountAdded(statement, solved) ?? otherBuyersPrices(statement, solved) ?? pricesOfOtherTimes(statement, solved)
-    ?? pricePaidLeftOut(statement, solved);
+    ?? pricePaidLeftOut(statement, solved) ?? askedMoneyActUntold(statement, solved);
 }

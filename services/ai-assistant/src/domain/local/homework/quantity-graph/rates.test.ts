@@ -42,4 +42,9 @@ describe('rate chains: a condition after the question, money in the story\'s uni
     expect(answer('They harvest 66 sacks per day. How many oranges do they harvest per day if each sack contains 28 oranges?')).toBe('1848 oranges per day');
     expect(answer('How much would 136 pieces of bubble gum cost if each piece costs 18 cents?')).toBe('2448 cents');
   });
+
+  it('declines when one of the asked things is told with "a" and left unread', () => {
+    expect(solveRates('Johnny is buying planks of wood to build tables. Each table needs a plank of wood for each of the legs and 5 planks of wood for the surface. Johnny wants to build 5 tables. How many planks of wood does he need?')).toBeNull();
+    expect(solveRates('Each table needs 5 planks of wood. How many planks of wood are needed for 4 tables?')?.answer).toBe('20 planks');
+  });
 });

@@ -88,6 +88,13 @@ function checkWithUnits(way: { measures: Measure[]; powers: number[] }, target: 
   return result.equalBase(wanted) && Math.abs(result.toNumber(wanted.formatUnits()) - Number(answer.valueOf())) < 1e-9 * Math.max(1, Number(answer.valueOf()));
 }
 
+/** "a plank", "an apple", "one more pen" of the asked thing in the facts, where no measure of the reading is told. */
+function unreadOneOf(facts: string, thing: string, used: readonly Measure[]): boolean {
+  if (!/^[a-z]+$/.test(thing)) return false;
+  const one = new RegExp(`\\b(?:a|an|one|another) (?:[a-z]+ )?${thing}\\b`, 'i').exec(facts);
+  return !!one && !used.some((m) => m.text.toLowerCase().includes(one[0].toLowerCase()));
+}
+
 export function solveRates(statement: string): Solved | null {
   const split = splitQuestion(statement);
   // "On average Joe throws 25 punches per minute": a rate, not an average to find.
@@ -110,6 +117,8 @@ export function solveRates(statement: string): Solved | null {
   // Things counted one by one come out whole.
   if (answer.d !== 1n && !MEASURES.test([...target.keys()][0] ?? '')) return null;
   const unit = key(target).includes('^-1') ? `${[...target.entries()].find(([, p]) => p > 0)?.[0] ?? ''} per ${[...target.entries()].find(([, p]) => p < 0)?.[0] ?? ''}` : [...target.keys()][0] ?? '';
+  // "Each table needs a plank for each of the legs and 5 planks for the surface": one of the asked things told by "a" is an amount left unread.
+  if (unreadOneOf(split.facts, [...target.keys()][0] ?? '', way.measures)) return null;
   const sentence = way.measures.map((m, i) => `${i === 0 ? '' : (way.powers[i] ?? 1) > 0 ? ' × ' : ' ÷ '}${showExact(m.value, 'decimal')}`).join('');
   const steps: SolutionStep[] = [
     { kind: 'restate', problem: split.question.trim() },

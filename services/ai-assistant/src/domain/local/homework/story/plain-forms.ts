@@ -31,6 +31,9 @@ import { plainStuffQuestion } from './plain-stuff-question.js';
 import { plainTogether } from './plain-together.js';
 // lead: "to pick some fruit" says a purpose, not an amount
 import { plainPurpose } from './plain-purpose.js';
+// lead: "What was his total expense?" asked as "How much did he spend in total?"; a semicolon ends a sentence
+import { plainExpense } from './plain-expense.js';
+import { plainSemicolons } from './plain-semicolons.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
@@ -46,7 +49,7 @@ function sharersAndFrontedEach(story: string): string {
 
 /** Every family of rewrites, in the order they apply: each sees the text the one before it wrote. */
 const REWRITES: ReadonlyArray<(story: string) => string> = [
-  plainPurpose, plainRespectivelyStory, plainListedTotal, plainOfWhom, plainGsm, plainParts, plainVerbs, plainQuestions, plainOrder, sharersAndFrontedEach,
+  plainSemicolons, plainPurpose, plainExpense, plainRespectivelyStory, plainListedTotal, plainOfWhom, plainGsm, plainParts, plainVerbs, plainQuestions, plainOrder, sharersAndFrontedEach,
   plainSharers, plainOthersTake, plainReceiverTold, plainMoneyMoves, plainOwnWhole, plainEachPerson, plainServed, plainUndone, plainMeasureQuestions,
   // groups: "in bags of 6"
   plainGroupsOf,
