@@ -88,10 +88,10 @@ function checkWithUnits(way: { measures: Measure[]; powers: number[] }, target: 
   return result.equalBase(wanted) && Math.abs(result.toNumber(wanted.formatUnits()) - Number(answer.valueOf())) < 1e-9 * Math.max(1, Number(answer.valueOf()));
 }
 
-/** "a plank", "an apple", "one more pen" of the asked thing in the facts, where no measure of the reading is told. */
+/** "a plank of wood for each of the legs": one of the asked thing for each of something, where no measure of the reading tells it. */
 function unreadOneOf(facts: string, thing: string, used: readonly Measure[]): boolean {
   if (!/^[a-z]+$/.test(thing)) return false;
-  const one = new RegExp(`\\b(?:a|an|one|another) (?:[a-z]+ )?${thing}\\b`, 'i').exec(facts);
+  const one = new RegExp(`\\b(?:a|an|one|another) (?:[a-z]+ )?${thing}(?: of [a-z]+)? (?:for|in|on|per) (?:each|every)\\b`, 'i').exec(facts);
   return !!one && !used.some((m) => m.text.toLowerCase().includes(one[0].toLowerCase()));
 }
 
