@@ -1,3 +1,4 @@
+import { SPENDING } from '../story/change-verbs.js';
 import { splitQuestion } from '../quantity-graph/split-question.js';
 import type { Solved } from '../steps.js';
 
@@ -10,7 +11,7 @@ import type { Solved } from '../steps.js';
 const ASKS_SPENDING = /\b(?:spend|spent|spends|expenses?|expenditures?|spending)\b/i;
 const ASKS_EARNING = /\b(?:earn|earned|earns|earnings|income|profits?)\b/i;
 // "pays an annual interest" earns: paying is no sure sign of spending.
-const TELLS_SPENDING = /\b(?:spend|spent|spends|cost|costs|bought|buys|buy|purchased?|prices?d?|bills?|fees?)\b/i;
+const TELLS_SPENDING = new RegExp(String.raw`\b(?:${SPENDING}|cost|costs|prices?d?|bills?|fees?)\b`, 'i');
 const TELLS_EARNING = /\b(?:earn|earned|earns|earnings|made|makes|received|receives|got|gets|saved|saves|won|wins|found|finds|collected|raised|sold|sells|salary|wages?|interest|tips?|deposits?|deposited|invest(?:s|ed)?|paid (?:him|her|them))\b/i;
 
 export function askedMoneyActUntold(statement: string, solved: Solved): string | null {

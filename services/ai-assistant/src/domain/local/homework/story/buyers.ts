@@ -1,3 +1,4 @@
+import { SPENDING } from './change-verbs.js';
 import { tag } from '../../text/nlp.js';
 
 /**
@@ -30,7 +31,7 @@ export function doers(facts: readonly string[]): Array<string | null> {
   return out;
 }
 
-const BUYING = '(?:bought|buys|spent|spends|paid|pays|purchased|purchases|ordered|orders|got|gets)';
+const BUYING = `(?:${SPENDING}|paid|pays|ordered|orders|got|gets)`;
 
 /** The doer a text names before a buying verb: at its start, or after "and" in the words before a price. */
 function namedBuyer(text: string, fact: string, anywhere: boolean): string | null {

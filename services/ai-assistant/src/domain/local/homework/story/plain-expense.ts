@@ -1,3 +1,5 @@
+import { SPENDING } from './change-verbs.js';
+
 /**
  * "What was his total expense?" (or "total spending", "total expenditure", "Jason's total expenses")
  * asked plainly for the readers of purchases: "How much did he spend in total?", in the question's
@@ -5,7 +7,7 @@
  * spends nothing is left as it was.
  */
 const TOTAL_EXPENSE = /^(what|how much) (is|was|were|are) (his|her|their|([A-Z][a-z]+)'s) total (?:expenses?|expenditures?|spending|outlay)\s*\?$/i;
-const SPENDS = /\b(?:spent|spends|spend|paid|pays|bought|buys|purchased)\b/i;
+const SPENDS = new RegExp(String.raw`\b(?:${SPENDING}|paid|pays)\b`, 'i');
 const PERSON = { his: 'he', her: 'she', their: 'they' } as const;
 
 export function plainExpense(story: string): string {

@@ -4,6 +4,7 @@ import { readStory, type Quantity, type Story } from './read-story.js';
 import { describe, showAnswer } from './wording.js';
 import { singular } from './words.js';
 import { doers, KIN_ASKED, otherDoerInClause } from './buyers.js';
+import { SPENDING } from './change-verbs.js';
 
 /**
  * Money spent on purchases, added up (totals topic): "Mary spent $13.04 on a shirt and $12.27 on a
@@ -21,7 +22,7 @@ const SPENT_Q = [
   /\b(?:the )?total (?:cost|amount spent|amount of money spent|spent|amount (?:she|he|they) spent)\b/,
 ];
 const CHANGES = /\b(?:discount|coupon|off|tax|tip|refund|return\w*|sold|sells?|sell|change|left|remain\w*|sav\w+|earn\w*|each|per|apiece|every|than|twice|half|times|percent|split|share\w*|gave|gives?|lent|lend|borrow\w*|owe\w*|budget|back|instead|cheaper|expensive|dozens?|pairs?|bills?|only|if|would|could|wants?|needs?|afford|more|less|fewer|extra|cents?|pennies|nickels|dimes|quarters)\b|%/;
-const BUY = /\b(?:bought|buys?|buying|purchased|purchases?|paid|pays?|ordered|orders?|spent|spends?|spend|rented|rents?)\b/;
+const BUY = new RegExp(String.raw`\b(?:${SPENDING}|buying|paid|pays?|ordered|orders?|rented|rents?)\b`);
 /** The words just before a price: "spent", "paid", "cost her", "which was", or "for" after a buying verb. */
 const PRICE_LEAD = /(?:\b(?:spent|spends|spend|paid|pays|pay|costs?(?: (?:her|him|them|me|us))?|(?:which|that) (?:was|were|cost|costs)|priced at)|\bfor)\s*$/;
 const OWNED_BEFORE = /\b(?:already|before|previously|originally|now|at home|in total|altogether)\b/;
