@@ -2,6 +2,7 @@ import type { MultipleChoiceQuestion } from '@studyhall/ai-contracts';
 import { describe, expect, it } from 'vitest';
 import { NoQuestionAvailableError, type AiProvider } from './ai-provider.js';
 import { withQuestionChecks } from './checked-provider.js';
+import { withoutWorkedExample } from './render-summary.js';
 import { LocalAiProvider } from './local/local-ai-provider.js';
 
 const lessonText = 'Speed is the distance travelled per unit of time.';
@@ -54,5 +55,50 @@ describe('withQuestionChecks', () => {
     await expect(
       checked.nextAdaptiveQuestion({ lessonText, difficulty: 3, theme: 'Science', previousQuestionTexts: [], variant: 0 }),
     ).rejects.toBeInstanceOf(NoQuestionAvailableError);
+  });
+});
+
+describe('questions about a saved lesson', () => {
+  const passage = [
+    'Photosynthesis is the process by which green plants make glucose from light, water and carbon dioxide.',
+    'Chlorophyll is the green pigment in chloroplasts that absorbs the light energy plants use.',
+    'The stomata are small openings in the leaf that let carbon dioxide in and oxygen out.',
+    'Glucose made in the leaves is carried to the rest of the plant and stored as starch.',
+    'Without light, the chloroplasts cannot make glucose, so the plant uses its stored starch.',
+  ].join(' ');
+
+  it('never ask about the worked example the summary wrote into the lesson', async () => {
+    const local = new LocalAiProvider();
+    const { lessonText: saved } = await local.summarizeLesson({ text: passage, theme: 'Football' });
+    expect(saved).toMatch(/Worked example \(Football\):/);
+    const seen: string[] = [];
+    const spy: AiProvider = {
+      ...local,
+      name: 'local',
+      summarizeLesson: (r) => local.summarizeLesson(r),
+      solveHomework: (r) => local.solveHomework(r),
+      studyChat: (r) => local.studyChat(r),
+      retryQuestion: (r) => local.retryQuestion(r),
+      generateLessonQuestions: (r) => (seen.push(r.lessonText), local.generateLessonQuestions(r)),
+      generateQuizSets: (r) => (seen.push(r.lessonText), local.generateQuizSets(r)),
+      nextAdaptiveQuestion: (r) => (seen.push(r.lessonText), local.nextAdaptiveQuestion(r)),
+    };
+    const checked = withQuestionChecks(spy);
+    const { quizzes } = await checked.generateQuizSets({ lessonText: saved, lessonTitle: 'Photosynthesis', quizCount: 3, questionsPerQuiz: 10, theme: 'Football' });
+    await checked.generateLessonQuestions({ lessonText: saved, count: 5, difficulty: 2, theme: 'Football', avoidQuestionTexts: [], variant: 0 });
+    await checked.nextAdaptiveQuestion({ lessonText: saved, difficulty: 3, theme: 'Football', previousQuestionTexts: [], variant: 0 });
+    expect(seen.length).toBeGreaterThanOrEqual(3);
+    for (const text of seen) {
+      expect(text).not.toMatch(/Worked example|Answer:/);
+      expect(text).toMatch(/Chlorophyll/);
+    }
+    const texts = quizzes.flatMap((quiz) => quiz.questions.map((q) => `${q.questionText} ${q.options.join(' ')}`));
+    expect(texts.join('\n')).not.toMatch(/Worked example/);
+  });
+
+  it('keep a lesson that is nothing but such an example', () => {
+    const only = 'Worked example (Golf):\nA golfer hits 3 balls 40 yards each. How far in all?\n1. 3 × 40 = 120.\nAnswer: 120 yards';
+    expect(withoutWorkedExample(only)).toBe(only);
+    expect(withoutWorkedExample(`Speed is distance per time.\n\n${only}\n`)).toBe('Speed is distance per time.');
   });
 });

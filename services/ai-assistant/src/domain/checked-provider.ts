@@ -7,6 +7,7 @@ import type {
 } from '@studyhall/ai-contracts';
 import { NoQuestionAvailableError, type AiProvider } from './ai-provider.js';
 import { generateChecked, isFillInBlank, isMultipleChoice } from './question-checks.js';
+import { withoutWorkedExample } from './render-summary.js';
 import { verifyHomework } from './verify-homework.js';
 
 const MAX_ATTEMPTS = 3;
@@ -23,10 +24,11 @@ export function withQuestionChecks(provider: AiProvider): AiProvider {
     // Homework answers of any provider pass the same independent checks before a student sees them.
     solveHomework: async (request) => verifyHomework(await provider.solveHomework(request), request.gradeLevel),
     studyChat: (request) => provider.studyChat(request),
-    generateLessonQuestions: (request) => checkedLessonQuestions(provider, request),
-    generateQuizSets: (request) => checkedQuizSets(provider, request),
-    nextAdaptiveQuestion: (request) => checkedNextQuestion(provider, request),
-    retryQuestion: (request) => checkedRetryQuestion(provider, request),
+    // Questions are about the lesson itself, not the worked example a summary added to it.
+    generateLessonQuestions: (request) => checkedLessonQuestions(provider, { ...request, lessonText: withoutWorkedExample(request.lessonText) }),
+    generateQuizSets: (request) => checkedQuizSets(provider, { ...request, lessonText: withoutWorkedExample(request.lessonText) }),
+    nextAdaptiveQuestion: (request) => checkedNextQuestion(provider, { ...request, lessonText: withoutWorkedExample(request.lessonText) }),
+    retryQuestion: (request) => checkedRetryQuestion(provider, request.lessonText ? { ...request, lessonText: withoutWorkedExample(request.lessonText) } : request),
   };
 }
 

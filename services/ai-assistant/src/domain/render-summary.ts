@@ -33,3 +33,16 @@ function renderText(parts: SummaryParts, theme: Theme): string {
   lines.push('', `Worked example (${theme}):`, ex.problem, ...ex.steps.map((s, i) => `${i + 1}. ${s}`), `Answer: ${ex.answer}`);
   return lines.join('\n');
 }
+
+/** The worked example renderText writes: its heading line through its "Answer:" line. */
+const WORKED_EXAMPLE = /^Worked example \([^)\n]*\):\n(?:.*\n)*?Answer: .*(?:\n|$)/gm;
+
+/**
+ * The lesson a student studies without the worked example this product wrote into it: quizzes ask
+ * about the lesson's own content, never fill in the blanks of our sports example. A lesson that is
+ * nothing but such an example is kept whole.
+ */
+export function withoutWorkedExample(lessonText: string): string {
+  const rest = lessonText.replace(WORKED_EXAMPLE, '').trim();
+  return rest || lessonText;
+}

@@ -7,6 +7,9 @@ export interface RankedSentence {
   score: number;
 }
 
+/** "However,", "Therefore,", "On the other hand,": the opening of a sentence that answers the one before. */
+const CONNECTIVE = /^(?:however|therefore|thus|hence|so|but|also|moreover|furthermore|besides|instead|otherwise|similarly|likewise|still|yet|then|in addition|in contrast|by contrast|on the other hand|as a result|in other words|in this case|even so)\b,?\s*/i;
+
 /**
  * TF-IDF-ish ranking where each sentence is a "document": a sentence scores by the summed weight of
  * its content words (frequent in the lesson, concentrated in few sentences), normalized by length.
@@ -30,9 +33,9 @@ export function rankSentences(sentences: readonly string[]): RankedSentence[] {
     const positionBonus = index === 0 ? 1.15 : 1;
     const furniture = /^(?:fig(?:ure)?\.?|table|see|source|chart)\s/i.test(text) ? 0.3 : 1;
     // An example illustrates an idea; the sentence that states it is the key idea.
-    const example = /^(?:for example|for instance|e\.g\.|if you\b|if we\b)/i.test(text) ? 0.6 : 1;
-    // "It means total revenue minus …": a sentence that leans on the one before reads badly on its own.
-    const leaning = /^(?:it|they|this|these|those|he|she|its|their)\b/i.test(text) ? 0.7 : 1;
+    const example = /^(?:for example|for instance|e\.g\.|if you\b|if we\b)/i.test(text.replace(CONNECTIVE, '')) ? 0.6 : 1;
+    // "It means total revenue minus …", "However, …": a sentence that leans on the one before reads badly on its own.
+    const leaning = /^(?:it|they|this|these|those|he|she|its|their)\b/i.test(text) || CONNECTIVE.test(text) ? 0.7 : 1;
     // "A statistic is a number that …", "X is called Y": what the lesson teaches, said in its own words.
     const defining = /^[^,]{0,60}?\b(?:is|are)\s+(?:an?|the|called|defined as)\b|\b(?:is|are) called\b/i.test(text) ? 1.3 : 1;
     return { index, text, score: (raw / Math.sqrt(Math.max(1, unique.length))) * lengthPenalty * positionBonus * furniture * example * leaning * defining };
