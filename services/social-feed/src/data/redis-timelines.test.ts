@@ -111,6 +111,16 @@ describe('a timeline rebuilt while events are handled', () => {
     expect(await members()).toBe(2);
   });
 
+  it('forgets a build whose process died, so its bookkeeping does not outlive the next build', async () => {
+    const { reader, author, deps, members } = stand();
+    const key = `${prefix}timeline:${reader}`;
+    await redis.zadd(key, -3, `!building:${Date.now() - 120_000}:crashed`, -2, '!removed:lesson:gone');
+    await applyItemChange(deps, lesson(author, 1));
+    await rebuildTimeline(deps, reader);
+    expect(await redis.zrange(key, 0, -1)).toEqual(['!built', `lesson:${author}-1`]);
+    expect(await members()).toBe(2);
+  });
+
   it('keeps the cap and the marker when fan-outs overflow a built timeline', async () => {
     const { reader, author, deps, members } = stand();
     await rebuildTimeline(deps, reader);

@@ -15,6 +15,7 @@ import { timelineCap, type TimelineEntry, type Timelines } from '../domain/feed.
 
 const marker = '!built';
 const batchSize = 500;
+const staleBuildMs = 60_000;
 
 // Members below score 0 are bookkeeping (marker -1, tombstones -2, builds -3), never entries; the
 // cap counts entries only, and trimming drops the oldest of them.
@@ -55,16 +56,21 @@ redis.call('ZADD', key, -3, '!building:' .. ARGV[1])
 redis.call('EXPIRE', key, ARGV[2])
 return 1`;
 
-// KEYS: timeline; ARGV: build token, idle seconds, cap, then the snapshot's score/member pairs.
-// 0 when the timeline vanished meanwhile (expired, flushed): fan-outs were skipped, so the snapshot
-// alone is not the timeline; nothing is written and the caller builds again.
+// KEYS: timeline; ARGV: build token, idle seconds, cap, now (ms), then the snapshot's score/member
+// pairs. 0 when the timeline vanished meanwhile (expired, flushed): fan-outs were skipped, so the
+// snapshot alone is not the timeline; nothing is written and the caller builds again. Tombstones go
+// with the last build; a build older than a minute is one whose process died, and counts no more.
 const finishBuildScript = `${trim}
 local key = KEYS[1]
 if not redis.call('ZSCORE', key, '!building:' .. ARGV[1]) then return 0 end
-for i = 4, #ARGV, 2 do
+for i = 5, #ARGV, 2 do
   if not redis.call('ZSCORE', key, '!removed:' .. ARGV[i + 1]) then redis.call('ZADD', key, 'NX', ARGV[i], ARGV[i + 1]) end
 end
 redis.call('ZREM', key, '!building:' .. ARGV[1])
+for _, other in ipairs(redis.call('ZRANGEBYSCORE', key, -3, -3)) do
+  local started = tonumber(string.match(other, '^!building:(%d+):'))
+  if started and started < tonumber(ARGV[4]) - ${staleBuildMs} then redis.call('ZREM', key, other) end
+end
 if redis.call('ZCOUNT', key, -3, -3) == 0 then redis.call('ZREMRANGEBYSCORE', key, -2, -2) end
 redis.call('ZADD', key, -1, '${marker}')
 trim(key, tonumber(ARGV[3]))
@@ -106,10 +112,10 @@ export function createRedisTimelines(redis: Redis, keyPrefix = '', idleSeconds =
     },
     async build(userId, snapshot) {
       for (let attempt = 0; attempt < buildAttempts; attempt++) {
-        const token = randomUUID();
+        const token = `${Date.now()}:${randomUUID()}`;
         if ((await scripts.timelineBeginBuild(1, key(userId), token, idleSeconds)) === 0) return;
         const entries = await snapshot();
-        if ((await scripts.timelineFinishBuild(1, key(userId), token, idleSeconds, timelineCap, ...pairs(entries))) === 1) return;
+        if ((await scripts.timelineFinishBuild(1, key(userId), token, idleSeconds, timelineCap, Date.now(), ...pairs(entries))) === 1) return;
       }
     },
     async read(userId, after, limit) {
