@@ -33,7 +33,7 @@ const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[M
 /** `n` followers with built (empty) timelines, 500 at a time: one huge burst would outlast the 1 s command timeout. */
 async function followers(name: string, n: number): Promise<string[]> {
   const ids = Array.from({ length: n }, (_, i) => `${name}${n}-${i}`);
-  for (let i = 0; i < n; i += 500) await Promise.all(ids.slice(i, i + 500).map((id) => timelines.replace(id, [])));
+  for (let i = 0; i < n; i += 500) await Promise.all(ids.slice(i, i + 500).map((id) => timelines.build(id, async () => [])));
   return ids;
 }
 

@@ -45,7 +45,7 @@ it('loses and doubles nothing when killed mid-burst', { timeout: shares * 1500 }
   const followers = Array.from({ length: 100 }, (_, i) => `fan-${i}-${run}`);
   await mongo.collection('follow_index').insertOne({ _id: author as never, followers });
   const timelines = createRedisTimelines(redis, `${run}:`);
-  await Promise.all(followers.map((id) => timelines.replace(id, []))); // built (read once) before the burst
+  await Promise.all(followers.map((id) => timelines.build(id, async () => []))); // built (read once) before the burst
   const base = Date.now() - 3_600_000;
   const events = Array.from({ length: shares }, (_, i) => lessonVisibilityChanged(author, { lessonId: `l${i}`, uploadedAt: new Date(base + i * 1000) }));
   await bus.ensureTopics(['studyhall.lessons.v1']);

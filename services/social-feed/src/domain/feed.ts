@@ -53,10 +53,14 @@ export interface Timelines {
   addToMany(userIds: readonly string[], entry: TimelineEntry): Promise<void>;
   removeFromMany(userIds: readonly string[], itemIds: readonly string[]): Promise<void>;
   addMany(userId: string, entries: readonly TimelineEntry[]): Promise<void>;
-  replace(userId: string, entries: readonly TimelineEntry[]): Promise<void>;
+  /**
+   * (Re)builds the timeline from `snapshot` (the projections as they are now) unless it is built.
+   * Fan-outs and removals that happen while the snapshot is read are kept, in every replica.
+   */
+  build(userId: string, snapshot: () => Promise<TimelineEntry[]>): Promise<void>;
   /**
    * Newest first, from the position after `after` (exclusive), at most `limit`; undefined when the
-   * timeline is missing (never built, flushed, or expired unread). Reading keeps it another idle period.
+   * timeline is missing or not built (never built, flushed, expired unread, or being built). Reading keeps it another idle period.
    */
   read(userId: string, after: TimelineEntry | undefined, limit: number): Promise<TimelineEntry[] | undefined>;
 }

@@ -44,9 +44,11 @@ async function ownEntries(deps: FeedDeps, userId: string, cursor: TimelineEntry 
 
 /** Redis is a cache: the timeline is the followed authors' latest public items, from the projections. */
 export async function rebuildTimeline(deps: FeedDeps, userId: string): Promise<void> {
-  const [{ following }, big] = await Promise.all([deps.index.get(userId), deps.authors.bigAuthors()]);
-  const perAuthor = await Promise.all(following.filter((id) => !big.has(id)).map((id) => deps.authors.latest(id, timelineCap)));
-  await deps.timelines.replace(userId, perAuthor.flat().sort(compareEntries).slice(0, timelineCap));
+  await deps.timelines.build(userId, async () => {
+    const [{ following }, big] = await Promise.all([deps.index.get(userId), deps.authors.bigAuthors()]);
+    const perAuthor = await Promise.all(following.filter((id) => !big.has(id)).map((id) => deps.authors.latest(id, timelineCap)));
+    return perAuthor.flat().sort(compareEntries).slice(0, timelineCap);
+  });
 }
 
 async function bigAuthorEntries(deps: FeedDeps, userId: string, cursor: TimelineEntry | undefined): Promise<TimelineEntry[]> {

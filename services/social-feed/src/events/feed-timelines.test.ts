@@ -18,9 +18,11 @@ afterAll(async () => {
 const feedOf = async (userId: string, query = '') => (await app.call(`/api/feed${query}`, { userId })).body;
 const titlesOf = async (userId: string) => ((await feedOf(userId)).items as { title: string }[]).map((item) => item.title);
 
+// Each answer checked: a follow that silently failed would show up only as a wait that never ends.
 async function follow(followerId: string, followingId: string, answer: 'accept' | 'reject' | 'none' = 'accept') {
   const reply = await app.call('/api/follow/request', { userId: followerId, body: { followingId } });
-  if (answer !== 'none') await app.call(`/api/follow/${answer}/${reply.body.id}`, { userId: followingId, method: 'POST' });
+  expect(reply.status).toBe(201);
+  if (answer !== 'none') expect((await app.call(`/api/follow/${answer}/${reply.body.id}`, { userId: followingId, method: 'POST' })).status).toBe(200);
 }
 
 /** An author with an accepted follower, a pending one, a rejected one and a stranger; all have read their feeds once. */
@@ -136,7 +138,8 @@ describe('GET /api/feed pages', () => {
     const base = Date.now() - 3_600_000;
     const events = Array.from({ length: 60 }, (_, i) => lessonVisibilityChanged(author.id, { title: `L${i}`, uploadedAt: new Date(base + i * 1000) }));
     await app.publish(...events);
-    await app.waitFor(async () => (await app.redis.zcard(`${app.keyPrefix}timeline:${fan.id}`)) === 61, 'sixty items');
+    let members = 0;
+    await app.waitFor(async () => (members = await app.redis.zcard(`${app.keyPrefix}timeline:${fan.id}`)) === 61, () => `sixty items (the timeline holds ${members} members)`);
     const first = await feedOf(fan.id);
     expect(first.items).toHaveLength(50);
     expect(first.items[0].title).toBe('L59');

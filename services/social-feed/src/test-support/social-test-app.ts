@@ -28,7 +28,7 @@ export interface SocialTestApp {
   /** A student auth knows whose UserRegistered has not reached social-feed (yet). */
   userKnownOnlyToAuth(fields?: { username?: string }): { id: string; email: string; username: string | null };
   /** Waits (90 s by default: Kafka round trips on a loaded machine) for what events make true; a timeout says what the consumer did. */
-  waitFor(condition: () => boolean | Promise<boolean>, what: string, timeoutMs?: number): Promise<void>;
+  waitFor(condition: () => boolean | Promise<boolean>, what: string | (() => string), timeoutMs?: number): Promise<void>;
   call(path: string, options?: { method?: string; body?: unknown; userId?: string }): Promise<{ status: number; body: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON under test
   close(): Promise<void>;
 }
@@ -82,13 +82,13 @@ function subjectOf(event: DomainEvent): string {
   return String(fields.userId ?? fields.relationId ?? fields.lessonId ?? fields.homeworkId ?? nested?.lessonId ?? nested?.homeworkId ?? '');
 }
 
-/** Polls `condition` every 50 ms; a timeout's error ends with what `explain` says of the state then. */
-export async function waitFor(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 45_000, explain?: () => Promise<string>): Promise<void> {
+/** Polls `condition` every 50 ms; a timeout's error says `what` (as it is then) and ends with what `explain` says of the state. */
+export async function waitFor(condition: () => boolean | Promise<boolean>, what: string | (() => string), timeoutMs = 45_000, explain?: () => Promise<string>): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) {
       const state = explain ? ` (${await explain().catch((error: unknown) => `state unknown: ${String(error)}`)})` : '';
-      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${state}`);
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${typeof what === 'function' ? what() : what}${state}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
