@@ -133,4 +133,18 @@ describe('a timeline rebuilt while events are handled', () => {
     expect(await redis.zscore(`${prefix}timeline:${reader}`, entries[4]!.itemId)).toBeNull();
     expect(await redis.zscore(`${prefix}timeline:${reader}`, entries[5]!.itemId)).not.toBeNull();
   });
+
+  it('finishes a build whose snapshot takes longer than the idle time a timeline may sit unread', async () => {
+    const { reader, author, deps, held } = stand();
+    const shortLived = createRedisTimelines(redis, prefix, 1);
+    await applyItemChange(deps, lesson(author, 1));
+    held.push(() => new Promise((resolve) => setTimeout(resolve, 1_500))); // a snapshot under load
+    let snapshots = 0;
+    await shortLived.build(reader, async () => (snapshots++, deps.authors.latest(author, 800)));
+    expect(snapshots).toBe(1);
+    expect((await shortLived.read(reader, undefined, 50))?.map((entry) => entry.itemId)).toEqual([`lesson:${author}-1`]);
+    const ttl = await redis.ttl(`${prefix}timeline:${reader}`);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(1); // built, it sits unread for the idle time again
+  });
 });

@@ -49,11 +49,13 @@ end
 return #KEYS`;
 
 // KEYS: timeline; ARGV: build token, idle seconds. 0: already built, nothing to do; 1: opened.
+// An open build lives at least as long as a build may take (a short idle time must not expire the
+// timeline under a slow snapshot, or the build would find it gone and start over, again and again).
 const beginBuildScript = `
 local key = KEYS[1]
 if redis.call('ZSCORE', key, '${marker}') then return 0 end
 redis.call('ZADD', key, -3, '!building:' .. ARGV[1])
-redis.call('EXPIRE', key, ARGV[2])
+redis.call('EXPIRE', key, math.max(tonumber(ARGV[2]), ${staleBuildMs / 1000}))
 return 1`;
 
 // KEYS: timeline; ARGV: build token, idle seconds, cap, now (ms), then the snapshot's score/member
