@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankSentences } from './rank-sentences.js';
+import { keySentences, rankSentences } from './rank-sentences.js';
 
 describe('key sentences of a lesson', () => {
   it('ranks a sentence that leans on the one before ("It means …") below the same idea said whole', () => {
@@ -31,5 +31,16 @@ describe('key sentences of a lesson', () => {
       'The share of heads nears one half when a coin is tossed many times.',
     ]);
     expect(example!.score).toBeLessThan(stated!.score * 0.7);
+  });
+
+  it('leaves out a table read as one number and the book\'s exercise instructions', () => {
+    const text = [
+      'The median is the middle value of the ordered data.',
+      'The data are ordered from smallest to largest: 161719202021232425252526 and more data follow.',
+      'Use the following information to answer the next three exercises: the data of sixty-five salespersons.',
+      'The mode is the most frequent value of the data.',
+      'The standard deviation of the data is the square root of 0.49, or σ = = 0.7 for the data.',
+    ].join(' ');
+    expect(keySentences(text, 5)).toEqual(['The median is the middle value of the ordered data.', 'The mode is the most frequent value of the data.']);
   });
 });

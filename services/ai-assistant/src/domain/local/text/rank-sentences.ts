@@ -8,7 +8,7 @@ export interface RankedSentence {
 }
 
 /** "However,", "Therefore,", "On the other hand,": the opening of a sentence that answers the one before. */
-const CONNECTIVE = /^(?:however|therefore|thus|hence|so|but|also|moreover|furthermore|besides|instead|otherwise|similarly|likewise|still|yet|then|in addition|in contrast|by contrast|on the other hand|as a result|in other words|in this case|even so)\b,?\s*/i;
+const CONNECTIVE = /^(?:however|therefore|thus|hence|so|but|also|moreover|furthermore|besides|additionally|instead|otherwise|similarly|likewise|still|yet|then|in addition|in contrast|by contrast|on the other hand|as a result|in other words|in this case|even so)\b,?\s*/i;
 
 /**
  * TF-IDF-ish ranking where each sentence is a "document": a sentence scores by the summed weight of
@@ -42,10 +42,17 @@ export function rankSentences(sentences: readonly string[]): RankedSentence[] {
   });
 }
 
+/** "161719202021…": a table's column read as one number; the sentence around it is no idea. */
+const TABLE_RUN = /\d{10,}/;
+/** "σ = = 0.7": a formula whose symbol (a root, a fraction bar) was lost in the PDF's text. */
+const LOST_SYMBOL = /=\s*=/;
+/** "Use the following information to answer the next three exercises": the book's exercise set, not the lesson. */
+const EXERCISE = /\b(?:use the following (?:information|data|table|figure|graph) to answer|answer the (?:next|following) (?:\w+ )?(?:exercises?|questions?|problems?))\b/i;
+
 /** The top `count` sentences, returned in their original order. */
 export function keySentences(text: string, count: number): string[] {
   // Headings ("Population versus Sample") name a part of the lesson; they are not ideas of it.
-  const sentences = splitSentences(text).filter((s) => s.length <= 400 && !isHeadingBlock(s));
+  const sentences = splitSentences(text).filter((s) => s.length <= 400 && !isHeadingBlock(s) && !TABLE_RUN.test(s) && !LOST_SYMBOL.test(s) && !EXERCISE.test(s));
   return rankSentences(sentences)
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .slice(0, count)

@@ -13,6 +13,18 @@ describe('lesson sentences and key terms', () => {
     ]);
   });
 
+  it('ends a sentence at a lettered name ("vitamin D."), never at an initial ("George W. Bush")', () => {
+    const text = 'Many people are deficient in vitamin D. In cases of deficiency, a doctor can help. Blood of type A. Bears both antigens. George W. Bush signed it. World War I. Ended in 1918.';
+    expect(splitSentences(text)).toEqual([
+      'Many people are deficient in vitamin D.',
+      'In cases of deficiency, a doctor can help.',
+      'Blood of type A.',
+      'Bears both antigens.',
+      'George W. Bush signed it.',
+      'World War I. Ended in 1918.',
+    ]);
+  });
+
   it('gives key terms that are noun phrases of the lesson, each with the sentence that defines it', () => {
     const text = `Understand Percent
 

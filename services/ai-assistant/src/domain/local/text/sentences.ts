@@ -28,12 +28,23 @@ export function splitSentences(text: string): string[] {
   const sentences: string[] = [];
   for (const block of normalizeLessonText(text).split(/\n\s*\n|\n(?=\s*(?:[-•*]|\d+[.)])\s)/)) {
     const flat = block.replace(/\n/g, ' ').trim();
-    if (flat) sentences.push(...sentencesOf(flat).map((s) => s.trim()));
+    if (flat) sentences.push(...sentencesOf(flat).flatMap(splitAfterLetterName).map((s) => s.trim()));
   }
   const result = sentences.map((s) => s.replace(/^\s*(?:[-•*]|\d+[.)])\s+/, '')).filter((s) => s.length >= 3);
   if (cache.size >= 8) cache.delete(cache.keys().next().value ?? '');
   cache.set(text, result);
   return result;
+}
+
+/**
+ * "… deficient in vitamin D. In cases of deficiency, …": a capital letter after a common word names a
+ * thing ("vitamin D", "type A", "plan B"), so its full stop ends the sentence. After a name it is an
+ * initial ("John C. Calhoun") and the sentence goes on, as the NLP splitter keeps it.
+ */
+const LETTER_NAME_END = /(?<=\b[a-z]{2,} [A-Z])\.\s+(?=[A-Z][a-z])/g;
+
+function splitAfterLetterName(sentence: string): string[] {
+  return sentence.split(LETTER_NAME_END).map((part, i, parts) => (i < parts.length - 1 ? `${part}.` : part));
 }
 
 export const STOP_WORDS = new Set(
