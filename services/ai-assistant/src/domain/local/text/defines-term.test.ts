@@ -25,6 +25,8 @@ describe('a sentence that says what a term is', () => {
     expect(definesTerm('Bees carry pollen, a food source, and nectar to the hive.', 'pollen')).toBe(false);
     expect(definesTerm('Half of the shelves, a total of 12 boxes, were empty.', 'shelves')).toBe(false);
     expect(definesTerm('In Denver, a storm closed the roads.', 'Denver')).toBe(false);
+    expect(definesTerm('Think about who you spend time with: your friends, your family, a sports team, your classmates, and your coworkers.', 'family')).toBe(false);
+    expect(definesTerm('The guide was Maria Lopez, a pilot, who knew the coast and the river.', 'Maria Lopez')).toBe(true);
   });
 
   it('finds the subject that a sentence defines', () => {

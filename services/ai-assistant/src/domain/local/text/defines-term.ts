@@ -61,7 +61,8 @@ function appositive(sentence: string, t: string): boolean {
   const match = compiled(String.raw`(\d\s*)?\b${t}["”]?,\s+((?:an?)\s+[^,.;:]+)([,.;:]?)`, 'i').exec(sentence);
   // "rows, a total of 14 columns": an amount, not what the rows are.
   if (!match || match[1] || !match[2] || /^an?\s+(?:total|number|few|lot|bit|couple|variety|range|pair|handful|series|set|group|part|member|result)\b/i.test(match[2])) return false;
-  if (match[3] === ',' && /^,\s+(?:and|or)\b/i.test(sentence.slice((match.index ?? 0) + match[0].length - 1))) return false;
+  // "your family, a sports team, your classmates, and …": one item of a list, not what the family is.
+  if (match[3] === ',' && /^,\s+(?:(?:and|or)\b|[^,.;:]{1,40},\s+(?:and|or)\b)/i.test(sentence.slice((match.index ?? 0) + match[0].length - 1))) return false;
   return !tag(match[2]).some((token) => token.pos === 'AUX' || (token.pos === 'VERB' && !/(?:ed|en|ing)$/i.test(token.text)));
 }
 
