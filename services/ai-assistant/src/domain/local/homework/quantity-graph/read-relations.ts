@@ -147,7 +147,8 @@ export function readRelations(facts: string): Relation[] | null {
       out.push({ ...sum, base: together[2] ?? null, factor: exact.fraction(-1) });
       continue;
     }
-    const head = /^(@[a-z]+|he|she|who|it)\s+(.*)$/i.exec(kinClause(clause, subject));
+    // gsm-steps: "He also has 5 less than …": "also" tells one more amount of the same owner.
+    const head = /^(@[a-z]+|he|she|who|it)\s+(?:also\s+)?(.*)$/i.exec(kinClause(clause, subject));
     if (!head?.[1] || !head[2]) return null;
     const who = head[1].toLowerCase();
     const target: string | null = who.startsWith('@') ? who.slice(1) : who === 'who' ? last : subject;
