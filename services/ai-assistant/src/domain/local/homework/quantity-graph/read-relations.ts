@@ -43,7 +43,8 @@ const AS_MANY = '(?: (?:as many|as much|as old|as tall|as long|as far|as heavy|a
 
 const PLAIN = new RegExp(`^${VERB}(?: a total of)? ${NUM}${UNIT}${SHAPE}${SETTING}$`);
 const OFFSET = new RegExp(`^${VERB} ${NUM}${UNIT} (${MORE}|${LESS})${UNIT} than(?: (${MULTIPLIER})${AS_MANY}${UNIT}(?: of| as)?)? ${REF}${UNIT}${SETTING}$`);
-const MULTIPLE = new RegExp(`^${VERB} (${MULTIPLIER})${AS_MANY}${UNIT}(?:(?: of| as| than)? ${REF}${UNIT})?$`);
+// gsm-steps: "has three times as many fish in his aquarium": where it is, as the other forms allow.
+const MULTIPLE = new RegExp(`^${VERB} (${MULTIPLIER})${AS_MANY}${UNIT}(?:(?: of| as| than)? ${REF}${UNIT})?${SETTING}$`);
 const TOGETHER_DID = new RegExp(`(^|[.!?;]\\s+)together,?\\s+(@[a-z]+) and (@[a-z]+) (?=${VERB}\\b)`, 'gi');
 /** Words that say something happens to the amounts (a change, a rate, a time shift): beyond this reader. */
 const BEYOND = /\b(?:each|per|every|ago|from now|will be|would be|in \d+ years|later|left|remaining|rest|another|times more|percent|%|average|total of|altogether|together|in all|gave|gives|lost|loses|spent|spends|paid|pays)\b/;
