@@ -1,6 +1,8 @@
 import type { Solved } from './steps.js';
 import { solveWordProblem } from './word-problem-solver.js';
 import { solveRelations } from './quantity-graph/solve-relations.js';
+// gsm-steps: prices told through other prices
+import { solveItemPrices } from './quantity-graph/item-prices.js';
 import { solveRelationChanges } from './quantity-graph/solve-relation-changes.js';
 import { solveRates } from './quantity-graph/solve-rates.js';
 import { solveSumOfProducts } from './quantity-graph/sum-of-products.js';
@@ -75,12 +77,14 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveGroupsThen,
   // totals
   solveSpentTotal,
+  // gsm-steps: prices told through other prices
+  solveItemPrices,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */
 const STORY_SOLVERS = STORY_READERS.map(guarded).concat(PORTION_SOLVERS);
 /** Amounts in words the counting readers would leave out ("twice", "a third of"): only these read them. */
-const MULTIPLE_SOLVERS = [solveRelations].map(guarded).concat(PORTION_SOLVERS);
+const MULTIPLE_SOLVERS = [solveRelations, /* gsm-steps: prices through prices */ solveItemPrices].map(guarded).concat(PORTION_SOLVERS);
 
 /** Readers of the shapes the schemas decline as a whole (greatest common factor, least common multiple, "the same number of" then changes). */
 const SHAPE_SOLVERS = [solveCommonFactors, solveRelationChanges, solveRatioParts].map(guarded);

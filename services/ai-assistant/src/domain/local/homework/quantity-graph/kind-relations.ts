@@ -17,6 +17,8 @@ const NOT_KIND = /\b(?:than|as|more|fewer|less|times|of|in|on|at|for|to|from|wit
 const VERB = String.raw`(?:has|have|had|owns|owned|bought|buys|sold|sells|made|makes|baked|bakes|picked|picks|collected|collects|grew|grows|caught|catches|found|finds|did|does|read|reads|wrote|writes|ate|eats|drew|draws|planted|plants)`;
 const OFFSET = new RegExp(`^${VERB} ${NUM} (more|fewer|less) ${KIND} than ${KIND}$`);
 const MULTIPLE = new RegExp(`^${VERB} (${MULTIPLIER}) as many ${KIND} as ${KIND}$`);
+/** gsm-steps: "has 5 less than half as many coconut trees as mango trees": a multiple of the other kind and an offset. */
+const OFFSET_MULTIPLE = new RegExp(`^${VERB} ${NUM} (more|fewer|less) than (${MULTIPLIER}) as many ${KIND} as ${KIND}$`);
 
 const kindOf = (words: string): string | null => {
   const kept = words.trim().split(' ');
@@ -28,6 +30,8 @@ const kindOf = (words: string): string | null => {
 const sameThing = (a: string, b: string): boolean => a !== b && a.split(' ').pop() === b.split(' ').pop();
 
 export function readKindClause(subject: string, rest: string, clause: string): Relation | null {
+  const both = OFFSET_MULTIPLE.exec(rest);
+  if (both) return offsetMultiple(subject, both, clause);
   const offset = OFFSET.exec(rest);
   const multiple = offset ? null : MULTIPLE.exec(rest);
   const [target, base] = offset ? [kindOf(offset[3] ?? ''), kindOf(offset[4] ?? '')] : multiple ? [kindOf(multiple[2] ?? ''), kindOf(multiple[3] ?? '')] : [null, null];
@@ -40,6 +44,15 @@ export function readKindClause(subject: string, rest: string, clause: string): R
   }
   const factor = readMultiplier(multiple?.[1] ?? '');
   return factor ? { target: subject, base: subject, factor, offset: exact.fraction(0), unit: target, baseUnit: base, clause } : null;
+}
+
+function offsetMultiple(subject: string, read: RegExpExecArray, clause: string): Relation | null {
+  const [, n = '', comparative, mult = '', targetWords = '', baseWords = ''] = read;
+  const [target, base] = [kindOf(targetWords), kindOf(baseWords)];
+  const amount = readNumber(n);
+  const factor = readMultiplier(mult);
+  if (!target || !base || !sameThing(target, base) || !amount || !factor) return null;
+  return { target: subject, base: subject, factor, offset: amount.mul(comparative === 'more' ? 1 : -1), unit: target, baseUnit: base, clause };
 }
 
 /**

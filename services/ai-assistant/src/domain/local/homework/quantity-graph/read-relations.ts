@@ -43,7 +43,8 @@ const AS_MANY = '(?: (?:as many|as much|as old|as tall|as long|as far|as heavy|a
 
 const PLAIN = new RegExp(`^${VERB}(?: a total of)? ${NUM}${UNIT}${SHAPE}${SETTING}$`);
 const OFFSET = new RegExp(`^${VERB} ${NUM}${UNIT} (${MORE}|${LESS})${UNIT} than(?: (${MULTIPLIER})${AS_MANY}${UNIT}(?: of| as)?)? ${REF}${UNIT}${SETTING}$`);
-const MULTIPLE = new RegExp(`^${VERB} (${MULTIPLIER})${AS_MANY}${UNIT}(?:(?: of| as| than)? ${REF}${UNIT})?$`);
+// gsm-steps: "has three times as many fish in his aquarium": where it is, as the other forms allow.
+const MULTIPLE = new RegExp(`^${VERB} (${MULTIPLIER})${AS_MANY}${UNIT}(?:(?: of| as| than)? ${REF}${UNIT})?${SETTING}$`);
 const TOGETHER_DID = new RegExp(`(^|[.!?;]\\s+)together,?\\s+(@[a-z]+) and (@[a-z]+) (?=${VERB}\\b)`, 'gi');
 /** Words that say something happens to the amounts (a change, a rate, a time shift): beyond this reader. */
 const BEYOND = /\b(?:each|per|every|ago|from now|will be|would be|in \d+ years|later|left|remaining|rest|another|times more|percent|%|average|total of|altogether|together|in all|gave|gives|lost|loses|spent|spends|paid|pays)\b/;
@@ -147,7 +148,8 @@ export function readRelations(facts: string): Relation[] | null {
       out.push({ ...sum, base: together[2] ?? null, factor: exact.fraction(-1) });
       continue;
     }
-    const head = /^(@[a-z]+|he|she|who|it)\s+(.*)$/i.exec(kinClause(clause, subject));
+    // gsm-steps: "He also has 5 less than …": "also" tells one more amount of the same owner.
+    const head = /^(@[a-z]+|he|she|who|it)\s+(?:also\s+)?(.*)$/i.exec(kinClause(clause, subject));
     if (!head?.[1] || !head[2]) return null;
     const who = head[1].toLowerCase();
     const target: string | null = who.startsWith('@') ? who.slice(1) : who === 'who' ? last : subject;

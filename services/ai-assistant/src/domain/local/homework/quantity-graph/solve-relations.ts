@@ -20,7 +20,7 @@ import { kindsTotal } from './kinds-total.js';
 const MEASURE = /^(?:dollar|cent|mile|kilometer|meter|centimeter|foot|inch|yard|pound|ounce|gram|kilogram|gallon|liter|cup|hour|minute|year|month|week|day)$/;
 const name = (ref: string): string => displayName(ref.replace(/\|.*$/, '')) + (ref.includes('|') ? ` (${ref.replace(/^.*\|/, '')})` : '');
 
-interface Found { value: Exact; expression: string }
+export interface Found { value: Exact; expression: string }
 
 /** Brackets only where a sum or difference meets a product or a subtraction: "3 * 12 - 12", not "(3 * (12) + (0)) - (12)". */
 const grouped = (expression: string): string => (/^-?[\d./]+$|^[^+-]+$/.test(expression.trim()) ? expression : `(${expression})`);
@@ -34,7 +34,7 @@ const divisor = (factor: Exact): string => (factor.d === 1n || terminates(factor
 const withOffset = (offset: Exact): string => (offset.equals(0) ? '' : offset.s < 0n ? ` - ${show(offset.neg())}` : ` + ${show(offset)}`);
 
 /** Each amount from one already known; a second definition must agree. */
-function solveChain(relations: readonly Relation[]): Map<string, Found> | null {
+export function solveChain(relations: readonly Relation[]): Map<string, Found> | null {
   const found = new Map<string, Found>();
   for (let changed = true; changed;) {
     changed = false;
@@ -61,7 +61,7 @@ function solveChain(relations: readonly Relation[]): Map<string, Found> | null {
   return found;
 }
 
-const holds = (r: Relation, found: Map<string, Found>): boolean => {
+export const holds = (r: Relation, found: Map<string, Found>): boolean => {
   const target = found.get(r.target)?.value;
   const base = r.base ? found.get(r.base)?.value : exact.fraction(0);
   return !!target && !!base && target.equals(r.factor.mul(base).add(r.offset));
