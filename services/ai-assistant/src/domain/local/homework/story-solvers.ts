@@ -58,6 +58,8 @@ import { wordProblemReaders } from './word-problem-guard.js';
 import { comparedAsThan } from './quantity-graph/relation-phrases.js';
 // totals: money spent on purchases, other people's purchases set aside
 import { solveSpentTotal } from './story/spent-total.js';
+// asdiv: one measure asked in another unit of its kind
+import { solveUnitChange } from './story/unit-change.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -79,6 +81,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveSpentTotal,
   // gsm-steps: prices told through other prices
   solveItemPrices,
+  // asdiv: a change of unit
+  solveUnitChange,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */

@@ -25,6 +25,8 @@ import { groupsCountedForSize, shareUndivided } from './share-undivided.js';
 import { oneItemOfBill, otherBuyersPrices, pricePaidLeftOut, pricesOfOtherTimes, relativesAmountAdded } from './total-asked.js';
 // lead: the money act asked and the acts told
 import { askedMoneyActUntold } from './asked-money-act.js';
+// asdiv: equal groups and prices asked of a stranger, of each, or of two kinds
+import { eachToldMisread } from './asked-each-told.js';
 
 /** Why a word problem's reading is not shown, or null when nothing speaks against it. */
 export function rejectReading(statement: string, solved: Solved): string | null {
@@ -36,5 +38,7 @@ export function rejectReading(statement: string, solved: Solved): string | null 
     ?? alreadyGainedCounted(statement, solved) ?? shareUndivided(statement, solved) ?? groupsCountedForSize(statement, solved)
     // totals
     ?? oneItemOfBill(statement, solved) ?? relativesAmountAdded(statement, solved) ?? otherBuyersPrices(statement, solved) ?? pricesOfOtherTimes(statement, solved)
-    ?? pricePaidLeftOut(statement, solved) ?? askedMoneyActUntold(statement, solved);
+    ?? pricePaidLeftOut(statement, solved) ?? askedMoneyActUntold(statement, solved)
+    // asdiv
+    ?? eachToldMisread(statement, solved);
 }
