@@ -38,9 +38,20 @@ function givenToOwner(clause: string, at: number, owner: string | null): boolean
 /** "the remaining birds", "what is left": a portion of what there is after a change, never one of a list of the whole. */
 const AFTER_CHANGE = /\b(?:remaining|remainder|rest|left|leftover|remains)\b/;
 
+/**
+ * "2/3 of the male fish" after "45 fish in a tank": the describing words name a part of the fish the
+ * story never counted, so the portion is of an unknown amount, not of the 45.
+ */
+function namesAPart(ref: string, told: string): boolean {
+  if (!/^(?:the|its) /.test(ref)) return false;
+  const stem = (word: string) => word.replace(/(?:es|s)$/, '');
+  return ref.split(' ').slice(1).some((word) => !new RegExp(`\\b${stem(word)}`).test(told));
+}
+
 /** "of them" is the start while nothing has moved; after that only a list of such portions keeps it. */
 function portionMove(p: Portion, sign: 1 | -1, chain: Chain, sameSentence: boolean, clause: string): Move | null {
   if (p.of !== 'named') return { kind: 'portion', sign, fraction: p.fraction, of: p.of === 'current' ? 'current' : 'previous', clause, ref: p.ref };
+  if (namesAPart(p.ref, chain.told)) return null;
   if (chain.moves.length === 0) return { kind: 'portion', sign, fraction: p.fraction, of: 'current', clause, ref: p.ref };
   // "one-half of it …, one-fifth of it …", "3/8 of his money to … and 3/10 to …": portions of one and the same thing.
   const list = sameSentence && chain.moves.every((m) => m.kind === 'portion' && m.sign === sign && m.of !== 'previous' && !AFTER_CHANGE.test(m.ref ?? '') && (m.ref === p.ref || p.ref === ''));

@@ -42,6 +42,12 @@ describe('portions: following one amount', () => {
     expect(answer('There are 60 jars on a shelf. 25% of the jars were broken. A third of the remaining jars were sold. How many jars are left?')).toBe('30 jars');
   });
 
+  it('takes no portion of a part the story never counted ("the male fish" of 45 fish)', () => {
+    expect(answer('There are 45 fish in a tank. 2/3 of the male fish are gold. How many fish are not gold?')).toBeNull();
+    expect(answer('There are 45 fish in a tank. 2/3 of the fish are gold. How many fish are not gold?')).toMatch(/^15\b/);
+    expect(answer('Sara had 48 cookies. She gave 1/4 of the cookies to Tom. How many cookies does she have left?')).toMatch(/^36\b/);
+  });
+
   it('reads "of that", "twice as many" and a list of portions of the whole', () => {
     expect(answer('Pia has $300. She spends a third of that on shoes. How much money does she have left?')).toBe('$200');
     expect(answer('Ravi has 50 stamps. He gives 6 stamps to Lee. He gives Kim twice as many as he gave to Lee. How many stamps does Ravi have left?')).toBe('32 stamps');
