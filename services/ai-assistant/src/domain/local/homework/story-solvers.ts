@@ -60,6 +60,8 @@ import { comparedAsThan } from './quantity-graph/relation-phrases.js';
 import { solveSpentTotal } from './story/spent-total.js';
 // asdiv: one measure asked in another unit of its kind
 import { solveUnitChange } from './story/unit-change.js';
+// parts: the rest of a whole after a fraction of it
+import { solveFractionRest } from './story-trust/fraction-rest.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -68,7 +70,10 @@ const guarded = (solve: StorySolver): StorySolver => (statement) => {
 };
 
 /** Readers of parts, multiples and percents ("half of what was left", "a 20% tip"). */
-export const PORTION_READERS: readonly StorySolver[] = [solvePortionChain, solvePriceChain, solveSimpleInterest, solveKindsLeft, solvePairMultiple, solveOwnersLeft, solvePeriodTotal, solveRestParts];
+export const PORTION_READERS: readonly StorySolver[] = [solvePortionChain, solvePriceChain, solveSimpleInterest, solveKindsLeft, solvePairMultiple, solveOwnersLeft, solvePeriodTotal, solveRestParts,
+  // parts: the rest of a whole after a fraction of it
+  solveFractionRest,
+];
 /** Every story reader, in the order they are tried (the eval's lost-readings tool names them). */
 export const STORY_READERS: readonly StorySolver[] = [
   solveWordProblem, solveRelations, solveRates, solveSumOfProducts, solveLotsLeft, solvePriceList, solveLotsDifference, solveRatesOverPeriod, solveChangesLeft, solveTakenAwayLeft, solveLedger, solveEachContents, solveRestOfWhole, solveComparePhrases, solveRecipeNeeds, solveSeriesLeft, solveSettingParts, solveRemainderDivision, solveTakeAway, solveSameActTotal, solveRelationTotal, solveFromToChange, solveTrips,

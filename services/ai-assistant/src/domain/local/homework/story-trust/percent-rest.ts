@@ -20,7 +20,7 @@ const GROUP_WORD = /\b(?:boys?|girls?|men|man|women|woman|adults?|child|children
 const groups = (text: string): Set<string> => new Set([...text.toLowerCase().matchAll(GROUP_WORD)].map((m) => singular(m[0])));
 
 /** Whether the question asks the part the percent leaves, not the percent's own part. */
-function asksRest(facts: string, question: string): boolean {
+export function asksRest(facts: string, question: string): boolean {
   // "How many are not present?" after "25% are absent": the question must deny the percent's own word.
   const denied = /\bnot (?:be |been )?([a-z]+)|n't (?:be |been )?([a-z]+)/.exec(question);
   const word = denied?.[1] ?? denied?.[2];
