@@ -34,6 +34,8 @@ import { plainPurpose } from './plain-purpose.js';
 // lead: "What was his total expense?" asked as "How much did he spend in total?"; a semicolon ends a sentence
 import { plainExpense } from './plain-expense.js';
 import { plainSemicolons } from './plain-semicolons.js';
+// svamp: "…, 7 pages of math homework and 19 more pages of biology homework" lists a new kind
+import { plainListedMore } from './plain-listed-more.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
@@ -57,6 +59,8 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   plainStuffQuestion,
   // gsm-multi: a told total of two named people, "together" first
   plainTogether,
+  // svamp: a listed kind told with "more"
+  plainListedMore,
 ];
 
 export function plainForms(story: string): string {
