@@ -26,4 +26,10 @@ describe('two amounts of one thing, the answer the larger less the smaller', () 
     expect(answer('Ann and Ben have 60 apples together. Ann ate 20 apples. How many apples does Ben have?')).toBeNull();
     expect(answer('Ben and Ada have $70 together. Ben spent $26. How much does Ada have?')).toBeNull();
   });
+
+  it('declines "what went" read as the start when the question asks what went (svamp)', () => {
+    expect(answer('Paul had some books. After selling 137 books in a garage sale he had 105 books left. How many books did he sell?')).toBeNull();
+    expect(answer('Mia had some stickers. After giving 40 stickers to Ann she had 25 stickers left. How many stickers did she give?')).toBeNull();
+    expect(answer('Paul had 137 books. After selling some in a garage sale he had 105 books left. How many books did he sell?')).toBe('32 books');
+  });
 });

@@ -15,6 +15,8 @@ const GONE = /\b(?:die|dies|died|flew away|flies away|swam away|ran away|run awa
 const STAYED = /\b(?:left|stayed|remained|remain|remaining|only (?:had|has|have)|now (?:has|have|had|there (?:are|is)))\b/i;
 const LEFT_Q = /\b(?:left|remain|remaining|still|now)\b/i;
 const USED_Q = /\b(?:did|were|was|had been|has been|have been)\b[^?]*\b(?:sell|sold|use|used|eat|eaten|lose|lost|give|given|spend|spent|take|taken|drink|break|broken|move|moved|leave|go|went|fly|flew|pop|popped|die|died|read|pick|picked)\b/i;
+/** The larger number told as what went ("after selling 137", "she spent 12"), not as the start. */
+const GONE_ACT = /\b(?:sell|sells|sold|selling|use|uses|used|using|eat|eats|ate|eating|spend|spends|spent|spending|give|gives|gave|giving|lose|loses|lost|losing|gave away|giving away)\s*$/i;
 const WHOLE = /\b(?:together|altogether|in all|in total|total|the sum of|combined)\b|\bthe rest\b/i;
 const BEYOND = /\b(?:times|twice|half|than|each|every|per|more|fewer|less|percent|average|area|square|wide|width|long|length|tall|height|deep|depth)\b|%|\d+\s*\/\s*\d+/i;
 
@@ -47,7 +49,8 @@ function shapeOf(story: Story, big: Quantity, small: Quantity): Shape | null {
   if (sameOwner && askedOwn && big.sentence < small.sentence && GONE.test(`${small.lead} ${small.trail.split(/[,.]/)[0] ?? ''}`) && LEFT_Q.test(q) && !USED_Q.test(q)) {
     return { schema: 'change', note: 'what is gone is taken away from what there was' };
   }
-  if (big.sentence <= small.sentence && STAYED.test(`${small.lead.slice(-25)} ${small.trail.split(/[,.]/)[0] ?? ''}`) && USED_Q.test(q) && !LEFT_Q.test(q)) {
+  // "After selling 137 books he had 105 left. How many did he sell?": the start is not told; 137 is what went.
+  if (big.sentence <= small.sentence && !GONE_ACT.test(big.lead.slice(-25)) && STAYED.test(`${small.lead.slice(-25)} ${small.trail.split(/[,.]/)[0] ?? ''}`) && USED_Q.test(q) && !LEFT_Q.test(q)) {
     return { schema: 'change-unknown', note: 'what is gone is the start less what stayed' };
   }
   // "60 apples together. Ann ate 20.": what one of them ate is no share of the whole.

@@ -16,6 +16,17 @@ describe('compare by description: each side of "than" picks the one number it de
     expect(answer('Kim had 15 songs on her phone. She added 60 new songs. After deleting some she had 30 left. How many more songs did she add than she deleted?')).toBeNull();
     expect(answer('Lia had 20 songs and 8 videos on her tablet. After deleting some she had 6 videos and 11 songs left. How many more songs than videos does she have left on the tablet?')).toBeNull();
   });
+
+  it('asks "how much more" of money in the dollars the story tells', () => {
+    expect(answer('Rosa spent $ 21 to buy shoes and $ 9 to buy socks. Now she has $ 30. How much more did Rosa spend on shoes than socks?')).toBe('$12');
+    expect(answer('Rosa spent $ 21 to buy shoes and $ 9 to buy socks. Now she has $ 30. How much more did Rosa spend on hats than socks?')).toBeNull();
+  });
+
+  it('takes the one number of a kind named only by its kind, and declines when there are two', () => {
+    expect(answer('Noah has 14 stamps and 5 coins. How many more stamps does Noah have than coins?')).toBe('9 stamps');
+    expect(answer('Noah has 14 stamps and 5 coins. He found 3 coins. How many more stamps does Noah have than coins?')).toBeNull();
+    expect(answer('Noah has 14 stamps and 5 coins. How many more coins does Noah have than stamps?')).toBeNull();
+  });
 });
 
 describe('sum by description: the words joined by "and" pick the numbers to add', () => {

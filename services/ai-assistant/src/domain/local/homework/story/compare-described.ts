@@ -68,7 +68,7 @@ export function compareDescribed(story: Story): Candidate | null {
   const units = new Set(story.quantities.map((q) => q.unit));
   const unitOf = (text: string): string | null => [...words(text, new Set())].find((w) => units.has(w)) ?? null;
   // "How much more money …" counts dollars (or cents) in the story.
-  const asked = story.question.unit === 'money' ? ['dollar', 'cent'].find((u) => units.has(u)) ?? null : story.question.unit;
+  const asked = story.question.unit === 'money' || (story.question.unit === null && story.question.asksMoney) ? ['dollar', 'cent'].find((u) => units.has(u)) ?? null : story.question.unit;
   const [unitA, unitB] = [unitOf(first) ?? asked, unitOf(second) ?? unitOf(first) ?? asked];
   if (!unitA || !unitB) return null;
   const drop = new Set([unitA, unitB]);
@@ -84,8 +84,15 @@ export function compareDescribed(story: Story): Candidate | null {
   // Only an action verb of the tail ("sell") picks; state words ("left", "on the phone") may belong to a
   // whole sentence of the story and not to the one number next to them.
   const action = new Set(tag(shared).filter((t) => t.pos === 'VERB' && !STATE.has(t.lemma)).map((t) => t.lemma));
-  const left = bestFit(story, pool(unitA), sidesByKind ? action : onlyA, drop);
-  const right = bestFit(story, pool(unitB), sidesByKind ? action : onlyB, drop);
+  // svamp: "How many more eggs does Rebecca have than marbles?": a side named only by its kind takes
+  // the one number of that kind the story tells.
+  const onlyOne = (unit: string, side: ReadonlySet<string>): Quantity | null => {
+    const kind = pool(unit);
+    return unitA !== unitB && side.size === 0 && kind.length === 1 ? kind[0]! : null;
+  };
+  const [pickA, pickB] = sidesByKind ? [action, action] : [onlyA, onlyB];
+  const left = onlyOne(unitA, pickA) ?? bestFit(story, pool(unitA), pickA, drop);
+  const right = onlyOne(unitB, pickB) ?? bestFit(story, pool(unitB), pickB, drop);
   if (!left || !right || left === right || [left, right].some((q) => !standsAlone(story, q))) return null;
   const [big, small] = direction?.toLowerCase() === 'more' ? [left, right] : [right, left];
   if (big.value <= small.value) return null;

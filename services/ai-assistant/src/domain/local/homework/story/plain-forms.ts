@@ -36,6 +36,8 @@ import { plainExpense } from './plain-expense.js';
 import { plainSemicolons } from './plain-semicolons.js';
 // asdiv: equal groups told another way ("in packages of 6", "4 tires each for $60", "gave his 35 friends 12 … each")
 import { plainEachTold } from './plain-each-told.js';
+// svamp: "…, 7 pages of math homework and 19 more pages of biology homework" lists a new kind
+import { plainListedMore } from './plain-listed-more.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
@@ -61,6 +63,8 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   plainTogether,
   // asdiv: equal groups told another way
   plainEachTold,
+  // svamp: a listed kind told with "more"
+  plainListedMore,
 ];
 
 export function plainForms(story: string): string {

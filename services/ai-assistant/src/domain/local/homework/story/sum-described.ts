@@ -16,7 +16,10 @@ export function sumDescribed(story: Story): Candidate | null {
   // "How many red and green peaches …": the describing words come before the thing counted.
   const before = /^how many ([a-z]+) and ([a-z]+) ([a-z]+)\b/.exec(q);
   const units = new Set(story.quantities.map((x) => x.unit));
-  const listed = before && units.has(singular(before[3] ?? '')) ? before : null;
+  // svamp: "How many pages of reading and biology homework …": the kinds joined after "of".
+  const ofKinds = /^how many ([a-z]+) of ([a-z]+) (?:[a-z]+ )?and ([a-z]+)\b/.exec(q);
+  const listedOf = ofKinds && units.has(singular(ofKinds[1] ?? '')) ? [ofKinds[0], ofKinds[2], ofKinds[3], ofKinds[1]] : null;
+  const listed = before && units.has(singular(before[3] ?? '')) ? before : listedOf;
   const joined = listed ? [listed[0], listed[1], listed[2]] : JOINED.exec(q);
   const unit = listed ? singular(listed[3] ?? '') : story.question.unit;
   if (!/^how (?:many|much)\b/.test(q) || !joined || !unit || story.questionQuantities.length > 0) return null;
