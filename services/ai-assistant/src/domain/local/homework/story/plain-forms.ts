@@ -34,6 +34,11 @@ import { plainPurpose } from './plain-purpose.js';
 // lead: "What was his total expense?" asked as "How much did he spend in total?"; a semicolon ends a sentence
 import { plainExpense } from './plain-expense.js';
 import { plainSemicolons } from './plain-semicolons.js';
+// paraphrase: phrasings of the same story said in its plain order
+import { plainTotalFirst } from './plain-total-first.js';
+import { plainQuestionSplice } from './plain-question-splice.js';
+import { plainEachShapes } from './plain-each-shapes.js';
+import { plainWhatNumber } from './plain-what-number.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
@@ -49,6 +54,8 @@ function sharersAndFrontedEach(story: string): string {
 
 /** Every family of rewrites, in the order they apply: each sees the text the one before it wrote. */
 const REWRITES: ReadonlyArray<(story: string) => string> = [
+  // paraphrase: "In total, how many …?" asked with "in total" last, before the conditions move
+  plainTotalFirst, plainQuestionSplice, plainEachShapes,
   plainSemicolons, plainPurpose, plainExpense, plainRespectivelyStory, plainListedTotal, plainOfWhom, plainGsm, plainParts, plainVerbs, plainQuestions, plainOrder, sharersAndFrontedEach,
   plainSharers, plainOthersTake, plainReceiverTold, plainMoneyMoves, plainOwnWhole, plainEachPerson, plainServed, plainUndone, plainMeasureQuestions,
   // groups: "in bags of 6"
@@ -57,6 +64,8 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   plainStuffQuestion,
   // gsm-multi: a told total of two named people, "together" first
   plainTogether,
+  // paraphrase: "What is the minimum number of boxes needed?", once its conditions stand before it
+  plainWhatNumber,
 ];
 
 export function plainForms(story: string): string {
