@@ -2,8 +2,6 @@ import { tag } from '../../text/nlp.js';
 import { cardinalValue } from '../../text/cardinals.js';
 import { factsOf, type SolutionParts } from './solution-parts.js';
 import { asksOnePersonsTotal } from './one-person-asked.js';
-// paraphrase: equal groups asked of an act or an owner the story never told
-import { productAskedOther } from './product-asked-other.js';
 
 /**
  * Checks of one reading against the story's wording: each names a way a number can be misread
@@ -128,8 +126,6 @@ export const READING_GUARDS: ReadonlyArray<[string, Guard]> = [
   ['dimension-added', dimensionAdded], ['total-added', totalAdded], ['difference-as-part', differenceAsPart], ['part-as-factor', partAsFactor],
   ['left-as-placing', leftAsPlacing], ['one-verb-two-ways', oneVerbTwoWays], ['asked-item-unnamed', askedItemUnnamed],
   ['opposite-ways-added', oppositeWaysAdded], ['difference-added', differenceAdded],
-  // paraphrase: equal groups asked of an act or an owner the story never told
-  ['product-asked-other', productAskedOther],
 ];
 
 /** The name of the first misreading the wording shows; null when none does. */

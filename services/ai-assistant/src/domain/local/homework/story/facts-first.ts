@@ -17,10 +17,7 @@ import { capitalize } from './words.js';
 const LEADS = String.raw`If|Given that|Suppose(?: that)?|Assuming(?: that)?|Provided(?: that)?|After|When|Once|Now that`;
 const LEADING = new RegExp(String.raw`^(?:${LEADS}),? (.+?),(?: then)? ((?:how|what)\b[^?]*\?)$`);
 const TRAILS = String.raw`if|given that|assuming(?: that)?|provided(?: that)?|considering(?: that)?|knowing that`;
-const TRAILING = new RegExp(String.raw`^((?:How|What)\b.+?),? (${TRAILS}|when|after) ([^?]+)\?$`);
-// paraphrase: "… when a restaurant cooked 9", "… after her father gives her 2": a told event is a fact; "when he was 5" is another time.
-const TIMED = /^(?:when|after)$/;
-const STATE = /\b(?:am|is|are|was|were|be|been|turned|turns|becomes|became)\b/;
+const TRAILING = new RegExp(String.raw`^((?:How|What)\b.+?),? (${TRAILS}) ([^?]+)\?$`);
 // A fact tells an amount; "if they put their dolls together" is how the question is meant, left in it.
 const AMOUNT = new RegExp(String.raw`\d|\b(?:${CARDINAL_WORD})\b`, 'i');
 const AGAINST_FACTS = new RegExp(String.raw`\b(?:(?:I|he|she|it|[A-Z][a-z]+) were|had (?!(?:${CARDINAL_WORD})\b)(?:been|\w+ed|\w+en)|instead|would have|could have|rather)\b`);
@@ -41,7 +38,6 @@ function trailingFacts(sentence: string): FactsFirst | null {
   const trailing = TRAILING.exec(sentence);
   // "How many … when …, if …": a question with a second condition keeps both.
   if (!trailing || /\b(?:if|when|after)\b/i.test(trailing[1]!)) return null;
-  if (TIMED.test(trailing[2]!) && STATE.test(trailing[3]!)) return null;
   const fact = asFact(trailing[3]!);
   return fact ? { facts: [askedSubject(fact, trailing[1]!)], question: `${trailing[1]!}?` } : null;
 }

@@ -36,8 +36,6 @@ import { plainExpense } from './plain-expense.js';
 import { plainSemicolons } from './plain-semicolons.js';
 // paraphrase: phrasings of the same story said in its plain order
 import { plainTotalFirst } from './plain-total-first.js';
-import { plainQuestionSplice } from './plain-question-splice.js';
-import { plainEachShapes } from './plain-each-shapes.js';
 import { plainWhatNumber } from './plain-what-number.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
@@ -55,7 +53,7 @@ function sharersAndFrontedEach(story: string): string {
 /** Every family of rewrites, in the order they apply: each sees the text the one before it wrote. */
 const REWRITES: ReadonlyArray<(story: string) => string> = [
   // paraphrase: "In total, how many …?" asked with "in total" last, before the conditions move
-  plainTotalFirst, plainQuestionSplice, plainEachShapes,
+  plainTotalFirst,
   plainSemicolons, plainPurpose, plainExpense, plainRespectivelyStory, plainListedTotal, plainOfWhom, plainGsm, plainParts, plainVerbs, plainQuestions, plainOrder, sharersAndFrontedEach,
   plainSharers, plainOthersTake, plainReceiverTold, plainMoneyMoves, plainOwnWhole, plainEachPerson, plainServed, plainUndone, plainMeasureQuestions,
   // groups: "in bags of 6"
