@@ -16,6 +16,7 @@ describe('phrasings of the same story said in the plain order', () => {
   it('leaves a sentence that is no question, or says "in total" elsewhere, as it was', () => {
     expect(plainTotalFirst('In total, Ana picked 9 pears. How many did Ben pick?')).toBe('In total, Ana picked 9 pears. How many did Ben pick?');
     expect(plainTotalFirst('How many pears did Ana pick in total?')).toBe('How many pears did Ana pick in total?');
+    expect(plainTotalFirst('In total, how many cards did Mia and Leo lose if Mia has 15 and Leo has 20?')).toBe('In total, how many cards did Mia and Leo lose if Mia has 15 and Leo has 20?');
   });
 
   it('names the things of each bare count joined to another person\'s count', () => {
@@ -28,5 +29,6 @@ describe('phrasings of the same story said in the plain order', () => {
     expect(answer('In total, how many pumpkins did Sandy and Mike grow if Sandy grew 51 and Mike grew 23?')).toBe('74 pumpkins');
     expect(answer('Altogether, how many marbles does Tom have if he has 5 red marbles and 7 blue marbles?')).toBe('12 marbles');
     expect(answer('In total, how many pumpkins did Sandy and Mike grow if Sandy grew 51?')).toBeNull();
+    expect(answer('In total, how many cards did Mia and Leo lose if Mia has 15 and Leo has 20?')).toBeNull();
   });
 });
