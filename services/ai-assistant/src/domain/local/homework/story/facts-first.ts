@@ -17,7 +17,7 @@ import { capitalize } from './words.js';
 const LEADS = String.raw`If|Given that|Suppose(?: that)?|Assuming(?: that)?|Provided(?: that)?|After|When|Once|Now that`;
 const LEADING = new RegExp(String.raw`^(?:${LEADS}),? (.+?),(?: then)? ((?:how|what)\b[^?]*\?)$`);
 const TRAILS = String.raw`if|given that|assuming(?: that)?|provided(?: that)?|considering(?: that)?|knowing that`;
-const TRAILING = new RegExp(String.raw`^((?:How|What)\b.+?),? (?:${TRAILS}) ([^?]+)\?$`);
+const TRAILING = new RegExp(String.raw`^((?:How|What)\b.+?),? (${TRAILS}) ([^?]+)\?$`);
 // A fact tells an amount; "if they put their dolls together" is how the question is meant, left in it.
 const AMOUNT = new RegExp(String.raw`\d|\b(?:${CARDINAL_WORD})\b`, 'i');
 const AGAINST_FACTS = new RegExp(String.raw`\b(?:(?:I|he|she|it|[A-Z][a-z]+) were|had (?!(?:${CARDINAL_WORD})\b)(?:been|\w+ed|\w+en)|instead|would have|could have|rather)\b`);
@@ -38,7 +38,7 @@ function trailingFacts(sentence: string): FactsFirst | null {
   const trailing = TRAILING.exec(sentence);
   // "How many … when …, if …": a question with a second condition keeps both.
   if (!trailing || /\b(?:if|when|after)\b/i.test(trailing[1]!)) return null;
-  const fact = asFact(trailing[2]!);
+  const fact = asFact(trailing[3]!);
   return fact ? { facts: [askedSubject(fact, trailing[1]!)], question: `${trailing[1]!}?` } : null;
 }
 
@@ -57,7 +57,10 @@ function askedSubject(fact: string, question: string): string {
 const AUX = 'do|does|did|will|would|are|is|were|was|can|could|should|has|have|had';
 const ASKED_THINGS = new RegExp(String.raw`^How many (?:more |fewer |less |extra )?((?!(?:${AUX})\b)[a-z]+(?: (?!(?:${AUX})\b)[a-z]+)?) (?:${AUX})\b`, 'i');
 /** A count whose things are left out, after a verb of having or getting: "found another 88", "has 12"; never "the number of boys is 12". */
-const BARE_COUNT = /(?<=\b(?:another|has|have|had|found|finds|got|gets|received|receives|bought|buys|ate|eats|gave away|gives away|sold|sells|used|uses|lost|loses|took|takes|added|adds|picked|picks|made|makes|needs?|owns?|collected|collects|given) (?:only |just |already )?)(\d+(?:\.\d+)?)\.$/;
+const COUNT_VERB = String.raw`(?<=\b(?:another|has|have|had|found|finds|got|gets|received|receives|bought|buys|ate|eats|gave away|gives away|sold|sells|used|uses|lost|loses|took|takes|added|adds|picked|picks|made|makes|needs?|owns?|collected|collects|given|grew|grows) (?:only |just |already )?)`;
+const BARE_COUNT = new RegExp(String.raw`${COUNT_VERB}(\d+(?:\.\d+)?)\.$`);
+// paraphrase: "if Sandy grew 51 and Mike grew 23": a count before a second person's clause counts the same things.
+const BARE_COUNT_JOINED = new RegExp(String.raw`${COUNT_VERB}(\d+(?:\.\d+)?)(?=,? and (?:[A-Z][a-z]+|he|she|they) [a-z]+ \d+(?:\.\d+)?\.$)`);
 const askedThings = (question: string): string | undefined => ASKED_THINGS.exec(question)?.[1];
 
 /** The facts told inside a question sentence, before and after it, then the bare question; or null. */
@@ -70,7 +73,7 @@ export function factsFirst(sentence: string): FactsFirst | null {
   const things = askedThings(asked);
   const facts = [...(leading?.facts ?? []), ...(trailing?.facts ?? [])];
   // "if she found another 88": the number counts what the question asks about.
-  return { facts: things ? facts.map((fact) => fact.replace(BARE_COUNT, `$1 ${things}.`)) : facts, question: asked };
+  return { facts: things ? facts.map((fact) => fact.replace(BARE_COUNT_JOINED, `$1 ${things}`).replace(BARE_COUNT, `$1 ${things}.`)) : facts, question: asked };
 }
 
 /** "Suppose Kaleb earned 4 dollars." tells the fact "Kaleb earned 4 dollars."; null for other sentences. */

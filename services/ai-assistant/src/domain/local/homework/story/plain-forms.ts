@@ -38,6 +38,9 @@ import { plainSemicolons } from './plain-semicolons.js';
 import { plainEachTold } from './plain-each-told.js';
 // svamp: "…, 7 pages of math homework and 19 more pages of biology homework" lists a new kind
 import { plainListedMore } from './plain-listed-more.js';
+// paraphrase: phrasings of the same story said in its plain order
+import { plainTotalFirst } from './plain-total-first.js';
+import { plainWhatNumber } from './plain-what-number.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
@@ -53,6 +56,8 @@ function sharersAndFrontedEach(story: string): string {
 
 /** Every family of rewrites, in the order they apply: each sees the text the one before it wrote. */
 const REWRITES: ReadonlyArray<(story: string) => string> = [
+  // paraphrase: "In total, how many …?" asked with "in total" last, before the conditions move
+  plainTotalFirst,
   plainSemicolons, plainPurpose, plainExpense, plainRespectivelyStory, plainListedTotal, plainOfWhom, plainGsm, plainParts, plainVerbs, plainQuestions, plainOrder, sharersAndFrontedEach,
   plainSharers, plainOthersTake, plainReceiverTold, plainMoneyMoves, plainOwnWhole, plainEachPerson, plainServed, plainUndone, plainMeasureQuestions,
   // groups: "in bags of 6"
@@ -65,6 +70,8 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   plainEachTold,
   // svamp: a listed kind told with "more"
   plainListedMore,
+  // paraphrase: "What is the minimum number of boxes needed?", once its conditions stand before it
+  plainWhatNumber,
 ];
 
 export function plainForms(story: string): string {
