@@ -43,7 +43,8 @@ const AFTER_CHANGE = /\b(?:remaining|remainder|rest|left|leftover|remains)\b/;
  * story never counted, so the portion is of an unknown amount, not of the 45.
  */
 function namesAPart(ref: string, told: string): boolean {
-  if (!/^(?:the|its) /.test(ref)) return false;
+  // A start told after its portions ("If there are 300 visitors") is checked by the chain as a whole.
+  if (!/^(?:the|its) /.test(ref) || told === '') return false;
   const stem = (word: string) => word.replace(/(?:es|s)$/, '');
   return ref.split(' ').slice(1).some((word) => !new RegExp(`\\b${stem(word)}`).test(told));
 }
