@@ -1,6 +1,7 @@
 import type { Solved } from '../steps.js';
 import { askedActUntold } from './asked-act-untold.js';
 import { askedUnnamed } from './asked-unnamed.js';
+import { jointOwnerAsked } from './joint-owner-asked.js';
 import { unreadArithmeticWord } from './arithmetic-words.js';
 import { askedUnitMismatch } from './asked-unit.js';
 import { asksUnmentionedThing } from './asked-thing.js';
@@ -42,5 +43,5 @@ export function rejectReading(statement: string, solved: Solved): string | null 
     ?? oneItemOfBill(statement, solved) ?? relativesAmountAdded(statement, solved) ?? otherBuyersPrices(statement, solved) ?? pricesOfOtherTimes(statement, solved)
     ?? pricePaidLeftOut(statement, solved) ?? askedMoneyActUntold(statement, solved)
     // asdiv
-    ?? eachToldMisread(statement, solved) ?? askedActUntold(statement) ?? askedUnnamed(statement);
+    ?? eachToldMisread(statement, solved) ?? askedActUntold(statement) ?? askedUnnamed(statement) ?? jointOwnerAsked(statement);
 }

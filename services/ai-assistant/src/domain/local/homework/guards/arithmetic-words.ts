@@ -21,9 +21,11 @@ const DIVIDING: readonly StorySchema[] = ['sharing', 'parts-then-share', 'rest-t
 const RULES: readonly Rule[] = [
   { name: 'a way back', readBy: [], pattern: new RegExp(`\\b(?:back and forth|forth and back|round[- ]?trips?|both ways|each way|there and back|the same way|and (?:then )?back|(?:${MOVE})\\s+(?:[a-z]+\\s+)?back|return(?:s|ed|ing)?)\\b`) },
   // An average shares the sum out equally: "how many does each of them see on average".
-  { name: 'a cost or amount split', readBy: [...DIVIDING, 'average', 'ratio'], pattern: /\b(?:split|splits|splitting|share[sd]?(?! \d)|sharing|equally|evenly|each of them|each of us)\b/ },
-  // "split with his three siblings": he gets a share too, one more sharer than the number says.
-  { name: 'a share with others', readBy: ['ratio'], pattern: /\b(?:split|splits|splitting|share|shares|shared|sharing|divide|divides|divided)\b(?! \d)[^.?]*\bwith (?:his|her|their|my|our|\d+|two|three|four|five|six|seven|eight|nine|ten)\b/ },
+  // "splits them into groups of 11" tells the size of each group: the groups readers read exactly that.
+  { name: 'a cost or amount split', readBy: [...DIVIDING, 'average', 'ratio'], pattern: /\b(?:split(?:s|ting)?\b(?! [a-z ]{0,20}?into (?:groups|piles|teams|bags|boxes|rows|stacks|bundles|packs) (?:of|with) \d)|share[sd]?(?! \d)|sharing|equally|evenly|each of them|each of us)\b/ },
+  // "split with his three siblings": he gets a share too, one more sharer than the number says
+  // ("into groups with 11 pencils in each group" is the size of a group, no one to share with).
+  { name: 'a share with others', readBy: ['ratio'], pattern: /\b(?:split|splits|splitting|share|shares|shared|sharing|divide|divides|divided)\b(?! \d)[^.?]*\bwith (?:his|her|their|my|our|\d+|two|three|four|five|six|seven|eight|nine|ten)\b(?! [a-z]+ in each\b)/ },
   { name: 'each of a group', readBy: ['equal-groups', 'rate', 'priced-items', 'parts-then-groups', 'parts-then-rate', 'rest-then-groups', ...DIVIDING], pattern: /\beach of (?:the|his|her|their|its|my|your|these|those)\b/ },
   { name: 'something left out', readBy: [], pattern: /\b(?:unavailable|not available|except|excluding|out of order|for free|free of charge|(?:get|gets|got|one|two|\d+) free|no longer|closed|missing)\b/ },
   { name: 'the rest', readBy: ['rest-then-groups', 'rest-then-share', 'missing-part', 'missing-parts', 'portions'], pattern: /\b(?:the rest(?! (?:are|were) [a-z]+\s*(?:[.;]|$))|the remaining|the remainder|the others|the other ones|all the others)\b/ },
