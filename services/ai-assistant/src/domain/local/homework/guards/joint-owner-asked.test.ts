@@ -16,6 +16,7 @@ describe('one of two who own an amount together, asked on his own', () => {
 
   it('leaves a story that tells what one of them has, and questions about both', () => {
     expect(jointOwnerAsked('Tom and Ann have 30 apples. Tom has 12 apples. How many apples does Ann have?')).toBeNull();
+    expect(jointOwnerAsked('Ann and Ben have 60 apples together. Ann has twice as many apples as Ben. How many apples does Ann have?')).toBeNull();
     expect(jointOwnerAsked('Peter and his brother have 154 pencils. They put them into groups of 11. How many groups do they make?')).toBeNull();
     expect(solveStory('Peter has 154 pencils. He splits them into groups of 11. How many groups can he make?')?.answer).toMatch(/^14\b/);
   });
