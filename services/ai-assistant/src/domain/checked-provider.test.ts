@@ -7,18 +7,27 @@ import { LocalAiProvider } from './local/local-ai-provider.js';
 
 const lessonText = 'Speed is the distance travelled per unit of time.';
 
+/** Every call of the local provider passed on as it is; tests replace the question calls. */
+function passThrough(local: LocalAiProvider): AiProvider {
+  return {
+    name: 'local',
+    summarizeLesson: (r) => local.summarizeLesson(r),
+    solveHomework: (r) => local.solveHomework(r),
+    studyChat: (r) => local.studyChat(r),
+    retryQuestion: (r) => local.retryQuestion(r),
+    generateLessonQuestions: (r) => local.generateLessonQuestions(r),
+    generateQuizSets: (r) => local.generateQuizSets(r),
+    nextAdaptiveQuestion: (r) => local.nextAdaptiveQuestion(r),
+  };
+}
+
 /** The local provider with every other question given a wrong key, like a careless model. */
 function carelessProvider(): AiProvider {
   const local = new LocalAiProvider();
   const spoil = (q: MultipleChoiceQuestion, i: number): MultipleChoiceQuestion =>
     i % 2 === 0 ? { ...q, correctAnswer: (q.correctAnswer + 1) % 4 } : q;
   return {
-    ...local,
-    name: 'local',
-    summarizeLesson: (r) => local.summarizeLesson(r),
-    solveHomework: (r) => local.solveHomework(r),
-    studyChat: (r) => local.studyChat(r),
-    retryQuestion: (r) => local.retryQuestion(r),
+    ...passThrough(local),
     generateLessonQuestions: async (r) => {
       const result = await local.generateLessonQuestions(r);
       return { ...result, questions: result.questions.map(spoil) };
@@ -73,12 +82,7 @@ describe('questions about a saved lesson', () => {
     expect(saved).toMatch(/Worked example \(Football\):/);
     const seen: string[] = [];
     const spy: AiProvider = {
-      ...local,
-      name: 'local',
-      summarizeLesson: (r) => local.summarizeLesson(r),
-      solveHomework: (r) => local.solveHomework(r),
-      studyChat: (r) => local.studyChat(r),
-      retryQuestion: (r) => local.retryQuestion(r),
+      ...passThrough(local),
       generateLessonQuestions: (r) => (seen.push(r.lessonText), local.generateLessonQuestions(r)),
       generateQuizSets: (r) => (seen.push(r.lessonText), local.generateQuizSets(r)),
       nextAdaptiveQuestion: (r) => (seen.push(r.lessonText), local.nextAdaptiveQuestion(r)),
