@@ -6,4 +6,10 @@ describe('the owner of a number', () => {
     const story = readStory('Josh had 42 pencils. He gave 11 pencils to Dora. How many pencils does Josh have left?');
     expect(story?.quantities.map((q) => q.owner)).toEqual(['josh', 'josh']);
   });
+
+  it("reads the question's subject after 'How much does', with no counted thing between", () => {
+    // The words skipped before the helping verb were "does Ali", which left the giver as the subject.
+    expect(readStory('Ali had $21. Leila gave him half of her $100. How much does Ali have now?')?.question.subject).toBe('ali');
+    expect(readStory('Ali had 21 apples. Leila gave him 5 apples. How many apples does Ali have now?')?.question.subject).toBe('ali');
+  });
 });

@@ -20,6 +20,6 @@ export function readQuestion(text: string, subject: string | null): Question {
     asksMoney: money,
     // "How many Skittles will Charles have?": the thing counted is not the one who has it.
     // "did she give to Leo": the pronoun after the helping verb is the subject, not the name after it.
-    subject: /\b(?:do|does|did|will|would|can|could|is|was|has|had)\s+(?:he|she|they)\b/i.test(text) && subject ? subject : ownerOf(text.replace(/^(.*?\bhow\s+(?:many|much)\s+)(?:[A-Za-z'-]+\s+){1,3}?(?=(?:do|does|did|will|would|can|could|is|are|was|were|has|have|had)\b)/i, '$1'), subject),
+    subject: /\b(?:do|does|did|will|would|can|could|is|was|has|had)\s+(?:he|she|they)\b/i.test(text) && subject ? subject : ownerOf(text.replace(/^(.*?\bhow\s+(?:many|much)\s+)(?:(?!(?:do|does|did|will|would|can|could|is|are|was|were|has|have|had)\b)[A-Za-z'-]+\s+){1,3}?(?=(?:do|does|did|will|would|can|could|is|are|was|were|has|have|had)\b)/i, '$1'), subject),
   };
 }
