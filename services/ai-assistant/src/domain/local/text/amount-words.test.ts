@@ -20,6 +20,9 @@ describe('amounts written as words that are not plain counts', () => {
     // One thing bought at one price: the pair is how the thing is sold, not a count to read.
     expect(amountWords('She bought a pair of boots for $30 and a pair of wool socks that cost $4.')).toEqual([]);
     expect(amountWords('A pair of gloves is $9. He bought a pair of mittens.')).toEqual(['a pair']);
+    // "scores" as a verb or the scores of a test; "scores of fans" is a vague many.
+    expect(amountWords('Joey scores 26 points. The test scores were 80 and 90.')).toEqual([]);
+    expect(amountWords('Scores of fans came.')).toEqual(['scores']);
   });
 
   it('reports a number word it could not read as a count', () => {

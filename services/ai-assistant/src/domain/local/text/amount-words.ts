@@ -25,7 +25,8 @@ const PATTERNS: RegExp[] = [
   // "1/4 of them": a part written as a fraction, not two counts.
   /(?<![\d.])\d+\s*\/\s*\d+(?![\d.])/g,
   // Grouped and vague counts; "3 pairs of socks" and "$100 each pair" count pairs, "a pair of shoes" is 1 or 2.
-  /\b(?:dozens?|scores|hundreds|thousands|millions|billions)\b/gi,
+  // "scores of people" is many; "he scores 26 points" and "test scores" are no amount.
+  /\b(?:dozens?|hundreds|thousands|millions|billions)\b|\bscores(?=\s+of\b)/gi,
   // A priced pair is one lot whatever it holds: "$2 a pair", "a pair of shorts that cost $8".
   new RegExp(String.raw`(?<!\$\s?\d+(?:\.\d+)?\s+)\b(?:an?|the)\s+(?:pair|couple)\b(?!\s+of\s+(?:[a-z-]+\s+){1,3}(?:(?:that|which)\s+)?(?:costs?|for|at|is|was)\s+\$\s?\d)`, 'gi'),
   // Repeats and deals.
