@@ -32,8 +32,10 @@ function namedParts(clause: string): [string, string] | null {
 }
 
 interface Reading { total: Quantity; part: Quantity }
+/** A told total and part with the words only the told part has and only the other part has. */
+export interface TotalParts extends Reading { partOwn: string[]; otherOwn: string[]; asked: Set<string> }
 
-function read(story: Story): Reading | null {
+export function totalParts(story: Story): TotalParts | null {
   const question = story.question.text.toLowerCase();
   if (story.quantities.length !== 2 || story.questionQuantities.length > 0 || !QUESTION.test(question) || BEYOND.test(question) || BEYOND.test(story.facts.join(' ').toLowerCase())) return null;
   const [a, b] = story.quantities as [Quantity, Quantity];
@@ -44,7 +46,7 @@ function read(story: Story): Reading | null {
   if (totals.length !== 1 || a.unit !== b.unit || a.linked || b.linked) return null;
   const total = totals[0]!;
   const part = total === a ? b : a;
-  if (part.per !== total.per && !(part.per === null && /^(?:day|week|month|year)$/.test(total.per ?? ''))) return null;
+  if (part.per !== total.per && !(part.per === null && /\b(?:every|each) (?:day|week|month|year)\b/.test(sentence(total)))) return null;
   if (part.value >= total.value || (part.owner !== null && total.owner !== null && part.owner !== total.owner && !sentence(total).includes(part.owner))) return null;
   // The told part's own words ("13 red peaches", "in the morning"), and the words naming the other part.
   const partWords = wordsOf(`${part.lead} ${part.modifiers.join(' ')} ${part.trail.split(/\b(?:and|but|while)\b/)[0] ?? ''} ${part.owner ?? ''}`);
@@ -57,7 +59,15 @@ function read(story: Story): Reading | null {
   // Words only the told part has ("red", "in the morning", "Tom"), and words only the other part has.
   const partOwn = [...partWords].filter((w) => !totalWords.has(w) || parts?.includes(w)).filter((w) => !otherWords.has(w) || parts?.includes(w));
   const otherOwn = [...otherWords].filter((w) => !partWords.has(w) && (!totalWords.has(w) || parts?.includes(w)));
-  const asked = wordsOf(question);
+  return { total, part, partOwn, otherOwn, asked: wordsOf(question) };
+}
+
+function read(story: Story): Reading | null {
+  const found = totalParts(story);
+  if (!found) return null;
+  const { total, part, partOwn, otherOwn, asked } = found;
+  const parts = namedParts((story.facts[total.sentence] ?? total.clause).toLowerCase());
+  const partWords = new Set(partOwn);
   // The question names the other part and nothing of the told one; a named pair must include the told part.
   if (!otherOwn.some((w) => asked.has(w)) || partOwn.some((w) => asked.has(w) && w !== part.unit)) return null;
   if (parts && !parts.some((p) => partWords.has(p))) return null;
