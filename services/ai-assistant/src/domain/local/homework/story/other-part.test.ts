@@ -16,6 +16,8 @@ describe('the other part of a told total', () => {
     expect(answer('Tom and Ann picked 12 apples. If Tom picked 5 apples. How many apples did Bob pick?')).toBeNull();
     expect(answer('Tom and Ann picked 12 apples. If Tom picked 5 pears. How many apples did Ann pick?')).toBeNull();
     expect(answer('20 people went skating in the morning. Some more people went skating in the evening. If a total of 45 people went skating that day. How many people went skating at noon?')).toBeNull();
+    expect(answer('Ann and Ben have 60 apples together. Ann ate 20 apples. How many apples does Ben have?')).toBeNull();
+    expect(answer('Tom and Ann picked 12 apples. If Tom sold 5 apples. How many apples did Ann pick?')).toBeNull();
     expect(answer('Every day Mia spends a total of 5 hours on reading, painting and singing. If she spends 2 hours on reading. How many hours does she spend on painting?')).toBeNull();
   });
 });

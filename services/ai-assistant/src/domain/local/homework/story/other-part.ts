@@ -48,6 +48,11 @@ export function totalParts(story: Story): TotalParts | null {
   const part = total === a ? b : a;
   if (part.per !== total.per && !(part.per === null && /\b(?:every|each) (?:day|week|month|year)\b/.test(sentence(total)))) return null;
   if (part.value >= total.value || (part.owner !== null && total.owner !== null && part.owner !== total.owner && !sentence(total).includes(part.owner))) return null;
+  // The part is told with the total's own act ("picked", "went rowing", "are"): "Ann ate 20" is a change.
+  const acts = (text: string): string[] => tag(text).filter((t) => t.pos === 'VERB' || t.pos === 'AUX').map((t) => t.lemma);
+  // The verb before the number, or after what it counts ("15 campers went rowing").
+  const act = acts(part.lead.split(/\b(?:and|but|while)\b/).pop() ?? '').pop() ?? acts(part.trail.split(/\b(?:and|but|while)\b/)[0] ?? '')[0];
+  if (!act || !acts(sentence(total)).includes(act)) return null;
   // The told part's own words ("13 red peaches", "in the morning"), and the words naming the other part.
   const partWords = wordsOf(`${part.lead} ${part.modifiers.join(' ')} ${part.trail.split(/\b(?:and|but|while)\b/)[0] ?? ''} ${part.owner ?? ''}`);
   const parts = namedParts(sentence(total));
