@@ -62,6 +62,10 @@ import { solveSpentTotal } from './story/spent-total.js';
 import { solveUnitChange } from './story/unit-change.js';
 // parts: the rest of a whole after a fraction of it
 import { solveFractionRest } from './story-trust/fraction-rest.js';
+// svamp: a start, a change and an end told in any order; kinds shared out equally; the other part of a told total
+import { solveChangeAnyOrder } from './story/change-any-order.js';
+import { solveSharedKinds } from './story/shared-kinds.js';
+import { solveOtherPart } from './story/other-part.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -88,6 +92,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveItemPrices,
   // asdiv: a change of unit
   solveUnitChange,
+  // svamp: a start, a change and an end told in any order; kinds shared out equally; the other part of a told total
+  solveChangeAnyOrder, solveSharedKinds, solveOtherPart,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */

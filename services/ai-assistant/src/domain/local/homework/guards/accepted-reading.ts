@@ -30,6 +30,9 @@ import { oneItemOfBill, otherBuyersPrices, pricePaidLeftOut, pricesOfOtherTimes,
 import { askedMoneyActUntold } from './asked-money-act.js';
 // asdiv: equal groups and prices asked of a stranger, of each, or of two kinds
 import { eachToldMisread } from './asked-each-told.js';
+// svamp: the end or the part asked is the one told
+import { askedEndTold } from './asked-end-told.js';
+import { askedPartTold } from './asked-part-told.js';
 
 /** Why a word problem's reading is not shown, or null when nothing speaks against it. */
 export function rejectReading(statement: string, solved: Solved): string | null {
@@ -43,5 +46,7 @@ export function rejectReading(statement: string, solved: Solved): string | null 
     ?? oneItemOfBill(statement, solved) ?? relativesAmountAdded(statement, solved) ?? otherBuyersPrices(statement, solved) ?? pricesOfOtherTimes(statement, solved)
     ?? pricePaidLeftOut(statement, solved) ?? askedMoneyActUntold(statement, solved)
     // asdiv
-    ?? eachToldMisread(statement, solved) ?? askedActUntold(statement) ?? askedUnnamed(statement) ?? jointOwnerAsked(statement);
+    ?? eachToldMisread(statement, solved) ?? askedActUntold(statement) ?? askedUnnamed(statement) ?? jointOwnerAsked(statement)
+    // svamp: the end or the part asked is the one told
+    ?? askedEndTold(statement, solved) ?? askedPartTold(statement, solved);
 }

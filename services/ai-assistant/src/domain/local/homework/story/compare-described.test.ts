@@ -46,4 +46,16 @@ describe('sum by description: the words joined by "and" pick the numbers to add'
   it("declines a side told as one group's contents ('4 rows of 9 tomato plants' is 36 plants, not 9)", () => {
     expect(answer('A garden has 4 rows of 9 tomato plants and 3 rows of 7 pepper plants. How many more tomato plants than pepper plants are there?')).not.toBe('2 plants');
   });
+
+  it('svamp: picks ordinal parts by their own words, and an amount found "more" by its own act', () => {
+    expect(answer('A book has 3 chapters. The first chapter is 40 pages long the second chapter is 25 pages long and the third chapter is 10 pages long. How many more pages does the first chapter have than the third chapter?')).toBe('30 pages');
+    expect(answer('On monday Joe had 9 boxes of nails. The next day he found 15 more boxes of nails. How many more boxes did he find on the next day than he had on monday?')).toBe('6 boxes');
+    expect(answer('On monday Joe had 19 boxes of nails. The next day he found 15 more boxes of nails. How many more boxes did he have on monday than he found on the next day?')).toBe('4 boxes');
+  });
+
+  it('svamp: declines a side that names a part or a day the story does not tell', () => {
+    expect(answer('A book has 3 chapters. The first chapter is 40 pages long the second chapter is 25 pages long and the third chapter is 10 pages long. How many more pages does the fourth chapter have than the third chapter?')).toBeNull();
+    expect(answer('On monday Joe had 9 boxes of nails. The next day he found 15 more boxes of nails. How many more boxes did he find on friday than he had on monday?')).toBeNull();
+    expect(answer('On monday Joe had 19 boxes of nails. The next day he found 15 more boxes of nails. How many more boxes did he find on the next day than he had on monday?')).toBeNull();
+  });
 });

@@ -22,8 +22,13 @@ function words(text: string, drop: ReadonlySet<string>): Set<string> {
 export function ownWords(story: Story, q: Quantity, drop: ReadonlySet<string>): Set<string> {
   const all = [...story.quantities];
   const previous = all[all.indexOf(q) - 1];
-  const borrowed = previous && previous.sentence === q.sentence && !tag(q.lead).some((t) => t.pos === 'VERB') ? previous.lead : '';
-  return words(`${borrowed} ${q.lead} ${q.modifiers.join(' ')} ${q.trail} ${q.owner ?? ''}`, drop);
+  // svamp: "the second chapter is 18 pages" has its own "is": it borrows nothing from the first chapter's.
+  const borrowed = previous && previous.sentence === q.sentence && !tag(q.lead).some((t) => t.pos === 'VERB' || t.pos === 'AUX') ? previous.lead : '';
+  // svamp: "35 pages long the second chapter is 18 pages": the words after the 35 that lead to the
+  // next number ("the second chapter") are that number's, not this one's.
+  const next = all[all.indexOf(q) + 1];
+  const trail = next && next.sentence === q.sentence && q.trail.trim() !== '' && next.lead.startsWith(q.trail) ? q.trail.split(/\s(?:the|a|an|and)\s/)[0] ?? '' : q.trail;
+  return words(`${borrowed} ${q.lead} ${q.modifiers.join(' ')} ${trail} ${q.owner ?? ''}`, drop);
 }
 
 /** "than erasers did he have left": the noun is the other side, "did he have left" belongs to both. */
@@ -55,8 +60,18 @@ function groupContents(story: Story, q: Quantity): boolean {
   return !!previous && previous.linked === true && previous.sentence === q.sentence && /\b(?:of|with|containing|holding)\s*$/.test(q.lead);
 }
 
-function standsAlone(story: Story, q: Quantity): boolean {
-  return !increment(q) && !groupContents(story, q) && !story.quantities.some((x) => x !== q && x.owner !== null && x.owner === q.owner && x.unit === q.unit && increment(x));
+/**
+ * svamp: "On monday she had 7 bags. The next day she found 12 more bags. How many more bags did she find
+ * on the next day than she had on monday?": "12 more" is what she found, asked by its own act, and the 7
+ * is not added to it because the question sets the two against each other.
+ */
+function standsApart(story: Story, q: Quantity, other: Quantity, side: ReadonlySet<string>): boolean {
+  const act = tag(q.lead).filter((t) => t.pos === 'VERB').pop()?.lemma;
+  // Every word of the side must be the increment's own ("find on friday" names a day it is not told on).
+  const own = ownWords(story, q, new Set());
+  const ownAct = increment(q) && !groupContents(story, q) && act !== undefined && side.has(singular(act)) && [...side].every((w) => own.has(w));
+  if (!ownAct && (increment(q) || groupContents(story, q))) return false;
+  return !story.quantities.some((x) => x !== q && x !== other && x.owner !== null && x.owner === q.owner && x.unit === q.unit && increment(x));
 }
 
 export function compareDescribed(story: Story): Candidate | null {
@@ -66,10 +81,12 @@ export function compareDescribed(story: Story): Candidate | null {
   const [, direction, first = '', rest = ''] = match;
   const { side: second, shared } = splitThan(rest);
   const units = new Set(story.quantities.map((q) => q.unit));
-  const unitOf = (text: string): string | null => [...words(text, new Set())].find((w) => units.has(w)) ?? null;
+  const unitOf = (text: string, besides: ReadonlySet<string> = new Set()): string | null => [...words(text, besides)].find((w) => units.has(w)) ?? null;
   // "How much more money …" counts dollars (or cents) in the story.
   const asked = story.question.unit === 'money' || (story.question.unit === null && story.question.asksMoney) ? ['dollar', 'cent'].find((u) => units.has(u)) ?? null : story.question.unit;
-  const [unitA, unitB] = [unitOf(first) ?? asked, unitOf(second) ?? unitOf(first) ?? asked];
+  // svamp: "pages does the second chapter have than the third chapter": a counted word on both sides
+  // ("chapter") names whose amount it is, not what is counted.
+  const [unitA, unitB] = [unitOf(first) ?? asked, unitOf(second, words(first, new Set())) ?? unitOf(first) ?? asked];
   if (!unitA || !unitB) return null;
   const drop = new Set([unitA, unitB]);
   // Words on both sides tell nothing apart, nor does a shared tail ("does he have left on the phone"),
@@ -93,7 +110,7 @@ export function compareDescribed(story: Story): Candidate | null {
   const [pickA, pickB] = sidesByKind ? [action, action] : [onlyA, onlyB];
   const left = onlyOne(unitA, pickA) ?? bestFit(story, pool(unitA), pickA, drop);
   const right = onlyOne(unitB, pickB) ?? bestFit(story, pool(unitB), pickB, drop);
-  if (!left || !right || left === right || [left, right].some((q) => !standsAlone(story, q))) return null;
+  if (!left || !right || left === right || !standsApart(story, left, right, pickA) || !standsApart(story, right, left, pickB)) return null;
   const [big, small] = direction?.toLowerCase() === 'more' ? [left, right] : [right, left];
   if (big.value <= small.value) return null;
   return { schema: 'compare', expression: `${big.value} - ${small.value}`, used: [big, small], unit: unitA === unitB ? unitA : '', selective: true };
