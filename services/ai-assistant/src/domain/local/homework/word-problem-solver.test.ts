@@ -65,6 +65,9 @@ describe('word problems read into schemas', () => {
     // "picked 50 of them": part of what was already counted, never added to it.
     expect(answer('A gardener had 90 carrots in his garden. If he picked 50 of them on monday and 20 on tuesday. How many will he have left after tuesday?')).not.toBe('160 carrots');
     expect(answer('Joe throws 25 punches per minute. A fight lasts 5 rounds of 3 minutes. How many punches did he throw?')).toBeNull();
+    // Another person's pens are not the ones shared among the friends.
+    expect(answer('Ann gave equal numbers of pens to her 5 friends. If Bob had 20 pens. How many pens did each friend get?')).toBeNull();
+    expect(answer('Ann had 20 pens. She gave equal numbers of pens to her 5 friends. How many pens did each friend get?')).toBe('4 pens');
   });
 
   it('writes the story steps in each grade\'s voice', () => {

@@ -33,6 +33,8 @@ import { eachToldMisread } from './asked-each-told.js';
 // svamp: the end or the part asked is the one told
 import { askedEndTold } from './asked-end-told.js';
 import { askedPartTold } from './asked-part-told.js';
+// owners: stories told without names ("we", "the pet store")
+import { unnamedOwnerUsed } from './unnamed-owner-asked.js';
 
 /** Why a word problem's reading is not shown, or null when nothing speaks against it. */
 export function rejectReading(statement: string, solved: Solved): string | null {
@@ -48,5 +50,7 @@ export function rejectReading(statement: string, solved: Solved): string | null 
     // asdiv
     ?? eachToldMisread(statement, solved) ?? askedActUntold(statement) ?? askedUnnamed(statement) ?? jointOwnerAsked(statement)
     // svamp: the end or the part asked is the one told
-    ?? askedEndTold(statement, solved) ?? askedPartTold(statement, solved);
+    ?? askedEndTold(statement, solved) ?? askedPartTold(statement, solved)
+    // owners
+    ?? unnamedOwnerUsed(statement, solved);
 }

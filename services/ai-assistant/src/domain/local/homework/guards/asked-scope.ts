@@ -59,7 +59,8 @@ export function askedScopeMismatch(statement: string, solved: Solved): string | 
   const used = usedQuantities(story, parts.numbers);
   const question = story.question.text.toLowerCase();
   const adds = parts.schema !== null && ADDITIVE.has(parts.schema);
-  if (adds && modifiersMisfit(story, used)) return 'the asked kind of thing';
+  // owners: "How many more red balloons do you have than your friend?" of a story without red ones.
+  if ((adds || parts.schema === 'compare') && modifiersMisfit(story, used)) return 'the asked kind of thing';
   if (adds && (othersUsed(story, used) || otherOwnerUsed(story, used) || twoOfOneName(statement))) return 'the asked people';
   if (adds && giftTakenFromTaker(story, used, parts.sentence)) return 'a gift read as given away';
   if (parts.schema && PRODUCT.has(parts.schema) && eachOfTwoCounts(story, used)) return 'a group left out of a product';

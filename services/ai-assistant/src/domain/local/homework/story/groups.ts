@@ -116,5 +116,7 @@ export function sharing(story: Story): Candidate | null {
   const totals = story.quantities.filter((q) => q.unit !== groupUnit && (target === null || q.unit === target));
   if (groups.length !== 1 || totals.length !== 1) return null;
   const [group, total] = [groups[0] as Quantity, totals[0] as Quantity];
+  // "Ann gave equal numbers of pens to her 5 friends. If Bob had 20 pens": Bob's pens are not what Ann shared.
+  if (group.owner && total.owner && group.owner !== total.owner) return null;
   return { schema: 'sharing', expression: `${total.value} / ${group.value}`, used: [total, group], unit: total.unit };
 }

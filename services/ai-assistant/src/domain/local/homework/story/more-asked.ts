@@ -47,6 +47,9 @@ export function solveMoreAsked(statement: string): Solved | null {
   const [a, b] = story.quantities as [Quantity, Quantity];
   const unit = sharedUnit(a, b);
   if (!asked || a.per !== null || b.per !== null || unit === '' || (story.question.unit && !unit.endsWith(story.question.unit) && story.question.unit !== a.of)) return null;
+  // owners: "than the museum" names someone the story never tells of.
+  const than = /\bthan\s+(?:the\s+|a\s+|an\s+)?([a-z]+)/i.exec(match[3])?.[1];
+  if (than && !new RegExp(`\\b${than}`, 'i').test(story.facts.join(' '))) return null;
   const pair = compared(story, asked.side, asked.act);
   if (!pair) return null;
   const [larger, smaller] = match[1].toLowerCase() === 'more' ? pair : [pair[1], pair[0]];

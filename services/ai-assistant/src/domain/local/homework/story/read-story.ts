@@ -1,4 +1,5 @@
 import { tag } from '../../text/nlp.js';
+import { commonOwnerOf, commonSubjectOf, noCommonOwners } from './common-owner.js';
 import { inheritUnits } from './inherit-units.js';
 import { isRelative, ownerOf, pastRelative } from './owner-of.js';
 import { readQuestion } from './story-question.js';
@@ -54,6 +55,8 @@ export interface Story {
   /** Numbers written in the question itself ("after 8 months"). */
   questionQuantities: Quantity[];
   question: Question;
+  /** owners: told without names, its owners read from subjects ("you", "the store"; `common-owner.ts`). */
+  unnamed?: boolean;
 }
 
 /** Numbers in words are digits already (tidyText). */
@@ -87,6 +90,42 @@ function quantitiesOf(clause: string, sentence: number, owner: string | null): Q
   return found;
 }
 
+function readOwners(facts: string[], questionText: string): { quantities: Quantity[]; question: Question } {
+  const quantities: Quantity[] = [];
+  let owner: string | null = null;
+  let person: string | null = null;
+  eachClause(facts, (clause, index) => {
+    owner = ownerOf(clause, pastRelative(clause, owner, person));
+    if (owner && !isRelative(owner)) person = owner;
+    quantities.push(...quantitiesOf(clause, index, owner));
+  });
+  inheritUnits(quantities);
+  return { quantities, question: readQuestion(questionText, pastRelative(questionText, owner, person)) };
+}
+
+function readCommonOwners(facts: string[], questionText: string): { quantities: Quantity[]; question: Question } {
+  const quantities: Quantity[] = [];
+  const owners = noCommonOwners();
+  let opening: Quantity[] = [];
+  eachClause(facts, (clause, index) => {
+    const found = quantitiesOf(clause, index, commonOwnerOf(clause, owners));
+    // "Arranging 40 books …, a store had to sell 20": the opening phrase belongs to the sentence's subject.
+    if (owners.last) opening.filter((q) => q.sentence === index).forEach((q) => { q.owner = owners.last; });
+    opening = owners.last || !/^\s*[a-z]+ing\b/i.test(clause) ? [] : [...opening, ...found];
+    quantities.push(...found);
+  });
+  inheritUnits(quantities);
+  const question = readQuestion(questionText, owners.last);
+  return { quantities, question: { ...question, subject: commonSubjectOf(questionText, owners) ?? question.subject } };
+}
+
+function eachClause(facts: string[], read: (clause: string, sentence: number) => void): void {
+  facts.forEach((fact, index) => {
+    // "Each album came with a sheet and had 3 songs": a sentence about each thing keeps its "and".
+    for (const clause of fact.split(/,\s+(?:and\s+|but\s+|then\s+)?|(?<!^\s*(?:Each|Every)\b[^,]*)\s+(?:and|but|while)\s+(?=(?:[A-Za-z']+\s+){0,4}\d)/)) read(clause, index);
+  });
+}
+
 /** Splits a word problem into fact clauses and its question; null when no question is asked. */
 export function readStory(problem: string): Story | null {
   const text = tidyText(problem);
@@ -98,22 +137,14 @@ export function readStory(problem: string): Story | null {
   const questionText = /^(?:how|what)\b/i.test(last) || shortLead ? last : split?.[2];
   if (!questionText) return null;
   const facts = [...sentences, ...(split && !/^(?:how|what)\b/i.test(last) && !shortLead && split[1] ? [split[1]] : [])];
-  const quantities: Quantity[] = [];
-  let owner: string | null = null;
-  let person: string | null = null;
-  facts.forEach((fact, index) => {
-    // "Each album came with a sheet and had 3 songs": a sentence about each thing keeps its "and".
-    for (const clause of fact.split(/,\s+(?:and\s+|but\s+|then\s+)?|(?<!^\s*(?:Each|Every)\b[^,]*)\s+(?:and|but|while)\s+(?=(?:[A-Za-z']+\s+){0,4}\d)/)) {
-      owner = ownerOf(clause, pastRelative(clause, owner, person));
-      if (owner && !isRelative(owner)) person = owner;
-      quantities.push(...quantitiesOf(clause, index, owner));
-    }
-  });
-  inheritUnits(quantities);
-  const question = readQuestion(questionText, pastRelative(questionText, owner, person));
+  let { quantities, question } = readOwners(facts, questionText);
+  // "You have 7 balloons and your friend has 5": a story without names is about its subjects' things ("you", "the store").
+  const unnamed = (owner: string | null): boolean => owner === null || isRelative(owner);
+  const common = quantities.every((q) => unnamed(q.owner)) && unnamed(question.subject);
+  if (common) ({ quantities, question } = readCommonOwners(facts, questionText));
   // "the three pizzas" in the question points back at the story's 3 pizzas: not a new number.
   const asked = quantitiesOf(questionText, facts.length, question.subject)
     .filter((a) => !quantities.some((q) => q.value === a.value && q.unit === a.unit));
-  return { facts, quantities, questionQuantities: asked, question };
+  return { facts, quantities, questionQuantities: asked, question, ...(common ? { unnamed: true } : {}) };
 }
 

@@ -101,7 +101,8 @@ export function compare(story: Story): Candidate | null {
   // "How many more points did Zach score?" names one side only: the other is the one other owner.
   const owners = [...new Set(story.quantities.map((x) => x.owner))];
   const implicit = owners.length === 2 && owners.includes(story.question.subject) ? owners.find((o) => o !== story.question.subject) ?? '' : '';
-  const named = /\bth[ae]n\s+(?:the\s+|mrs\s+|mr\s+|ms\s+|dr\s+)?([a-z]+)/.exec(q)?.[1];
+  // owners: "than your friend" names the owner "your friend" (`common-owner.ts`).
+  const named = /\bth[ae]n\s+(?:the\s+|mrs\s+|mr\s+|ms\s+|dr\s+)?((?:my|your|our)\s+[a-z]+|[a-z]+)/.exec(q)?.[1];
   // "How many more stickers does Mia need to collect?" asks what is still to get, not the gap to the other owner.
   if (!named && /\b(?:need|needs|must|should|has to|have to|want|wants)\b/.test(q)) return null;
   const than = named ?? implicit;
@@ -126,7 +127,8 @@ export function compare(story: Story): Candidate | null {
     if (!first || !other || first === other) return null;
     pair = [first, other];
   }
-  const [a, b] = pair as [Quantity, Quantity];
+  // owners: "How many fewer books does the school have than the library?": the asked side is the smaller one.
+  const [a, b] = (/\bhow (?:many|much) (?:fewer|less)\b/.test(q) ? [...pair].reverse() : pair) as [Quantity, Quantity];
   // changes: "gets 14 pieces per house": rates are not the amounts compared.
   if (a.value <= b.value || [a, b].some((x) => x.per !== null || /^\s*(?:[a-z]+\s+){0,3}(?:per|each|every|a|an)\s+[a-z]+\s*$/.test(x.trail))) return null;
   return { schema: 'compare', expression: `${a.value} - ${b.value}`, used: [a, b], unit: a.unit };
