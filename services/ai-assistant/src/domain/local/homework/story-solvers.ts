@@ -62,6 +62,8 @@ import { solveSpentTotal } from './story/spent-total.js';
 import { solveUnitChange } from './story/unit-change.js';
 // parts: the rest of a whole after a fraction of it
 import { solveFractionRest } from './story-trust/fraction-rest.js';
+// parts-then-rate: parts added (or some taken away), then a rate
+import { solvePartsThenRate, solvePartsThenRatio } from './quantity-graph/parts-then-rate.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -88,6 +90,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveItemPrices,
   // asdiv: a change of unit
   solveUnitChange,
+  // parts-then-rate: parts added (or some taken away), then a rate
+  solvePartsThenRate,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */
@@ -96,7 +100,10 @@ const STORY_SOLVERS = STORY_READERS.map(guarded).concat(PORTION_SOLVERS);
 const MULTIPLE_SOLVERS = [solveRelations, /* gsm-steps: prices through prices */ solveItemPrices].map(guarded).concat(PORTION_SOLVERS);
 
 /** Readers of the shapes the schemas decline as a whole (greatest common factor, least common multiple, "the same number of" then changes). */
-const SHAPE_SOLVERS = [solveCommonFactors, solveRelationChanges, solveRatioParts].map(guarded);
+const SHAPE_SOLVERS = [solveCommonFactors, solveRelationChanges, solveRatioParts,
+  // parts-then-rate: parts added, then "1 point for every 3 pounds"
+  solvePartsThenRatio,
+].map(guarded);
 
 /** A word problem read by the story solvers, checked, or null (the student gets the study guide). */
 export function solveStory(story: string): Solved | null {
