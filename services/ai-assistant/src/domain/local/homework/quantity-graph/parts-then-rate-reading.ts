@@ -12,26 +12,32 @@ import { listedWith } from './parts-then-rate-sums.js';
 export interface Piece { from: Quantity; value: Exact; unit: string; per: string | null; sign: 1 | -1; owner: string | null; numbers: string; text: string }
 
 /** "12 of them left", "5 of them didn't leave a tip": some of the amount just told that the rate does not reach. */
-const NOT_COUNTED = /^\s*of them (?:left|went home|walked out|did not|didn't|do not|don't|never|were not|weren't|was not|wasn't)\b/;
+const NOT_COUNTED = /^\s*(?:of them|[a-z]+) (?:left|went home|walked out|did not|didn't|do not|don't|never|were not|weren't|was not|wasn't|could not|couldn't)\b/;
 /**
  * The rate then names the others, in the words of what was taken away: "12 of them left … the rest of
  * his tables", "5 of them didn't leave a tip … from the ones who did tip".
  */
 const THE_REST = /\b(?:the rest|the others|the remaining)\b/;
-const THE_ONES_WHO_DID = /\b(?:the ones who (?:did|do|were)|those who (?:did|do|were))\b/;
-const restNamed = (away: Quantity, facts: string): boolean => (/^\s*of them (?:left|went home|walked out)\b/.test(away.trail) ? THE_REST : THE_ONES_WHO_DID).test(facts);
+const THE_ONES_WHO_DID = /\b(?:the ones who (?:did|do|were)|those who (?:did|do|were)|(?:each|every) [a-z]+ (?:that|who) (?:did|was|were))\b/;
+const restNamed = (away: Quantity, facts: string): boolean => (/^\s*(?:of them|[a-z]+) (?:left|went home|walked out)\b/.test(away.trail) ? THE_REST : THE_ONES_WHO_DID).test(facts);
+/** People counted by what they do: "7 friends playing … when 2 more players joined" are all players. */
+const PEOPLE = /^(?:person|people|friend|player|member|kid|child|boy|girl|man|woman|adult|student|guest|customer|visitor|passenger|worker|camper)$/;
 /** "10 more": one more part of the same thing. */
 const MORE = /^\s*more\b/;
+/** "2 more players joined": the people told before are of the same kind. */
+const MORE_OF = (q: Quantity): boolean => new RegExp(`^\\s*more ${q.unit}`).test(q.trail.replace(/s\b/g, ''));
 
-const perOf = (q: Quantity): string | null => {
-  // "He got $3 each from the ones who did tip": so much for each of the things counted.
-  if (/^\s*[a-z]+\s+each\b/.test(q.trail) && !/^(?:each|one)$/.test(q.per ?? 'each')) return /^\s*[a-z]+\s+each\s+(?:from|of|to)\b/.test(q.trail) ? 'each' : q.per;
+function perOf(story: Story, q: Quantity): string | null {
+  // "He got $3 each from the ones who did tip", "decks from the shop for $9 each": so much for each of the
+  // things counted, unless the reading already names one the story counts ("apples for $2 each").
+  const named = (u: string | null): boolean => !!u && (story.question.unit === u || story.quantities.some((o) => o !== q && o.unit === u));
+  if (/^\s*[a-z]+\s+each\b(?! of)/.test(q.trail) && !named(q.per)) return 'each';
   // "10 boxes in a case": so many in each one of the thing named after it.
   const after = q.per === null ? /^\s*[a-z-]+\s+(?:in|per) (?:a|an|each|every) ([a-z]+)\b/.exec(q.trail)?.[1] : undefined;
   if (after) return singular(after);
   // "6 boxes … inside each box": the count of the thing itself.
   return q.per === q.unit ? null : q.per;
-};
+}
 
 /** A list of numbers shares the one "each" of its list: "with 7 women and 2 men at each table". */
 function sharePer(story: Story, pers: Array<string | null>): boolean {
@@ -59,7 +65,7 @@ function ratioAt(story: Story, i: number): { bottom: Quantity; top: Quantity } |
 
 export function readPieces(story: Story): Piece[] | null {
   const qs = story.quantities;
-  const pers = qs.map(perOf);
+  const pers = qs.map((q) => perOf(story, q));
   if (!sharePer(story, pers)) return null;
   const pieces: Piece[] = [];
   const done = new Set<Quantity>();
@@ -77,10 +83,13 @@ export function readPieces(story: Story): Piece[] | null {
     // "6 boxes of clothing" tells what the boxes hold; "12 of them", "5 of the cookies" tell a part.
     const partOf = /^\s*of\b/.test(q.trail);
     if (partOf && q.of !== 'them') return null;
-    const away = partOf;
+    // "12 of them left", "7 members didn't show up": some of the count just told (the same thing) stay out.
+    const before = pieces.filter((p) => p.per === null).pop();
+    const away = partOf || (!!before && before.unit === q.unit && NOT_COUNTED.test(q.trail));
     if (away && (!NOT_COUNTED.test(q.trail) || takenAway)) return null;
     if (away) takenAway = q;
     const per = pers[i] ?? null;
+    if (before && before.unit !== q.unit && MORE_OF(q) && PEOPLE.test(before.unit) && PEOPLE.test(q.unit)) before.unit = q.unit;
     pieces.push({ from: q, value: exact.fraction(q.value), unit: q.unit, per, sign: away ? -1 : 1, owner: q.owner, numbers: `${q.value}`, text: `${q.value} ${q.unit}${per ? ` per ${per}` : ''}${MORE.test(q.trail) ? ' more' : ''}` });
   }
   // A part taken away is only left out when the rate then names the rest.
@@ -91,7 +100,7 @@ export function readPieces(story: Story): Piece[] | null {
 }
 
 /** The words a reading of parts then a rate leaves to other readers: comparisons, multiples, other changes. */
-export const OTHER_STEPS = /\b(?:than|how many more|how much more|last|first|next|times|twice|double|triple|half|third|quarter|percent|average|each other|gave|give|gives|lost|loses|sold|sells|ate|eats|spent|spends|broke|fewer|less|left over|remain\w*|another|instead|except|only|least|most|some|pairs?|dozens?|minus|plus|increase\w*|decrease\w*|per cent|square|by \d+)\b|%/;
+export const OTHER_STEPS = /\b(?:than|how many more|how much more|last|next|times|twice|double|triple|half|third|quarter|percent|average|each other|gave|give|gives|lost|loses|sold|sells|ate|eats|spent|spends|broke|fewer|less|left over|remain\w*|another|instead|except|only|least|most|some|pairs?|dozens?|minus|plus|increase\w*|decrease\w*|per cent|square|by \d+)\b|%/;
 /** What the subtraction's own words leave, so "left" or "didn't" elsewhere still declines. */
-export const strippedAway = (text: string): string => text.replace(/\bof them (?:left|went home|walked out|did not|didn't|do not|don't|never|were not|weren't|was not|wasn't)\b/g, '').replace(/\bthe ones who (?:did|do|were)\b/g, '');
+export const strippedAway = (text: string): string => text.replace(/\b\d+ (?:of them|[a-z]+) (?:left|went home|walked out|did not|didn't|do not|don't|never|were not|weren't|was not|wasn't|could not|couldn't)\b/g, '').replace(/\b(?:the ones|those|(?:each|every) [a-z]+) (?:that|who) (?:did|do|were|was)\b/g, '');
 export const STILL_CHANGES = /\b(?:left|not|never)\b|n't\b/;

@@ -25,6 +25,16 @@ describe('parts then a rate: parts of one unit added into one amount, then multi
     expect(answer("At lunch a waiter had 10 customers and 5 of them didn't leave a tip. He got $3 each from the ones who did tip. How much money did he earn?")).toBe('$15');
   });
 
+  it('counts people told by what they do as one kind, takes away the ones who did not, and prices "for $9 each"', () => {
+    expect(answer('There were 7 friends playing a video game online when 2 more players joined the game. Each player had 7 lives. How many lives did they have total?')).toBe('63 lives');
+    expect(answer("A trivia team had 14 members total, but during a game 7 members didn't show up. Each member that did show up scored 5 points. How many points were scored total?")).toBe('35 points');
+    expect(answer('Edward and his friend were buying trick decks from the magic shop for 9 dollars each. Edward bought 4 decks and his friend bought 4 decks. How much did they spend?')).toBe('$72');
+    expect(answer('There were 7 friends playing a video game online when 2 more dogs joined the game. Each player had 7 lives. How many lives did they have total?')).toBeNull();
+    expect(answer("A trivia team had 14 members total, but during a game 7 members didn't show up. Each member scored 5 points. How many points were scored total?")).toBeNull();
+    expect(answer('April had 9 roses at the start of the sale, and 4 roses were left unsold. Each rose cost 7 dollars. How much money did April earn from selling the roses?')).toBeNull();
+    expect(answer('Edward and his friend were buying trick decks from the magic shop for 9 dollars each. Edward bought 4 decks and his friend bought 4 decks. How much did Edward spend?')).toBeNull();
+  });
+
   it('reads "1 point for every 3 pounds" past the ratio guard, only for a sum of parts', () => {
     expect(shown('Haley and her friends were recycling paper for their class. For every 3 pounds they recycled they earned one point. If Haley recycled 11 pounds and her friends recycled 16 pounds, how many points did they earn?')).toBe('9 points');
     expect(shown('Ann picked 8 pounds of apples and Ben picked 12 pounds of apples. For every 5 pounds they earned 2 dollars. How much money did they earn?')).toBe('$8');

@@ -45,6 +45,8 @@ function askedOf(story: Story, pieces: readonly Piece[]): Dimension | null {
     return priced.length === 1 && priced[0]?.per ? new Map([[priced[0].per, 1]]) : null;
   }
   // "how many pieces of winter clothing": the whole named after "pieces of".
+  // "what would her score be" with points told: the points scored.
+  if (/^what (?:would|will|was|is) (?:his|her|their|the) (?:final |total )?score(?: be)?\??$/.test(q) && pieces.some((p) => p.unit === 'point')) return new Map([['point', 1]]);
   const whole = wholeAsked(q);
   const unit = whole ?? story.question.unit;
   // "How many peaches are in each basket": an amount for each one, which this question form does not name.
