@@ -11,6 +11,7 @@ const CLOTHING = ['scarf', 'mitten', 'glove', 'hat', 'cap', 'sock', 'shirt', 'co
 const EXTRA: Record<string, readonly string[]> = {
   bird: ['parakeet', 'canary', 'finch', 'cockatoo', 'macaw', 'budgie', 'cockatiel', 'lovebird'],
   clothing: CLOTHING, clothe: CLOTHING,
+  furniture: ['chair', 'table', 'desk', 'bed', 'sofa', 'couch', 'stool', 'bench', 'bookcase', 'bookshelf', 'dresser', 'cabinet', 'wardrobe', 'armchair'],
   // Whoever sits at a waiter's tables, rides a bus or comes to a party is one of its customers, passengers, guests.
   person: [...PEOPLE, 'customer', 'guest', 'friend', 'passenger', 'visitor', 'student', 'player', 'member', 'worker', 'diner', 'camper', 'kid', 'teacher', 'parent'],
   people: [...PEOPLE, 'customer', 'guest', 'friend', 'passenger', 'visitor', 'student', 'player', 'member', 'worker', 'diner', 'camper', 'teacher', 'parent'],

@@ -100,7 +100,7 @@ export function readPieces(story: Story): Piece[] | null {
 }
 
 /** The words a reading of parts then a rate leaves to other readers: comparisons, multiples, other changes. */
-export const OTHER_STEPS = /\b(?:than|how many more|how much more|last|next|times|twice|double|triple|half|third|quarter|percent|average|each other|gave|give|gives|lost|loses|sold|sells|ate|eats|spent|spends|broke|fewer|less|left over|remain\w*|another|instead|except|only|least|most|some|pairs?|dozens?|minus|plus|increase\w*|decrease\w*|per cent|square|by \d+)\b|%/;
+export const OTHER_STEPS = /\b(?:than|how many more|how much more|last|next|times|twice|double|triple|half|third|quarter|percent|average|each other|gave|give|gives|lost|loses|sold|sells|ate|eats|spen(?:t|ds)(?! \d+(?:\.\d+)? (?:seconds?|minutes?|hours?|days?|weeks?)\b)|broke|fewer|less|left over|remain\w*|another|instead|except|only|least|most|some|pairs?|dozens?|minus|plus|increase\w*|decrease\w*|per cent|square|by \d+)\b|%/;
 /** What the subtraction's own words leave, so "left" or "didn't" elsewhere still declines. */
 export const strippedAway = (text: string): string => text.replace(/\b\d+ (?:of them|[a-z]+) (?:left|went home|walked out|did not|didn't|do not|don't|never|were not|weren't|was not|wasn't|could not|couldn't)\b/g, '').replace(/\b(?:the ones|those|(?:each|every) [a-z]+) (?:that|who) (?:did|do|were|was)\b/g, '');
 export const STILL_CHANGES = /\b(?:left|not|never)\b|n't\b/;

@@ -17,6 +17,8 @@ describe('parts then a rate: parts of one unit added into one amount, then multi
     expect(answer('While playing at the arcade, Luke won 2 tickets playing darts and 13 tickets playing skee ball. He was trying to buy candy that cost 3 tickets a piece. How many could he buy?')).toBe('5 pieces');
     expect(answer('A class has 14 boys and 16 girls. Each group had 5 students in it. How many groups could be formed?')).toBe('6 groups');
     expect(answer('A group of 3 friends went into a restaurant. The chef already had 8 chicken wings cooked but cooked 10 more for the group. If they each got the same amount how many would each person get?')).toBe('6 wings per person');
+    expect(answer('Wendy bought 4 new chairs and 4 new tables for her house. She spent 6 minutes on each piece of furniture putting it together. How many minutes did it take her to finish?')).toBe('48 minutes');
+    expect(answer('Wendy bought 4 new chairs and 4 new lamps for her house. She spent 6 minutes on each piece of furniture putting it together. How many minutes did it take her to finish?')).toBeNull();
     expect(answer('Adam answered 6 questions correct in the morning and 4 questions correct in the afternoon. Each question was worth 3 points. How many points did he score in total?')).toBe('30 points');
   });
 
