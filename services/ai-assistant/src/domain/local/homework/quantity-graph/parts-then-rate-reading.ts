@@ -32,6 +32,9 @@ function perOf(story: Story, q: Quantity): string | null {
   // things counted, unless the reading already names one the story counts ("apples for $2 each").
   const named = (u: string | null): boolean => !!u && (story.question.unit === u || story.quantities.some((o) => o !== q && o.unit === u));
   if (/^\s*[a-z]+\s+each\b(?! of)/.test(q.trail) && !named(q.per)) return 'each';
+  // "6 minutes on each piece of furniture": each one of the whole named after "piece of".
+  const piece = /^(?:piece|item|article)$/.test(q.per ?? '') ? new RegExp(`\\beach ${q.per} of ([a-z]+)\\b`).exec(q.clause)?.[1] : undefined;
+  if (piece) return piece;
   // "10 boxes in a case": so many in each one of the thing named after it.
   const after = q.per === null ? /^\s*[a-z-]+\s+(?:in|per) (?:a|an|each|every) ([a-z]+)\b/.exec(q.trail)?.[1] : undefined;
   if (after) return singular(after);
