@@ -63,7 +63,7 @@ import { solveUnitChange } from './story/unit-change.js';
 // parts: the rest of a whole after a fraction of it
 import { solveFractionRest } from './story-trust/fraction-rest.js';
 // parts-then-rate: parts added (or some taken away), then a rate
-import { solvePartsThenRate, solvePartsThenRatio } from './quantity-graph/parts-then-rate.js';
+import { solvePartsThenRate, solvePartsThenRateInHalves, solvePartsThenRatio } from './quantity-graph/parts-then-rate.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -97,7 +97,10 @@ const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */
 const STORY_SOLVERS = STORY_READERS.map(guarded).concat(PORTION_SOLVERS);
 /** Amounts in words the counting readers would leave out ("twice", "a third of"): only these read them. */
-const MULTIPLE_SOLVERS = [solveRelations, /* gsm-steps: prices through prices */ solveItemPrices].map(guarded).concat(PORTION_SOLVERS);
+const MULTIPLE_SOLVERS = [solveRelations, /* gsm-steps: prices through prices */ solveItemPrices,
+  // parts-then-rate: "in the first half … in the second half" of a game are settings
+  solvePartsThenRateInHalves,
+].map(guarded).concat(PORTION_SOLVERS);
 
 /** Readers of the shapes the schemas decline as a whole (greatest common factor, least common multiple, "the same number of" then changes). */
 const SHAPE_SOLVERS = [solveCommonFactors, solveRelationChanges, solveRatioParts,

@@ -37,6 +37,13 @@ describe('parts then a rate: parts of one unit added into one amount, then multi
     expect(answer('Edward and his friend were buying trick decks from the magic shop for 9 dollars each. Edward bought 4 decks and his friend bought 4 decks. How much did Edward spend?')).toBeNull();
   });
 
+  it('reads the two halves of a game as settings, and no other "half"', () => {
+    expect(shown('While playing a trivia game, Adam answered 5 questions correct in the first half and 5 questions correct in the second half. If each question was worth 5 points, what was his final score?')).toBe('50 points');
+    expect(shown('Adam answered 5 questions correct in the first half and half as many in the second half. If each question was worth 5 points, what was his final score?')).toBeNull();
+    expect(shown('Nicki ran 20 miles per week for the first half of the year and 30 miles per week for the second half. How many miles did she run?')).toBeNull();
+    expect(shown('Adam answered 5 questions correct in the first half. If each question was worth 5 points, what was his final score?')).toBeNull();
+  });
+
   it('reads "1 point for every 3 pounds" past the ratio guard, only for a sum of parts', () => {
     expect(shown('Haley and her friends were recycling paper for their class. For every 3 pounds they recycled they earned one point. If Haley recycled 11 pounds and her friends recycled 16 pounds, how many points did they earn?')).toBe('9 points');
     expect(shown('Ann picked 8 pounds of apples and Ben picked 12 pounds of apples. For every 5 pounds they earned 2 dollars. How much money did they earn?')).toBe('$8');

@@ -8,6 +8,7 @@ import type { Dimension } from './read-rates.js';
 import { key } from './solve-rates.js';
 import { kindOf, sameWhole } from './part-wholes.js';
 import { STATEMENT_GUARDS } from '../story-trust/statement-guards.js';
+import { amountWords } from '../../text/amount-words.js';
 import { questionPicks, ratesSummable, summable } from './parts-then-rate-sums.js';
 import { OTHER_STEPS, readPieces, STILL_CHANGES, strippedAway, type Piece } from './parts-then-rate-reading.js';
 
@@ -186,4 +187,20 @@ export function solvePartsThenRatio(statement: string): Solved | null {
   if (declined.length !== 1 || declined[0] !== 'ratio' || !/\bfor (?:every|each) \d/i.test(statement)) return null;
   const solved = solvePartsThenRate(statement);
   return solved?.steps.some((s) => s.kind === 'facts' && s.facts.some((f) => / for every /.test(f))) ? solved : null;
+}
+
+/** "in the first half and … in the second half" (of a game): two settings, no part of an amount. */
+const HALVES = /\bthe (first|second) half\b(?! of (?!(?:a|the) (?:trivia )?(?:game|match|contest|competition|quiz)\b))/gi;
+
+/**
+ * "Adam answered 5 questions correct in the first half and 5 in the second half": the word guard
+ * sends every story with "half" to the readers of parts, so this reading of it runs among them,
+ * only when each "half" is one of the two halves of a game, both told, and no other amount word is.
+ */
+export function solvePartsThenRateInHalves(statement: string): Solved | null {
+  const halves = [...statement.matchAll(HALVES)].map((m) => m[1]?.toLowerCase());
+  const all = statement.match(/\bhal(?:f|ves)\b/gi) ?? [];
+  if (halves.length !== all.length || !halves.includes('first') || !halves.includes('second')) return null;
+  const settings = statement.replace(HALVES, (_, which: string) => `the ${which} period`);
+  return amountWords(settings).length === 0 ? solvePartsThenRate(settings) : null;
 }
