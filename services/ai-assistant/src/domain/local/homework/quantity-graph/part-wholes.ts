@@ -13,8 +13,8 @@ const EXTRA: Record<string, readonly string[]> = {
   clothing: CLOTHING, clothe: CLOTHING,
   furniture: ['chair', 'table', 'desk', 'bed', 'sofa', 'couch', 'stool', 'bench', 'bookcase', 'bookshelf', 'dresser', 'cabinet', 'wardrobe', 'armchair'],
   // Whoever sits at a waiter's tables, rides a bus or comes to a party is one of its customers, passengers, guests.
-  person: [...PEOPLE, 'customer', 'guest', 'friend', 'passenger', 'visitor', 'student', 'player', 'member', 'worker', 'diner', 'camper', 'kid', 'teacher', 'parent'],
-  people: [...PEOPLE, 'customer', 'guest', 'friend', 'passenger', 'visitor', 'student', 'player', 'member', 'worker', 'diner', 'camper', 'teacher', 'parent'],
+  person: [...PEOPLE, 'employee', 'manager', 'customer', 'guest', 'friend', 'passenger', 'visitor', 'student', 'player', 'member', 'worker', 'diner', 'camper', 'kid', 'teacher', 'parent'],
+  people: [...PEOPLE, 'employee', 'manager', 'customer', 'guest', 'friend', 'passenger', 'visitor', 'student', 'player', 'member', 'worker', 'diner', 'camper', 'teacher', 'parent'],
   customer: PEOPLE, guest: PEOPLE, passenger: PEOPLE, visitor: PEOPLE, diner: PEOPLE,
 };
 

@@ -19,6 +19,8 @@ describe('parts then a rate: parts of one unit added into one amount, then multi
     expect(answer('A group of 3 friends went into a restaurant. The chef already had 8 chicken wings cooked but cooked 10 more for the group. If they each got the same amount how many would each person get?')).toBe('6 wings per person');
     expect(answer('Wendy bought 4 new chairs and 4 new tables for her house. She spent 6 minutes on each piece of furniture putting it together. How many minutes did it take her to finish?')).toBe('48 minutes');
     expect(answer('Wendy bought 4 new chairs and 4 new lamps for her house. She spent 6 minutes on each piece of furniture putting it together. How many minutes did it take her to finish?')).toBeNull();
+    expect(shown('At a company picnic 9 managers and 15 employees decided to start a game of volleyball. If they split into 8 teams how many people would be on each team?')).toBe('3 people per team');
+    expect(shown('At a company picnic 9 managers and 15 employees decided to start a game of volleyball. If they split into 8 teams how many managers would be on each team?')).toBeNull();
     expect(answer('Adam answered 6 questions correct in the morning and 4 questions correct in the afternoon. Each question was worth 3 points. How many points did he score in total?')).toBe('30 points');
   });
 

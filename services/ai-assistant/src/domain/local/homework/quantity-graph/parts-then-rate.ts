@@ -45,6 +45,9 @@ function askedOf(story: Story, pieces: readonly Piece[]): Dimension | null {
     const priced = pieces.filter((p) => p.per !== null && p.per !== 'each');
     return priced.length === 1 && priced[0]?.per ? new Map([[priced[0].per, 1]]) : null;
   }
+  // "how many people would be on each team": the asked thing for each one of the groups.
+  const inEach = /^how many ([a-z]+) (?:would|will|did|does|do|are|were|is|can|could|should)(?: [a-z]+)?(?: be)? (?:in|on|at|for) each ([a-z]+)\??$/.exec(q);
+  if (inEach?.[1] && inEach[2]) return new Map([[sameWhole(singular(inEach[1])), 1], [sameWhole(singular(inEach[2])), -1]]);
   // "how many pieces of winter clothing": the whole named after "pieces of".
   // "what would her score be" with points told: the points scored.
   if (/^what (?:would|will|was|is) (?:his|her|their|the) (?:final |total )?score(?: be)?\??$/.test(q) && pieces.some((p) => p.unit === 'point')) return new Map([['point', 1]]);
@@ -169,7 +172,8 @@ export function solvePartsThenRate(statement: string): Solved | null {
     { kind: 'restate', problem: story.question.text },
     { kind: 'facts', facts: amounts.flatMap((a) => a.pieces.map((p) => p.text)) },
     // Some taken away first ("12 of them left … the rest"): the rest is what is grouped.
-    { kind: 'number-sentence', sentence: `${sentence} = ?`, schema: amounts.some((a) => a.pieces.some((p) => p.sign < 0)) ? 'rest-then-groups' : 'parts-then-rate' },
+    // An answer for each one of a group ("how many would each person get") shares the parts out.
+    { kind: 'number-sentence', sentence: `${sentence} = ?`, schema: amounts.some((a) => a.pieces.some((p) => p.sign < 0)) ? 'rest-then-groups' : bottom ? 'parts-then-share' : 'parts-then-rate' },
     { kind: 'check', statement: `the parts of one unit are added, and the units multiply out to ${bottom ? `${top} per ${bottom}` : top}`, holds: true },
   ];
   // "how many pieces of clothing": the answer counts pieces of it.
