@@ -8,7 +8,7 @@ import { singular } from '../story/words.js';
  * of the same ("cooked 10 more"). "Mark has $50 … a bike that costs $300" are no parts of one amount,
  * and neither are two rates told apart ("each round table has 6 chairs, each square table has 7").
  */
-const NOT_PLAIN = /\b(?:missed|missing|cracked|broken|broke|damaged|cut|used|uses|lost|quit|need|needs|needed|want|wants|wanted|costs?|holds?|weighs?)\b/;
+const NOT_PLAIN = /\b(?:absent|sick|ill|away|excused|late|rotten|spoiled|unsold|missed|missing|cracked|broken|broke|damaged|cut|used|uses|lost|quit|need|needs|needed|want|wants|wanted|costs?|holds?|weighs?)\b/;
 const LIGHT = new Set(['be', 'have', 'do', 'get', 'will', 'would', 'can', 'could', 'many', 'much', 'how', 'total', 'all', 'there', 'they', 'altogether', 'together']);
 
 const verbOf = (q: Quantity): string | undefined => tag(q.lead.replace(/\b(?:if|and|but|then|so)\b/g, ' ')).filter((t) => t.pos === 'VERB' || t.pos === 'AUX').pop()?.lemma;
