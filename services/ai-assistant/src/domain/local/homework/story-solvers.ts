@@ -66,6 +66,8 @@ import { solveFractionRest } from './story-trust/fraction-rest.js';
 import { solveChangeAnyOrder } from './story/change-any-order.js';
 import { solveSharedKinds } from './story/shared-kinds.js';
 import { solveOtherPart } from './story/other-part.js';
+// parts-then-rate: parts added (or some taken away), then a rate
+import { solvePartsThenRate, solvePartsThenRateInHalves, solvePartsThenRatio } from './quantity-graph/parts-then-rate.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -94,15 +96,23 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveUnitChange,
   // svamp: a start, a change and an end told in any order; kinds shared out equally; the other part of a told total
   solveChangeAnyOrder, solveSharedKinds, solveOtherPart,
+  // parts-then-rate: parts added (or some taken away), then a rate
+  solvePartsThenRate,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */
 const STORY_SOLVERS = STORY_READERS.map(guarded).concat(PORTION_SOLVERS);
 /** Amounts in words the counting readers would leave out ("twice", "a third of"): only these read them. */
-const MULTIPLE_SOLVERS = [solveRelations, /* gsm-steps: prices through prices */ solveItemPrices].map(guarded).concat(PORTION_SOLVERS);
+const MULTIPLE_SOLVERS = [solveRelations, /* gsm-steps: prices through prices */ solveItemPrices,
+  // parts-then-rate: "in the first half … in the second half" of a game are settings
+  solvePartsThenRateInHalves,
+].map(guarded).concat(PORTION_SOLVERS);
 
 /** Readers of the shapes the schemas decline as a whole (greatest common factor, least common multiple, "the same number of" then changes). */
-const SHAPE_SOLVERS = [solveCommonFactors, solveRelationChanges, solveRatioParts].map(guarded);
+const SHAPE_SOLVERS = [solveCommonFactors, solveRelationChanges, solveRatioParts,
+  // parts-then-rate: parts added, then "1 point for every 3 pounds"
+  solvePartsThenRatio,
+].map(guarded);
 
 /** A word problem read by the story solvers, checked, or null (the student gets the study guide). */
 export function solveStory(story: string): Solved | null {
