@@ -37,10 +37,10 @@ export function ownerOf(clause: string, fallback: string | null): string | null 
   // "She gets 86 more from Larry": a clause that starts with a pronoun is still about the same person.
   if (/^\s*(?:if\s+|then\s+|later,?\s+)?(?:he|she|they|it|his|her|their)\b/i.test(clause) && fallback) return fallback;
   const tokens = tag(clause);
-  // "gave Sara 4 of the limes": a clause that starts with its verb is still about the last person.
-  if (tokens[0]?.pos === 'VERB' && fallback) return fallback;
-  // "Josh had 142 pencils": the tagger takes some first names for verbs; a capitalised word before a verb is its subject.
+  // "Josh had 142 pencils", "Sue has 20 cards": the tagger takes some first names for verbs; a capitalised word before a verb is its subject.
   const misread = tokens[0] && tokens[0].pos === 'VERB' && /^[A-Z][a-z]+$/.test(tokens[0].text) && ['AUX', 'VERB'].includes(tokens[1]?.pos ?? '') ? tokens[0] : undefined;
+  // "gave Sara 4 of the limes": a clause that starts with its verb is still about the last person.
+  if (tokens[0]?.pos === 'VERB' && !(misread && !NAME_STOP.has(misread.text)) && fallback) return fallback;
   const name = tokens.find((t) => t.pos === 'PROPN' && /^[A-Z][a-z]+$/.test(t.text) && !NAME_STOP.has(t.text)) ?? (misread && !NAME_STOP.has(misread.text) ? misread : undefined);
   return name ? name.text.toLowerCase() : fallback;
 }

@@ -7,6 +7,11 @@ describe('the owner of a number', () => {
     expect(story?.quantities.map((q) => q.owner)).toEqual(['josh', 'josh']);
   });
 
+  it('takes a first name the tagger reads as a verb for the subject of a clause after "and"', () => {
+    const story = readStory('Dan has 40 cards and Sue has 20 cards. How many cards does Dan have?');
+    expect(story?.quantities.map((q) => q.owner)).toEqual(['dan', 'sue']);
+  });
+
   it("reads the question's subject after 'How much does', with no counted thing between", () => {
     // The words skipped before the helping verb were "does Ali", which left the giver as the subject.
     expect(readStory('Ali had $21. Leila gave him half of her $100. How much does Ali have now?')?.question.subject).toBe('ali');
