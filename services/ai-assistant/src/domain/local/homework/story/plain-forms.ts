@@ -42,7 +42,7 @@ import { plainListedMore } from './plain-listed-more.js';
 import { plainTotalFirst } from './plain-total-first.js';
 import { plainWhatNumber } from './plain-what-number.js';
 // paraphrase (unseen): clauses joined by ", then" / ", and if"; a price said with a hyphen
-import { plainAlreadyHeld, plainClauseBreaks, plainExtraAsked, plainHyphenPrice, plainNumberIs, plainPartPassive, plainRateAfterVerb } from './plain-paraphrase.js';
+import { plainAddedToHad, plainAlreadyHeld, plainClauseBreaks, plainExtraAsked, plainHyphenPrice, plainNumberIs, plainPartPassive, plainRateAfterVerb } from './plain-paraphrase.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
@@ -76,8 +76,8 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   plainListedMore,
   // paraphrase: "What is the minimum number of boxes needed?", once its conditions stand before it
   plainWhatNumber,
-  // paraphrase (unseen): "2-dollar games" as "2 dollar games"; "…, but 23 of them were eaten" as a sentence of its own
-  plainHyphenPrice, plainPartPassive,
+  // paraphrase (unseen): "2-dollar games" as "2 dollar games"; "…, but 23 of them were eaten" and "adds 95 to the 57 she had" as sentences of their own
+  plainHyphenPrice, plainPartPassive, plainAddedToHad,
 ];
 
 export function plainForms(story: string): string {

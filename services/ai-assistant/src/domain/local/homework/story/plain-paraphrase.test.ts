@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainAlreadyHeld, plainClauseBreaks, plainExtraAsked, plainHyphenPrice, plainNumberIs, plainPartPassive, plainRateAfterVerb } from './plain-paraphrase.js';
+import { plainAddedToHad, plainAlreadyHeld, plainClauseBreaks, plainExtraAsked, plainHyphenPrice, plainNumberIs, plainPartPassive, plainRateAfterVerb } from './plain-paraphrase.js';
 import { solveStory } from '../story-solvers.js';
 
 const answer = (text: string): string | null => solveStory(text)?.answer ?? null;
@@ -43,6 +43,13 @@ describe('paraphrased stories said back in the plain wording', () => {
     expect(plainAlreadyHeld('Linda tosses 7 caps into a box that holds 7 caps and 3 pens.')).toBe('Linda tosses 7 caps into a box that holds 7 caps and 3 pens.');
   });
 
+  it('tells the amount had before one added "to the 57 she had"', () => {
+    expect(plainAddedToHad('Janet adds 95 apples to the 57 she had earlier.')).toBe('Janet had 57 apples. Janet adds 95 apples.');
+    expect(plainAddedToHad('Tom got 5 cards to the 12 cards he already has.')).toBe('Tom has 12 cards. Tom got 5 cards.');
+    // other things had before: left as it was
+    expect(plainAddedToHad('Janet adds 95 apples to the 57 pears she had earlier.')).toBe('Janet adds 95 apples to the 57 pears she had earlier.');
+  });
+
   it('says a hyphenated price and "excess" the plain way', () => {
     expect(plainHyphenPrice('How many 2-dollar games can he buy?')).toBe('How many 2 dollar games can he buy?');
     expect(plainExtraAsked('How many excess flowers did she pick?')).toBe('How many extra flowers did she pick?');
@@ -55,6 +62,7 @@ describe('paraphrased stories said back in the plain wording', () => {
     expect(answer('If Sam had 4 watermelons on his farm and 3 of them were eaten by rabbits, how many watermelons are still there?')).toBe('1 watermelon');
     expect(answer('Mowing lawns earned Edward 37 dollars this summer, but he spent 21 dollars on new mower blades. What is the maximum number of 2-dollar games he can buy with his remaining money?')).toBe('8 games');
     expect(answer('Linda tosses 7 more bottle caps into a box that already holds 7 bottle caps. What is the total number of bottle caps in the box?')).toBe('14 caps');
+    expect(answer('If Janet adds 95 apples to the 57 she had earlier, how many apples does she have in total?')).toBe('152 apples');
     expect(answer('Emily received a total of 18 candies for Halloween, and if she only eats 9 candies each day, how many days can she make the candy last?')).toBe('2 days');
   });
 
@@ -65,6 +73,8 @@ describe('paraphrased stories said back in the plain wording', () => {
     expect(answer('The number of blue balloons held by Joan is 40 and by Melanie is 41. How many blue balloons does Tom have?')).toBeNull();
     // a part of two kinds: which kind was eaten is not told
     expect(answer('Sam had 4 watermelons and 6 melons, but 3 of them were eaten by rabbits. How many watermelons are left?')).toBeNull();
+    // another person asked
+    expect(answer('Janet adds 95 apples to the 57 she had earlier. How many apples does Tom have?')).toBeNull();
     // the box held other things
     expect(answer('Linda tosses 7 more bottle caps into a box that already holds 7 marbles. What is the total number of bottle caps in the box?')).toBeNull();
     // the rate counts other things than the story's

@@ -18,6 +18,8 @@
  * - what a container already held, told in a clause of the change: "Linda tosses 7 more caps into a
  *   box that already holds 7 caps." is "Linda tosses 7 more caps into a box. The box already holds 7
  *   caps.";
+ * - an amount added "to the 57 she had": "Janet adds 95 apples to the 57 she had earlier." is "Janet had
+ *   57 apples. Janet adds 95 apples.";
  * - "extra" said another way in a question: "How many excess flowers did she pick?" is "How many
  *   extra flowers …".
  */
@@ -50,7 +52,8 @@ const COUNT = String.raw`(\d+(?:\.\d+)?)`;
 /** What follows a count told as "the number of": the clause ends there. */
 const ENDS = String.raw`(?=\s*(?:[.,;!?]|$|\bbut\b|\band\b))`;
 const BY = new RegExp(String.raw`${START}([Tt]he) (?:total )?(?:number|amount|count|quantity) of ${THINGS} (owned|held|[a-z]+ed|grown|caught|eaten|made|sold|found|taken|given|won|bought|drawn|thrown) by ([A-Z][a-z]+(?: and [A-Z][a-z]+)?) (is|was) ${COUNT}(?:,? and by ([A-Z][a-z]+) (?:is|was) ${COUNT})?${ENDS}`, 'g');
-const IN_PLACE = new RegExp(String.raw`${START}([Tt]he) (?:total )?(?:number|count) of ${THINGS} ((?:in|on|at) (?:the|a|his|her|their|[A-Z][a-z]+'s) [a-z]+(?: [a-z]+)?) (is|was) ${COUNT}${ENDS}`, 'g');
+// "The total number of students in the class is 260" is a whole of parts (a ratio's, say): left as it was.
+const IN_PLACE = new RegExp(String.raw`${START}([Tt]he) (?:number|count) of ${THINGS} ((?:in|on|at) (?:the|a|his|her|their|[A-Z][a-z]+'s) [a-z]+(?: [a-z]+)?) (is|was) ${COUNT}${ENDS}`, 'g');
 const PARTICIPLE: Readonly<Record<string, string>> = { grown: 'grew', eaten: 'ate', taken: 'took', given: 'gave', drawn: 'drew', thrown: 'threw' };
 const HAVING = /^(?:owned|held)$/;
 
@@ -111,5 +114,18 @@ export function plainAlreadyHeld(story: string): string {
   return story.split(/(?<=[.!?])\s+(?=[A-Z0-9$])/).map((sentence) => {
     const found = ALREADY_HELD.exec(sentence);
     return found ? `${found[1]!}. The ${found[2]!} already ${found[3]!} ${found[4]!}.` : sentence;
+  }).join(' ');
+}
+
+const ADDED_TO_HAD = /^([A-Z][a-z]+) (adds|added|puts|put|gets|got|receives|received|buys|bought|finds|found) (\d+(?:\.\d+)?) ((?:[a-z]+ )?[a-z]+s) to the (\d+(?:\.\d+)?)(?: \4)? (?:that )?(?:he|she|they) (?:already )?(had|has|have|owned|owns)(?: (?:earlier|before|already|at first|initially|originally))?([.?])?$/;
+
+/** "Janet adds 95 apples to the 57 she had earlier." → "Janet had 57 apples. Janet adds 95 apples." */
+export function plainAddedToHad(story: string): string {
+  return story.split(/(?<=[.!?])\s+(?=[A-Z0-9$])/).map((sentence) => {
+    const found = ADDED_TO_HAD.exec(sentence.replace(/[.]$/, ''));
+    if (!found) return sentence;
+    const [, who, verb, added, things, had, have] = found;
+    const owned = /^(?:had|owned)$/.test(have!) ? 'had' : 'has';
+    return `${who!} ${owned} ${had!} ${things!}. ${who!} ${verb!} ${added!} ${things!}.`;
   }).join(' ');
 }
