@@ -35,6 +35,8 @@ import { askedEndTold } from './asked-end-told.js';
 import { askedPartTold } from './asked-part-told.js';
 // owners: stories told without names ("we", "the pet store")
 import { unnamedOwnerUsed } from './unnamed-owner-asked.js';
+// paraphrase (unseen): "how many extra …" answered with a sum
+import { extraAskedAsSum } from './extra-asked.js';
 
 /** Why a word problem's reading is not shown, or null when nothing speaks against it. */
 export function rejectReading(statement: string, solved: Solved): string | null {
@@ -52,5 +54,7 @@ export function rejectReading(statement: string, solved: Solved): string | null 
     // svamp: the end or the part asked is the one told
     ?? askedEndTold(statement, solved) ?? askedPartTold(statement, solved)
     // owners
-    ?? unnamedOwnerUsed(statement, solved);
+    ?? unnamedOwnerUsed(statement, solved)
+    // paraphrase (unseen)
+    ?? extraAskedAsSum(statement, solved);
 }

@@ -20,6 +20,7 @@ const OUT_OF_SCOPE = /\b(?:than|times|twice|half|third|quarter|percent|each of (
 const NEED = /\b(?:need|needs|needed|have to|has to|had to|required|to (?:hold|fit|carry|pack|take|seat) all)\b/;
 const MADE = /\b(?:could|can|full|fully|filled|complete|whole)\b/;
 const LEFT_Q = /\b(?:left|remain|remaining|now)\b/;
+const REST = /\b(?:remaining|remainder|the rest|leftover)\b/i;
 const ALL_Q = /\b(?:altogether|in all|total|all together|in total|have|has|had|are there|were there)\b/;
 
 type Signed = { q: Quantity; sign: 1 | -1 };
@@ -115,6 +116,8 @@ export function solveGroupsThen(statement: string): Solved | null {
   // A total then put into groups: how many groups it makes.
   const parts = signed(amounts, true);
   if (!parts || amounts.some((q) => q.of !== null && q.of !== 'them' && q.of !== thing)) return null;
+  // "bought a game for 27 dollars and wants 6 dollar toys with the remaining money": a rest with nothing taken away misread the story.
+  if (REST.test(statement) && !parts.some((p) => p.sign < 0)) return null;
   const total = sumOf(parts);
   if (total.compare(0) <= 0) return null;
   const found = groupsFor(total, exact.fraction(size.value), question);

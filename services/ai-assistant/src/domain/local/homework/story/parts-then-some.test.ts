@@ -14,5 +14,8 @@ describe('parts then some of them all', () => {
     expect(answer('Nora baked 20 muffins and 15 scones. If she sold 28 of them, how many did she sell?')).toBeNull();
     expect(answer('Leo had 12 carrots and 6 were broken. He ate 3 of them. How many carrots are left?')).toBeNull();
     expect(answer('Ada has 12 red beads and 9 blue beads. If she used 4 of them, how many more beads does she need?')).toBeNull();
+    // another person asked than the one who picked them
+    expect(answer('Mia picked 6 tulips and 9 roses to make bouquets. If she only used 10 of the flowers, how many extra flowers did Ann pick?')).toBeNull();
+    expect(answer('Mia picked 6 tulips and 9 roses to make bouquets. If she only used 10 of the flowers, how many extra flowers did Mia pick?')).toBe('5 flowers');
   });
 });

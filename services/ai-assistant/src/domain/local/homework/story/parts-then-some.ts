@@ -38,6 +38,9 @@ function read(story: Story): Reading | null {
   const ok = parts.every((p) => p.sentence < some.sentence || p.clause !== some.clause)
     && parts.every((p) => p.per === null && p.unit !== '' && !PART_LOSS.test(p.clause) && !/^\s*of\b/.test(p.trail)) && someOfAll(some, parts);
   const asked = story.question.unit;
+  // "how many extra flowers did Ann pick?" of Mia's flowers: another person asked.
+  const subject = /\b(?:did|does|do|will|would|can|could|has|had|is|was)\s+([A-Z][a-z]+)\b/.exec(story.question.text)?.[1];
+  if (subject && !story.facts.some((f) => new RegExp(String.raw`\b${subject}\b`).test(f))) return null;
   if (!ok || (asked !== null && !parts.some((p) => p.unit === asked) && parts.some((p) => p.unit !== parts[0]?.unit) === false)) return null;
   return { parts, some };
 }

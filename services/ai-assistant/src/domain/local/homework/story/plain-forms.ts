@@ -41,6 +41,8 @@ import { plainListedMore } from './plain-listed-more.js';
 // paraphrase: phrasings of the same story said in its plain order
 import { plainTotalFirst } from './plain-total-first.js';
 import { plainWhatNumber } from './plain-what-number.js';
+// paraphrase (unseen): clauses joined by ", then" / ", and if"; a price said with a hyphen
+import { plainAddedToHad, plainAlreadyHeld, plainClauseBreaks, plainExtraAsked, plainHyphenPrice, plainNumberIs, plainPartPassive, plainRateAfterVerb } from './plain-paraphrase.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
@@ -58,6 +60,8 @@ function sharersAndFrontedEach(story: string): string {
 const REWRITES: ReadonlyArray<(story: string) => string> = [
   // paraphrase: "In total, how many …?" asked with "in total" last, before the conditions move
   plainTotalFirst,
+  // paraphrase (unseen): facts joined by ", then" or to the question by ", and if", one sentence each
+  plainClauseBreaks, plainNumberIs, plainRateAfterVerb, plainExtraAsked, plainAlreadyHeld,
   plainSemicolons, plainPurpose, plainExpense, plainRespectivelyStory, plainListedTotal, plainOfWhom, plainGsm, plainParts, plainVerbs, plainQuestions, plainOrder, sharersAndFrontedEach,
   plainSharers, plainOthersTake, plainReceiverTold, plainMoneyMoves, plainOwnWhole, plainEachPerson, plainServed, plainUndone, plainMeasureQuestions,
   // groups: "in bags of 6"
@@ -72,6 +76,8 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   plainListedMore,
   // paraphrase: "What is the minimum number of boxes needed?", once its conditions stand before it
   plainWhatNumber,
+  // paraphrase (unseen): "2-dollar games" as "2 dollar games"; "…, but 23 of them were eaten" and "adds 95 to the 57 she had" as sentences of their own
+  plainHyphenPrice, plainPartPassive, plainAddedToHad,
 ];
 
 export function plainForms(story: string): string {
