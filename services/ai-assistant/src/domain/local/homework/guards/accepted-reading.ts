@@ -30,6 +30,8 @@ import { oneItemOfBill, otherBuyersPrices, pricePaidLeftOut, pricesOfOtherTimes,
 import { askedMoneyActUntold } from './asked-money-act.js';
 // asdiv: equal groups and prices asked of a stranger, of each, or of two kinds
 import { eachToldMisread } from './asked-each-told.js';
+// question-facts: a buyer the story never names
+import { askedBuyerUntold } from './asked-buyer.js';
 
 /** Why a word problem's reading is not shown, or null when nothing speaks against it. */
 export function rejectReading(statement: string, solved: Solved): string | null {
@@ -43,5 +45,7 @@ export function rejectReading(statement: string, solved: Solved): string | null 
     ?? oneItemOfBill(statement, solved) ?? relativesAmountAdded(statement, solved) ?? otherBuyersPrices(statement, solved) ?? pricesOfOtherTimes(statement, solved)
     ?? pricePaidLeftOut(statement, solved) ?? askedMoneyActUntold(statement, solved)
     // asdiv
-    ?? eachToldMisread(statement, solved) ?? askedActUntold(statement) ?? askedUnnamed(statement) ?? jointOwnerAsked(statement);
+    ?? eachToldMisread(statement, solved) ?? askedActUntold(statement) ?? askedUnnamed(statement) ?? jointOwnerAsked(statement)
+    // question-facts
+    ?? askedBuyerUntold(statement);
 }

@@ -41,6 +41,8 @@ import { plainListedMore } from './plain-listed-more.js';
 // paraphrase: phrasings of the same story said in its plain order
 import { plainTotalFirst } from './plain-total-first.js';
 import { plainWhatNumber } from './plain-what-number.js';
+// question-facts: a price or a group's size told in the question's noun ("5 dollar toys", "cases of 12 boxes")
+import { plainAskedFacts } from './plain-asked-facts.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
@@ -72,6 +74,8 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   plainListedMore,
   // paraphrase: "What is the minimum number of boxes needed?", once its conditions stand before it
   plainWhatNumber,
+  // question-facts: a price or a group's size told in the question's noun, said first as a fact
+  plainAskedFacts,
 ];
 
 export function plainForms(story: string): string {

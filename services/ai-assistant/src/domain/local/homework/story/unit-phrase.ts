@@ -29,7 +29,8 @@ export function unitPhrase(after: string): { unit: string; modifiers: string[]; 
   }
   if (words[0] === 'dollars' || words[0] === 'cents') {
     const rest = after.toLowerCase().replace(/^\s*(?:dollars|cents)\s*/, '');
-    const per = /^(?:(?:in|on|for)\s+)?(?:each|every|per|a|an)\s+([a-z-]+)/.exec(rest)?.[1] ?? (/^each\b/.test(rest) ? 'each' : null);
+    // question-facts: "spent 47 dollars on a new game" buys one thing; "on each game" is a price per game.
+    const per = /^(?!on\s+an?\b)(?:(?:in|on|for)\s+)?(?:each|every|per|a|an)\s+([a-z-]+)/.exec(rest)?.[1] ?? (/^each\b/.test(rest) ? 'each' : null);
     return { unit: singular(words[0]), modifiers: [], per: per && per !== 'each' ? singular(per) : per, of: null, linked };
   }
   const phrase: string[] = [];
