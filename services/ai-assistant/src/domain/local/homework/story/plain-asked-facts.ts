@@ -33,9 +33,12 @@ const singularPhrase = (things: string): string => things.split(' ').map((w, i, 
 const BUCKS = new RegExp(String.raw`\b(\d+(?:\.\d+)?|(?:${CARDINAL_WORD})(?:-(?:${CARDINAL_WORD}))?) bucks\b`, 'gi');
 const one = (number: string): boolean => /^(?:1|one)$/i.test(number);
 
-function pricedThings(sentence: string): string | null {
+/** Money someone has: "had 83 dollars", "saved up $4", "received another 11 dollars"; a price paid ("a game for $47") is none. */
+const MONEY_HAD = new RegExp(String.raw`\b(?:has|have|had|saved|earned|earns|received|receives|got|gets|won|given|made|makes|collected)\b(?: [a-z]+){0,3} (?:\$\s*\d|(?:\d[\d.,]*|(?:${CARDINAL_WORD})(?:-(?:${CARDINAL_WORD}))?) (?:dollars?|cents?|bucks)\b)`, 'i');
+
+function pricedThings(sentence: string, story: string): string | null {
   const m = PRICED.exec(sentence);
-  if (!m) return null;
+  if (!m || !MONEY_HAD.test(story.replace(sentence, ''))) return null;
   const [, n, unit, things, rest] = m as unknown as [string, string, string, string, string];
   return `Each ${singularPhrase(things)} costs ${n} ${unit.toLowerCase()}${one(n) ? '' : 's'}. How many ${things} ${rest}`;
 }
@@ -63,7 +66,13 @@ function boughtOnePrice(story: string): string {
   });
 }
 
+/**
+ * "If the cost of each stamp remains the same, how much would 4 stamps cost?": an assumption that tells
+ * no number, the question read without it.
+ */
+const SAME_AS_TOLD = /(^|[.!?]\s+)If the (?:cost|price) of (?:each|one|a|an|every) [a-z]+ (?:remains|stays|is) the same, (how|what)\b/g;
+
 export function plainAskedFacts(story: string): string {
-  const dollars = story.replace(BUCKS, '$1 dollars');
-  return boughtOnePrice(eachSentence(dollars, (sentence) => (sentence.endsWith('?') ? pricedThings(sentence) ?? groupSize(sentence) ?? sentence : sentence)));
+  const dollars = story.replace(BUCKS, '$1 dollars').replace(SAME_AS_TOLD, (_all, start: string, asked: string) => `${start}${asked.charAt(0).toUpperCase()}${asked.slice(1)}`);
+  return boughtOnePrice(eachSentence(dollars, (sentence) => (sentence.endsWith('?') ? pricedThings(sentence, dollars) ?? groupSize(sentence) ?? sentence : sentence)));
 }

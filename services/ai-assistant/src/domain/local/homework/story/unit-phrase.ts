@@ -63,7 +63,9 @@ export function perNoun(clause: string, first: string): string {
 
 export function eachOf(lead: string): string | null {
   // "selling magic card decks for $9 each": the thing priced is the nearest noun before the number.
-  const noun = tag(lead).filter((t) => t.pos === 'NOUN' && !BREAK.has(t.text.toLowerCase())).pop();
+  // question-facts: "buying trick decks from the magic shop for 9 dollars each": the shop is where, not what.
+  const what = lead.replace(/\s(?:from|at) (?:the|a|an) (?:[a-z'-]+ ){0,2}[a-z'-]+ (?=for\s*\$?\s*$)/i, ' ');
+  const noun = tag(what).filter((t) => t.pos === 'NOUN' && !BREAK.has(t.text.toLowerCase())).pop();
   return noun ? singular(noun.text) : null;
 }
 
