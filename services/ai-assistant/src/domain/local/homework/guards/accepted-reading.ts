@@ -37,6 +37,8 @@ import { askedPartTold } from './asked-part-told.js';
 import { unnamedOwnerUsed } from './unnamed-owner-asked.js';
 // paraphrase (unseen): "how many extra …" answered with a sum
 import { extraAskedAsSum } from './extra-asked.js';
+// question-facts: a buyer the story never names
+import { askedBuyerUntold } from './asked-buyer.js';
 
 /** Why a word problem's reading is not shown, or null when nothing speaks against it. */
 export function rejectReading(statement: string, solved: Solved): string | null {
@@ -56,5 +58,7 @@ export function rejectReading(statement: string, solved: Solved): string | null 
     // owners
     ?? unnamedOwnerUsed(statement, solved)
     // paraphrase (unseen)
-    ?? extraAskedAsSum(statement, solved);
+    ?? extraAskedAsSum(statement, solved)
+    // question-facts
+    ?? askedBuyerUntold(statement);
 }

@@ -78,6 +78,8 @@ export function solveRemainderDivision(statement: string): Solved | null {
   const asked = askedFor(story.question.text);
   if (numbers.length !== 2 || !asked || numbers.some((n) => !Number.isInteger(n.value) || n.value <= 0)) return null;
   const [total, other] = [...numbers].sort((a, b) => b.value - a.value) as [Quantity, Quantity];
+  // question-facts: "after buying a new game for $47": a price paid for another thing is no money to spend.
+  if ((total.unit === 'dollar' || total.unit === 'cent') && /\b(?:for|costs?|paid|price of|priced at)\s*\$?\s*$/.test(total.lead)) return null;
   const role = total.value > other.value && total.per === null ? roleOf(total, other, statement) : null;
   if (!role || !unitFits(asked, role, story.question.unit, total)) return null;
   // "7 feathers on each crown … 934 crowns": things per crown times crowns, not one number packed into the other.

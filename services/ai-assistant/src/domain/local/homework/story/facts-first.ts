@@ -48,8 +48,10 @@ function trailingFacts(sentence: string): FactsFirst | null {
  * with its own "him" or "her" ("if she gives him 5") keeps its pronouns.
  */
 function askedSubject(fact: string, question: string): string {
-  const person = askedPerson(question);
-  if (!person || !/^[A-Z][a-z]+$/.test(person) || !/^(?:He|She) /.test(fact) || /\b(?:him|her|them)\b/.test(fact)) return fact;
+  const asked = askedPerson(question);
+  // question-facts: "will Mrs. Hilt walk": the person is the title with the name after it.
+  const person = asked && /^(?:Mr|Mrs|Ms|Dr)$/.test(asked) ? new RegExp(String.raw`\b${asked}\.? [A-Z][a-z]+`).exec(question)?.[0] : asked;
+  if (!person || !/^(?:(?:Mr|Mrs|Ms|Dr)\.? )?[A-Z][a-z]+$/.test(person) || !/^(?:He|She) /.test(fact) || /\b(?:him|her|them)\b/.test(fact)) return fact;
   return fact.replace(/^(?:He|She) /, `${person} `);
 }
 

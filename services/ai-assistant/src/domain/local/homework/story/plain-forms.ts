@@ -43,6 +43,8 @@ import { plainTotalFirst } from './plain-total-first.js';
 import { plainWhatNumber } from './plain-what-number.js';
 // paraphrase (unseen): clauses joined by ", then" / ", and if"; a price said with a hyphen
 import { plainAddedToHad, plainAlreadyHeld, plainClauseBreaks, plainExtraAsked, plainHyphenPrice, plainNumberIs, plainPartPassive, plainRateAfterVerb } from './plain-paraphrase.js';
+// question-facts: a price or a group's size told in the question's noun ("5 dollar toys", "cases of 12 boxes")
+import { plainAskedFacts } from './plain-asked-facts.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
@@ -78,6 +80,8 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   plainWhatNumber,
   // paraphrase (unseen): "2-dollar games" as "2 dollar games"; "…, but 23 of them were eaten" and "adds 95 to the 57 she had" as sentences of their own
   plainHyphenPrice, plainPartPassive, plainAddedToHad,
+  // question-facts: a price or a group's size told in the question's noun, said first as a fact
+  plainAskedFacts,
 ];
 
 export function plainForms(story: string): string {

@@ -29,7 +29,8 @@ export function unitPhrase(after: string): { unit: string; modifiers: string[]; 
   }
   if (words[0] === 'dollars' || words[0] === 'cents') {
     const rest = after.toLowerCase().replace(/^\s*(?:dollars|cents)\s*/, '');
-    const per = /^(?:(?:in|on|for)\s+)?(?:each|every|per|a|an)\s+([a-z-]+)/.exec(rest)?.[1] ?? (/^each\b/.test(rest) ? 'each' : null);
+    // question-facts: "spent 47 dollars on a new game" buys one thing; "on each game" is a price per game.
+    const per = /^(?!on\s+an?\b)(?:(?:in|on|for)\s+)?(?:each|every|per|a|an)\s+([a-z-]+)/.exec(rest)?.[1] ?? (/^each\b/.test(rest) ? 'each' : null);
     return { unit: singular(words[0]), modifiers: [], per: per && per !== 'each' ? singular(per) : per, of: null, linked };
   }
   const phrase: string[] = [];
@@ -62,7 +63,9 @@ export function perNoun(clause: string, first: string): string {
 
 export function eachOf(lead: string): string | null {
   // "selling magic card decks for $9 each": the thing priced is the nearest noun before the number.
-  const noun = tag(lead).filter((t) => t.pos === 'NOUN' && !BREAK.has(t.text.toLowerCase())).pop();
+  // question-facts: "buying trick decks from the magic shop for 9 dollars each": the shop is where, not what.
+  const what = lead.replace(/\s(?:from|at) (?:the|a|an) (?:[a-z'-]+ ){0,2}[a-z'-]+ (?=for\s*\$?\s*$)/i, ' ');
+  const noun = tag(what).filter((t) => t.pos === 'NOUN' && !BREAK.has(t.text.toLowerCase())).pop();
   return noun ? singular(noun.text) : null;
 }
 
