@@ -39,6 +39,8 @@ import { unnamedOwnerUsed } from './unnamed-owner-asked.js';
 import { extraAskedAsSum } from './extra-asked.js';
 // question-facts: a buyer the story never names
 import { askedBuyerUntold } from './asked-buyer.js';
+// lead: the question asks about someone the story never names
+import { askedStranger } from './asked-stranger.js';
 
 /** Why a word problem's reading is not shown, or null when nothing speaks against it. */
 export function rejectReading(statement: string, solved: Solved): string | null {
@@ -60,5 +62,7 @@ export function rejectReading(statement: string, solved: Solved): string | null 
     // paraphrase (unseen)
     ?? extraAskedAsSum(statement, solved)
     // question-facts
-    ?? askedBuyerUntold(statement);
+    ?? askedBuyerUntold(statement)
+    // lead: someone the story never names
+    ?? askedStranger(statement);
 }

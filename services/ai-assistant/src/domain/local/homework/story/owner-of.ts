@@ -1,7 +1,7 @@
 import { tag } from '../../text/nlp.js';
 
 /** Capitalised words that start sentences or stand for someone: never a name of their own. */
-const NAME_STOP = new Set(['If', 'The', 'A', 'An', 'There', 'How', 'What', 'Each', 'Every', 'After', 'Then', 'Later', 'In', 'On', 'At', 'For', 'When', 'She', 'He', 'They', 'It', 'His', 'Her', 'Their', 'Last', 'This', 'One', 'Some', 'But', 'And', 'So', 'Now', 'Mrs', 'Mr', 'Ms', 'Dr']);
+export const NAME_STOP = new Set(['If', 'The', 'A', 'An', 'There', 'How', 'What', 'Each', 'Every', 'After', 'Then', 'Later', 'In', 'On', 'At', 'For', 'When', 'She', 'He', 'They', 'It', 'His', 'Her', 'Their', 'Last', 'This', 'One', 'Some', 'But', 'And', 'So', 'Now', 'Mrs', 'Mr', 'Ms', 'Dr']);
 
 /** changes: a clause whose subject is "his/her/their" and a relative or friend. */
 const RELATIVE_SUBJECT = /^\s*(?:if\s+|then\s+|later,?\s+|now,?\s+)?(his|her|their)\s+(?:(?:older|younger|big|little|best|new|old)\s+)?(sisters?|brothers?|mother|father|mom|dad|mum|parents|friends?|sons?|daughters?|cousins?|teacher|wife|husband|grandma|grandpa|grandmother|grandfather|aunt|uncle|neighbou?rs?|boss|coach|classmates?|roommates?|partner|boyfriend|girlfriend)\b/i;
