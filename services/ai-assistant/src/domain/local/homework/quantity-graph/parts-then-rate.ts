@@ -5,7 +5,7 @@ import { readStory, type Story } from '../story/read-story.js';
 import { singular } from '../story/words.js';
 import { showAnswer } from '../story/wording.js';
 import type { Dimension } from './read-rates.js';
-import { key } from './solve-rates.js';
+import { key, MEASURES } from './solve-rates.js';
 import { kindOf, sameWhole } from './part-wholes.js';
 import { STATEMENT_GUARDS } from '../story-trust/statement-guards.js';
 import { amountWords } from '../../text/amount-words.js';
@@ -22,7 +22,6 @@ import { OTHER_STEPS, readPieces, STILL_CHANGES, strippedAway, type Piece } from
  */
 interface Amount { pieces: Piece[]; value: Exact; dimension: Dimension }
 
-const MEASURES = /^(?:dollar|cent|mile|kilometer|meter|foot|inch|yard|pound|ounce|gram|kilogram|ton|gallon|liter|cup|hour|minute|second|day|week|month|year)$/;
 /** "they", "in all": the question asks about every owner of the parts. */
 const EVERYONE = /\b(?:they|them|their|we|us|our|together|altogether|in all|total|combined|both|all)\b/;
 

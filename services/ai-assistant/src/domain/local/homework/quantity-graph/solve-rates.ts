@@ -15,7 +15,8 @@ import { sameThingUnits } from './unit-heads.js';
  * doing so whose units reduce to what the question asks is the answer. It is shown only if that way
  * is unique and mathjs, computing with the story's own units, gets the same number in the same unit.
  */
-const MEASURES = /^(?:dollar|cent|mile|kilometer|meter|foot|inch|yard|pound|ounce|gram|kilogram|ton|gallon|liter|cup|hour|minute|second|day|week|month|year)$/;
+/** Units measured rather than counted: an answer in them need not be whole. */
+export const MEASURES = /^(?:dollar|cent|mile|kilometer|meter|foot|inch|yard|pound|ounce|gram|kilogram|ton|gallon|liter|cup|hour|minute|second|day|week|month|year)$/;
 const TIME = 'second|minute|hour|day|week|month|year';
 // "Works 8 hours a day … how much in a week?": 7 days or 5 working days is the reader's guess, so a
 // story about work or school never gets a day↔week conversion the story itself did not state.
