@@ -1,8 +1,8 @@
-import { create, all, type FactoryFunctionMap, type Unit } from 'mathjs';
 import { exact, type Exact } from '../math-engine.js';
 import { singular, tidyText } from '../story/words.js';
 import { readMeasures, type Dimension, type Measure } from './read-rates.js';
 import { inStoryMoney, key } from './solve-rates.js';
+import { unitsAgree, withUnits } from './unit-math.js';
 import { pricesAsRates } from './price-wording.js';
 import { priceOfOneOfAKind } from './not-a-lot.js';
 
@@ -95,17 +95,9 @@ export function readLots(facts: string, target: Dimension): Lot[] | null {
 export const lotsTotal = (found: readonly Lot[]): Exact =>
   found.reduce((sum, l) => sum.add(l.count ? l.count.value.mul(l.rate.value) : l.rate.value), exact.fraction(0));
 
-const units = create(all as FactoryFunctionMap, {});
-const unitName = (u: string): string => `uu${u.replace(/[^a-z]/g, '')}`;
-
 /** mathjs adds the lots again with their units (it refuses to add unlike units); the sum must equal the total. */
 export function checkWithUnits(found: readonly Lot[], target: string, total: Exact): boolean {
-  const names = new Set(found.flatMap((l) => [...(l.count?.dimension.keys() ?? []), ...l.rate.dimension.keys()]));
-  names.forEach((u) => {
-    if (!units.Unit.isValuelessUnit(unitName(u))) units.createUnit(unitName(u));
-  });
-  const term = (m: Measure): string => `${Number(m.value.valueOf())} ${[...m.dimension].map(([u, p]) => `${unitName(u)}^${p}`).join(' * ')}`;
-  const result = units.evaluate(found.map((l) => (l.count ? `(${term(l.count)}) * (${term(l.rate)})` : `(${term(l.rate)})`)).join(' + ')) as Unit;
-  const wanted = units.unit(unitName(target.replace(/\^1$/, '')));
-  return result.equalBase(wanted) && Math.abs(result.toNumber(wanted.formatUnits()) - Number(total.valueOf())) < 1e-9 * Math.max(1, Number(total.valueOf()));
+  const term = (m: Measure): string => `${Number(m.value.valueOf())} ${withUnits(m.dimension)}`;
+  const sum = found.map((l) => (l.count ? `(${term(l.count)}) * (${term(l.rate)})` : `(${term(l.rate)})`)).join(' + ');
+  return unitsAgree(sum, new Map([[target.replace(/\^1$/, ''), 1]]), total);
 }

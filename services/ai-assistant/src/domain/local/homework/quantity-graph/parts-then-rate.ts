@@ -1,4 +1,3 @@
-import { create, all, type FactoryFunctionMap, type Unit } from 'mathjs';
 import { exact, type Exact } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
 import { readStory, type Story } from '../story/read-story.js';
@@ -6,6 +5,7 @@ import { singular } from '../story/words.js';
 import { showAnswer } from '../story/wording.js';
 import type { Dimension } from './read-rates.js';
 import { key, MEASURES } from './solve-rates.js';
+import { unitsAgree, withUnits } from './unit-math.js';
 import { kindOf, sameWhole } from './part-wholes.js';
 import { STATEMENT_GUARDS } from '../story-trust/statement-guards.js';
 import { amountWords } from '../../text/amount-words.js';
@@ -118,17 +118,10 @@ function ways(amounts: readonly Amount[], target: Dimension): number[][] {
 const valueOf = (amounts: readonly Amount[], powers: readonly number[]): Exact =>
   amounts.reduce((v, a, i) => ((powers[i] ?? 1) > 0 ? v.mul(a.value) : v.div(a.value)), exact.fraction(1));
 
-const units = create(all as FactoryFunctionMap, {});
-const unitName = (u: string): string => `ptr${u.replace(/[^a-z]/g, '')}`;
-const asUnits = (d: Dimension): string => [...d.entries()].map(([u, p]) => `${unitName(u)}^${p}`).join(' * ');
-
 /** The second way: mathjs adds the parts and multiplies the amounts with their units. */
 function checkWithUnits(amounts: readonly Amount[], powers: readonly number[], target: Dimension, answer: Exact): boolean {
-  for (const u of [...amounts.flatMap((a) => [...a.dimension.keys()]), ...target.keys()]) if (!units.Unit.isValuelessUnit(unitName(u))) units.createUnit(unitName(u));
-  const amount = (a: Amount): string => `(${a.pieces.map((p) => `${p.sign < 0 ? '-' : '+'} ${Number(p.value.valueOf())} ${asUnits(dimensionOf(p))}`).join(' ')})`;
-  const result = units.evaluate(amounts.map((a, i) => `${amount(a)}^${powers[i]}`).join(' * ')) as Unit;
-  const wanted = units.unit(asUnits(target));
-  return result.equalBase(wanted) && Math.abs(result.toNumber(wanted.formatUnits()) - Number(answer.valueOf())) < 1e-9 * Math.max(1, Number(answer.valueOf()));
+  const amount = (a: Amount): string => `(${a.pieces.map((p) => `${p.sign < 0 ? '-' : '+'} ${Number(p.value.valueOf())} ${withUnits(dimensionOf(p))}`).join(' ')})`;
+  return unitsAgree(amounts.map((a, i) => `${amount(a)}^${powers[i]}`).join(' * '), target, answer);
 }
 
 /** Parts of different owners add up only when the question asks about all of them. */

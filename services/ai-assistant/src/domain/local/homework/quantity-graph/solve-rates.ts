@@ -1,4 +1,3 @@
-import { create, all, type FactoryFunctionMap, type Unit } from 'mathjs';
 import { exact, showExact, type Exact } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
 import { singular, tidyText } from '../story/words.js';
@@ -8,6 +7,7 @@ import { splitQuestion } from './split-question.js';
 import { askedMeasureTarget } from './asked-measure.js';
 import { UNIT_CONVERSIONS } from './unit-table.js';
 import { sameThingUnits } from './unit-heads.js';
+import { unitsAgree, withUnits } from './unit-math.js';
 
 /**
  * Chains of rates ("Tim grows 5 trees. Each year he collects 6 lemons from each tree. How many
@@ -73,20 +73,10 @@ function ways(measures: Measure[], target: Dimension, fixed: number): Array<{ me
 const value = (way: { measures: Measure[]; powers: number[] }): Exact =>
   way.measures.reduce((v, m, i) => ((way.powers[i] ?? 1) > 0 ? v.mul(m.value) : v.div(m.value)), exact.fraction(1));
 
-const units = create(all as FactoryFunctionMap, {});
-const unitName = (u: string): string => `uu${u.replace(/[^a-z]/g, '')}`;
-const ensure = (u: string): void => {
-  if (!units.Unit.isValuelessUnit(unitName(u))) units.createUnit(unitName(u));
-};
-const asUnits = (d: Dimension): string => [...d.entries()].map(([u, p]) => `${unitName(u)}^${p}`).join(' * ');
-
 /** The second way: mathjs multiplies the measures with their units; the unit must come out as asked. */
 function checkWithUnits(way: { measures: Measure[]; powers: number[] }, target: Dimension, answer: Exact): boolean {
-  [...way.measures.flatMap((m) => [...m.dimension.keys()]), ...target.keys()].forEach(ensure);
-  const expression = way.measures.map((m, i) => `(${Number(m.value.valueOf())} ${asUnits(m.dimension)})^${way.powers[i]}`).join(' * ');
-  const result = units.evaluate(expression) as Unit;
-  const wanted = units.unit(asUnits(target));
-  return result.equalBase(wanted) && Math.abs(result.toNumber(wanted.formatUnits()) - Number(answer.valueOf())) < 1e-9 * Math.max(1, Number(answer.valueOf()));
+  const expression = way.measures.map((m, i) => `(${Number(m.value.valueOf())} ${withUnits(m.dimension)})^${way.powers[i]}`).join(' * ');
+  return unitsAgree(expression, target, answer);
 }
 
 /** "a plank of wood for each of the legs": one of the asked thing for each of something, where no measure of the reading tells it. */
