@@ -2,6 +2,7 @@ import type { GradeLevel, HomeworkSolution, SolvedProblem } from '@studyhall/ai-
 import { readExercise } from './local/homework/exercise-forms.js';
 import { plain } from './local/homework/math-engine.js';
 import { renderSteps } from './local/homework/render-solution.js';
+import { contractKind } from './local/homework/homework-solver.js';
 import { solveProblem } from './local/homework/solve-problem.js';
 import { studyGuide } from './local/homework/study-guide.js';
 import { answerMatchesExpression, answerSatisfiesEquations, close, readShownNumber } from './local/homework/verify-answer.js';
@@ -24,7 +25,7 @@ function checkedProblem(problem: SolvedProblem, gradeLevel: GradeLevel): SolvedP
   const local = solveProblem(problem.statement);
   if (local) {
     if (sameValue(answer, local.answer)) return problem;
-    return { ...problem, kind: local.kind === 'word-problem' ? 'arithmetic' : local.kind, answer: local.answer, steps: renderSteps(local, gradeLevel) };
+    return { ...problem, kind: contractKind(local), answer: local.answer, steps: renderSteps(local, gradeLevel) };
   }
   const exercise = readExercise(problem.statement);
   if (exercise) {

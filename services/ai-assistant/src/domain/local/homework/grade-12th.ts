@@ -46,6 +46,22 @@ const STORY_12 = {
   'common-factor': 'The largest divisor common to all the given amounts, their greatest common factor, is required.',
   'common-multiple': 'The least positive integer divisible by every given amount, their least common multiple, is required.',
   'elapsed-time': 'Times of day combine with durations in mixed units: whole hours first, then minutes in base 60, with the meridiem changing at noon.',
+  'remainder': 'By the division algorithm, a = bq + r with 0 ≤ r < b; we find the quotient q and then the remainder r.',
+  'rounding': 'We round to the nearest multiple of the given place value, with halves rounded away from zero.',
+  'place-value': 'The digit in the 10^k place equals ⌊N / 10^k⌋ mod 10.',
+  'prime-test': 'A composite number has a prime divisor not exceeding its square root, so trial division up to √N decides primality.',
+  'divisibility': 'Divisibility holds exactly when the division leaves remainder zero.',
+  'prime-factors': 'By the fundamental theorem of arithmetic, repeated division by primes yields the unique prime factorization.',
+  'root': 'We bracket the real k-th root between consecutive integers and select the nearer by comparing with the midpoint.',
+  'polynomial-roots': 'By the rational root theorem every rational root is a divisor of the constant term over a divisor of the leading coefficient; dividing out each root factors the polynomial, and the zero-product property gives the solutions.',
+  'next-term': 'By the method of finite differences, a sequence whose k-th differences are constant is given by a polynomial of degree k, which we extrapolate.',
+  'ordering': 'We order the values by comparing them as rational numbers.',
+  'unit-conversion': 'We multiply by the conversion factor relating the two units.',
+  'statistics': 'We order the data and apply the definition of the requested measure of central tendency or dispersion.',
+  'formula': 'We apply the standard formula and substitute the given values.',
+  'number-form': 'We rewrite the value in the requested equivalent representation, percent denoting parts per hundred.',
+  'percent-change': 'We scale the quantity by the factor (1 ± r), where r is the rate expressed as a decimal.',
+  'power': 'We evaluate the power as an iterated product.',
 } as const;
 
 export const twelfthGrade: Phrasebook = {
@@ -55,6 +71,7 @@ export const twelfthGrade: Phrasebook = {
   answerLabel: 'Conclusion',
   restate: (s, kind) =>
     kind === 'word-problem' ? `We identify the quantity sought: ${s.problem}`
+      : kind === 'number-skill' ? `We determine ${s.problem}.`
       : kind === 'linear-equation' ? `We determine the unique value of the unknown satisfying the linear equation ${s.problem}, isolating the variable through inverse operations.`
       : kind === 'linear-system' ? `We determine the ordered pair satisfying the simultaneous linear equations ${s.problem}, employing the elimination method.`
         : kind === 'percentage' ? `We determine ${s.problem}, interpreting the percentage as a proportion of the base quantity.`

@@ -47,6 +47,22 @@ const STORY_4 = {
   'common-factor': 'We look for the biggest number that goes into every amount with nothing left over.',
   'common-multiple': 'We look for the smallest number that every amount goes into with nothing left over.',
   'elapsed-time': 'We move along the clock: first we count the whole hours, then the minutes.',
+  'remainder': 'We see how many whole times the small number fits into the big one. What does not fit is the remainder.',
+  'rounding': 'We look at the digit just after the place we round to. If it is 5 or more we round up, if it is less we round down.',
+  'place-value': 'Each digit has a place: ones, tens, hundreds, and so on. We count the places from the right.',
+  'prime-test': 'A prime number can only be divided by 1 and itself. We look for any other number that goes into it.',
+  'divisibility': 'We divide and look at what is left over. If nothing is left over, it goes in exactly.',
+  'prime-factors': 'We keep dividing by the smallest prime number that goes in, until only primes are left.',
+  'root': 'We look for the number that, timesed by itself the right number of times, gives our number.',
+  'polynomial-roots': 'We write the problem as brackets timesed together. It is 0 when one of the brackets is 0.',
+  'next-term': 'We look at how much the numbers change each time, and keep the pattern going.',
+  'ordering': 'We compare the numbers and put them in order.',
+  'unit-conversion': 'We find how many of the new unit are in one of the old unit, then we times.',
+  'statistics': 'We put the numbers in order and look at them: the middle one, the one we see most, or the gap from the smallest to the biggest.',
+  'formula': 'We use the rule (formula) for this shape and put our numbers into it.',
+  'number-form': 'The number stays the same, we only write it in a new way.',
+  'percent-change': 'First we find the percent of the number. Then we add it on or take it away.',
+  'power': 'We times the number by itself as many times as it says.',
 } as const;
 
 export const fourthGrade: Phrasebook = {
@@ -56,6 +72,7 @@ export const fourthGrade: Phrasebook = {
   answerLabel: 'Answer',
   restate: (s, kind) =>
     kind === 'word-problem' ? `The question is: ${s.problem}`
+      : kind === 'number-skill' ? `We need to find ${s.problem}.`
       : kind === 'linear-equation' ? `We need to find the mystery number that makes ${s.problem} true.`
       : kind === 'linear-system' ? `We have two number facts, ${s.problem}, and we need to find both mystery numbers.`
         : kind === 'percentage' ? `We need to find ${s.problem}.`

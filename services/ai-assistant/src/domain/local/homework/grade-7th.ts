@@ -47,6 +47,22 @@ const STORY_7 = {
   'common-factor': 'The greatest number that divides every amount evenly is their greatest common factor.',
   'common-multiple': 'The smallest number that every amount divides evenly is their least common multiple.',
   'elapsed-time': 'Elapsed time: we move the clock by the whole hours first, then by the minutes; 60 minutes make 1 hour.',
+  'remainder': 'Divide and keep the whole-number part of the quotient; the remainder is what is left after taking away that many divisors.',
+  'rounding': 'Look at the digit to the right of the rounding place: 5 or more rounds up, less than 5 rounds down.',
+  'place-value': 'Each place is worth ten times the place to its right: ones, tens, hundreds, thousands, …',
+  'prime-test': 'A prime has exactly two factors, 1 and itself, so we test for any other factor up to its square root.',
+  'divisibility': 'One number is a factor of another when it divides it with remainder 0.',
+  'prime-factors': 'Divide by primes, smallest first, until the quotient is 1; the primes used are the prime factors.',
+  'root': 'A root undoes a power: we look for the number whose power gives ours.',
+  'polynomial-roots': 'Factor the polynomial; a product is 0 exactly when one of its factors is 0.',
+  'next-term': 'Find the differences between neighbouring terms until they follow a simple rule, then extend the pattern.',
+  'ordering': 'Compare the numbers as decimals (fractions too) and list them in the asked order.',
+  'unit-conversion': 'Multiply by the number of new units in one old unit.',
+  'statistics': 'Order the data, then read off the measure: the middle value (median), the most frequent value (mode) or biggest minus smallest (range).',
+  'formula': 'Use the formula for this shape or situation and substitute the given values.',
+  'number-form': 'Fractions, decimals and percents are different ways to write the same number.',
+  'percent-change': 'Find the percentage of the amount, then add it for an increase or subtract it for a decrease.',
+  'power': 'A power is repeated multiplication of the same number.',
 } as const;
 
 export const seventhGrade: Phrasebook = {
@@ -56,6 +72,7 @@ export const seventhGrade: Phrasebook = {
   answerLabel: 'Answer',
   restate: (s, kind) =>
     kind === 'word-problem' ? `The question asks: ${s.problem}`
+      : kind === 'number-skill' ? `We need to find ${s.problem}.`
       : kind === 'linear-equation' ? `We want the value of the variable that makes ${s.problem} true.`
       : kind === 'linear-system' ? `We need values for both variables that make these equations true: ${s.problem}.`
         : kind === 'percentage' ? `We need to find ${s.problem}.`

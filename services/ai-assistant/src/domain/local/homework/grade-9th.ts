@@ -46,6 +46,22 @@ const STORY_9 = {
   'common-factor': 'Equal groups with nothing left over: the group count divides every amount, so take the GCF.',
   'common-multiple': 'Events that repeat or packs that must match: the answer is a multiple of every amount, so take the LCM.',
   'elapsed-time': 'End time = start time + elapsed time, worked in hours and then minutes (base 60, with noon switching a.m. and p.m.).',
+  'remainder': 'By the division algorithm, dividend = divisor × quotient + remainder, with 0 ≤ remainder < divisor.',
+  'rounding': 'Round to the nearest multiple of the place value; a digit of 5 or more after it rounds up.',
+  'place-value': 'The digit in place 10^k is the whole part of N ÷ 10^k, modulo 10.',
+  'prime-test': 'Test divisibility by every prime up to the square root; a number with no such divisor is prime.',
+  'divisibility': 'Divide and inspect the remainder: remainder 0 means divisible.',
+  'prime-factors': 'Factor by repeated division by primes to get the prime factorization.',
+  'root': 'Bracket the k-th root between consecutive integers and choose the nearer one.',
+  'polynomial-roots': 'Rewrite the equation as a product of factors equal to zero (rational root theorem) and apply the zero-product property.',
+  'next-term': 'Use finite differences: when the k-th differences are constant, the sequence is a degree-k polynomial.',
+  'ordering': 'Compare the values on the number line and order them.',
+  'unit-conversion': 'Multiply by the conversion factor between the units.',
+  'statistics': 'Sort the data and apply the definition of the measure of centre or spread.',
+  'formula': 'Apply the formula and substitute the known values.',
+  'number-form': 'Convert between equivalent forms: fraction, decimal and percent (per hundred).',
+  'percent-change': 'Multiply the amount by 1 plus or minus the rate written as a decimal.',
+  'power': 'Evaluate the power as repeated multiplication.',
 } as const;
 
 export const ninthGrade: Phrasebook = {
@@ -55,6 +71,7 @@ export const ninthGrade: Phrasebook = {
   answerLabel: 'Solution',
   restate: (s, kind) =>
     kind === 'word-problem' ? `Identify the unknown: ${s.problem}`
+      : kind === 'number-skill' ? `Determine ${s.problem}.`
       : kind === 'linear-equation' ? `Solve the linear equation ${s.problem} by isolating the variable.`
       : kind === 'linear-system' ? `Solve the system ${s.problem} using elimination.`
         : kind === 'percentage' ? `Compute ${s.problem} by converting the percentage to a decimal.`

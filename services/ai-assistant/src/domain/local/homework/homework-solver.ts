@@ -2,7 +2,13 @@ import type { HomeworkSolution, HomeworkSolutionRequest, SolvedProblem } from '@
 import { detectProblems } from './detect-problems.js';
 import { renderSolvedProblem, renderStudyGuide, renderSteps } from './render-solution.js';
 import { solveProblem } from './solve-problem.js';
+import type { Solved } from './steps.js';
 import { studyGuide } from './study-guide.js';
+
+/** The contract has no word-problem or number-skill kind: their working is arithmetic on the problem's numbers. */
+export function contractKind(solved: Solved): SolvedProblem['kind'] {
+  return solved.kind === 'word-problem' || solved.kind === 'number-skill' ? 'arithmetic' : solved.kind;
+}
 
 /** Detects each problem, solves what can be solved exactly, and writes it in the grade's style. */
 export function solveHomework(request: HomeworkSolutionRequest): HomeworkSolution {
@@ -14,8 +20,7 @@ export function solveHomework(request: HomeworkSolutionRequest): HomeworkSolutio
     const solved = solveProblem(statement);
     if (solved) {
       problems.push({
-        // The contract has no word-problem kind: its working is arithmetic on the story's numbers.
-        number, statement, kind: solved.kind === 'word-problem' ? 'arithmetic' : solved.kind, solved: true,
+        number, statement, kind: contractKind(solved), solved: true,
         answer: solved.answer, steps: renderSteps(solved, request.gradeLevel), studyGuide: null,
       });
       sections.push(renderSolvedProblem(number, statement, solved, request.gradeLevel));

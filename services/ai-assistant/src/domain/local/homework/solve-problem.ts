@@ -11,6 +11,7 @@ import { solveLinearSystem } from './system-solver.js';
 import { answerMatchesExpression, answerSatisfiesEquations, noSingleSolutionHolds, readShownNumber, specialAnswerHolds } from './verify-answer.js';
 import { solveStory } from './story-solvers.js';
 import { solveClockTime } from './clock/solve-clock-time.js';
+import { solveNumberSkill } from './number-skills/solve-number-skill.js';
 
 const INSTRUCTION =
   /^(?:please\s+)?(?:solve|find|calculate|compute|evaluate|simplify|work out|what is|what's|determine|write|reduce)\b(?:\s+the\s+(?:system|equation|expression|value of))?(?:\s+for\s+[a-z](?:\s+and\s+[a-z])?)?(?:\s+the\s+following)?(?:\s*:\s*|\s+[-–]\s+|\s+|$)/i;
@@ -109,7 +110,7 @@ function checkedWorded(statement: string): Solved | null {
 
 /** Solves what can be solved and checked a second way; null means "write a study guide instead". */
 export function solveProblem(statement: string): Solved | null {
-  const chance = solveProbability(statement) ?? solveClockTime(statement);
+  const chance = solveProbability(statement) ?? solveClockTime(statement) ?? solveNumberSkill(statement);
   if (chance) return chance;
   const worded = checkedWorded(statement);
   if (worded) return worded;

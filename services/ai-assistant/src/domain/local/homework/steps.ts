@@ -20,7 +20,9 @@ export type SolutionStep =
 /** How a word problem's numbers are put together (see story/schemas.ts). */
 export type StorySchema = 'combine' | 'change' | 'start-unknown' | 'compare' | 'equal-groups' | 'sharing' | 'rate' | 'missing-part' | 'relation' | 'age-shift' | 'rest-then-groups' | 'rest-then-share' | 'priced-items' | 'change-unknown'
   | 'parts-then-groups' | 'parts-then-rate' | 'parts-then-share' | 'area' | 'speed' | 'money-left' | 'portions' | 'interest' | 'proportion' | 'missing-parts' | 'compare-products' | 'taken-away'
-  | 'chance-one' | 'chance-in-turn' | 'chance-any-order' | 'common-factor' | 'common-multiple' | 'average' | 'ratio' | 'elapsed-time';
+  | 'chance-one' | 'chance-in-turn' | 'chance-any-order' | 'common-factor' | 'common-multiple' | 'average' | 'ratio' | 'elapsed-time'
+  | 'remainder' | 'rounding' | 'place-value' | 'prime-test' | 'divisibility' | 'prime-factors' | 'root' | 'polynomial-roots' | 'next-term' | 'ordering' | 'unit-conversion'
+  | 'statistics' | 'formula' | 'number-form' | 'percent-change' | 'power';
 
 export type Operator = '+' | '-' | '*' | '/' | '^';
 
@@ -28,7 +30,7 @@ export type Operator = '+' | '-' | '*' | '/' | '^';
 export type OperationReason = 'parentheses' | 'exponent' | 'multiply-divide' | 'add-subtract' | 'clock-hours' | 'clock-minutes' | 'only';
 
 export interface Solved {
-  kind: 'arithmetic' | 'fraction' | 'percentage' | 'linear-equation' | 'linear-system' | 'word-problem';
+  kind: 'arithmetic' | 'fraction' | 'percentage' | 'linear-equation' | 'linear-system' | 'word-problem' | 'number-skill';
   steps: SolutionStep[];
   answer: string;
 }

@@ -1,0 +1,32 @@
+import type { Solved } from '../steps.js';
+import { COORDINATE_SKILLS } from './coordinates.js';
+import { FACTOR_SKILLS } from './factors-multiples.js';
+import { GEOMETRY_SKILLS } from './geometry.js';
+import { MEASURE_SKILLS } from './measures.js';
+import { PATTERN_SKILLS } from './next-term.js';
+import { FORM_SKILLS } from './number-forms.js';
+import { ORDER_SKILLS } from './ordering.js';
+import { POLYNOMIAL_SKILLS } from './polynomial-roots.js';
+import { PLACE_SKILLS } from './rounding.js';
+import { exerciseText, skillSolved, type SkillAnswer } from './skill-solved.js';
+import { STATISTICS_SKILLS } from './statistics.js';
+
+/**
+ * Number skills asked in one sentence (factors and multiples, remainders, primes, rounding, place value,
+ * roots, polynomial roots and factoring, next terms, ordering, unit and clock conversions, mean/median/mode/
+ * range, shape formulas, fraction/decimal/percent forms, percent change, powers, two points on a grid). Each reader
+ * matches the whole exercise or nothing, and checks its answer a second way before it is shown.
+ */
+const SKILLS: ReadonlyArray<(text: string) => SkillAnswer | null> = [...FACTOR_SKILLS, ...PLACE_SKILLS, ...ORDER_SKILLS, ...PATTERN_SKILLS, ...MEASURE_SKILLS, ...POLYNOMIAL_SKILLS,
+  ...STATISTICS_SKILLS, ...GEOMETRY_SKILLS, ...FORM_SKILLS, ...COORDINATE_SKILLS];
+const LONGEST = 400;
+
+export function solveNumberSkill(statement: string): Solved | null {
+  const text = exerciseText(statement.replace(/[−–—]/g, '-').replace(/[×·]/g, '*'));
+  if (text.length > LONGEST) return null;
+  for (const skill of SKILLS) {
+    const answer = skill(text);
+    if (answer) return skillSolved(answer);
+  }
+  return null;
+}
