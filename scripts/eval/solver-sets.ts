@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import '../lib/source-hooks.mjs';
 import { originalsLine } from './paraphrase-originals.ts';
 import { halfOf, parseHalf } from './pool-halves.ts';
+import { otherFormAgrees } from './answer-forms.ts';
 
 const { LocalAiProvider } = await import('../../services/ai-assistant/src/domain/local/local-ai-provider.ts');
 const { exact, plain } = await import('../../services/ai-assistant/src/domain/local/homework/math-engine.ts');
@@ -18,11 +19,20 @@ const { exact, plain } = await import('../../services/ai-assistant/src/domain/lo
 interface Item { id: string; question: string; answer: string; equation?: string }
 export interface SetResult { name: string; total: number; right: number; declined: number; wrong: number; labelConflicts: number; wrongItems: string[]; declinedItems: string[]; ids: string[]; rightIds: string[] }
 
-const SETS = ['plain', 'mawps', 'svamp', 'paramawps', 'gsm8k', 'asdiv', 'probability'] as const;
+const SETS = ['plain', 'exercises', 'mawps', 'svamp', 'paramawps', 'gsm8k', 'asdiv', 'probability'] as const;
 const option = (name: string): string | undefined => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const dataDir = option('data') ? `${option('data')!.replace(/\/$/, '')}/` : fileURLToPath(new URL('./data/', import.meta.url));
 const provider = new LocalAiProvider();
 const half = parseHalf(option('half'));
+
+/** Equal at nine points: the same polynomial (the sets' expressions have degree below nine). */
+function samePolynomial(a: string, b: string, variable: string): boolean {
+  try {
+    return [-4, -3, -2, -1, 0, 1, 2, 3, 4].every((x) => exact.evaluate(a, { [variable]: exact.fraction(x) }).equals(exact.evaluate(b, { [variable]: exact.fraction(x) })));
+  } catch {
+    return false;
+  }
+}
 
 function load(name: string, split: string): Item[] {
   const items = readFileSync(`${dataDir}${name}-${split}.jsonl`, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Item);
@@ -106,7 +116,8 @@ async function runSet(name: string, split: string): Promise<SetResult> {
     const decimals = /\.(\d+)$/.exec(item.answer.trim())?.[1]?.length ?? 0;
     const near = (a: ReturnType<typeof exact.fraction>, b: ReturnType<typeof exact.fraction>): boolean =>
       Math.abs(Number(a.valueOf()) - Number(b.valueOf())) <= Math.max(1e-5 * Math.max(1, Math.abs(Number(b.valueOf()))), decimals > 0 && a.d !== 1n ? 0.5 * 10 ** -decimals + 1e-12 : 0);
-    const ok = solved.length === 1 && expected !== null && shown[0] !== null && near(shown[0]!, expected);
+    const otherForm = solved.length === 1 ? otherFormAgrees(item.answer, solved[0]?.answer ?? '', samePolynomial) : null;
+    const ok = otherForm ?? (solved.length === 1 && expected !== null && shown[0] !== null && near(shown[0]!, expected));
     if (ok) {
       result.right++;
       result.rightIds.push(item.id);
