@@ -36,6 +36,20 @@ const storiesHtml = `<!doctype html><html><body style="font-family: serif; font-
 <p>5. A shelf holds some books. Ava puts 14 more books on it. How many books are on the shelf now?</p>
 </body></html>`;
 
+// Number skills a maths class practises beyond equations: factors, a quadratic, rounding, a circle, a mean,
+// a slope, a prime test and a unit conversion.
+const skillsHtml = `<!doctype html><html><body style="font-family: serif; font-size: 18px; margin: 48px">
+<h1 style="font-size: 24px">Number Skills Review</h1>
+<p>1. Find the greatest common factor of 24 and 36.</p>
+<p>2. Solve x^2 - 5x + 6 = 0.</p>
+<p>3. Round 3.456 to the nearest tenth.</p>
+<p>4. Find the area of a circle with radius 3 cm.</p>
+<p>5. Find the mean of 4, 8, 15, 16, 23, 42.</p>
+<p>6. Find the slope of the line through (1, 2) and (3, 8).</p>
+<p>7. Is 91 a prime number?</p>
+<p>8. How many minutes are in 3.5 hours?</p>
+</body></html>`;
+
 // The printed sheet, then the same sheet lying on a desk as a phone sees it.
 const sheetHtml = `<div style="width:880px;padding:70px;box-sizing:border-box;background:#fbfaf6;font-family:'DejaVu Serif',serif;font-size:34px;color:#222">
 <div style="font-size:40px;font-weight:bold;margin-bottom:36px">Algebra Homework</div>
@@ -59,6 +73,7 @@ describe('HomeGen in the browser', () => {
   let worksheet: string;
   let photo: string;
   let stories: string;
+  let skills: string;
 
   const solveButton = () => page.getByRole('button', { name: /^(Solve Homework|Solving Homework\.\.\.)$/ });
   const history = () => page.getByRole('list', { name: 'Saved homework' });
@@ -77,6 +92,9 @@ describe('HomeGen in the browser', () => {
     stories = join(dir, 'Word Problems.pdf');
     await printer.setContent(storiesHtml);
     writeFileSync(stories, await printer.pdf({ format: 'Letter' }));
+    skills = join(dir, 'Number Skills Review.pdf');
+    await printer.setContent(skillsHtml);
+    writeFileSync(skills, await printer.pdf({ format: 'Letter' }));
     photo = join(dir, 'IMG_2041.jpg');
     await printer.setViewportSize({ width: 1100, height: 1300 });
     await printer.setContent(photoHtml);
@@ -216,6 +234,19 @@ describe('HomeGen in the browser', () => {
     await card.getByText('Solved: 1, 2, 3, 4 · Study guide: 5').waitFor();
     await expect(card.locator('[data-problem-solved="true"]').count()).resolves.toBe(4);
     await screenshot(page, 'homework-6-word-problems');
+  });
+
+  it('solves number skills at 9th grade, each with its check', async () => {
+    await closeToast(page);
+    await page.getByLabel('Homework file').setInputFiles(skills);
+    await chooseGrade(page, '9th');
+    await solveButton().click();
+    await toast('Homework Solved!').waitFor({ timeout: 60_000 });
+    const card = page.getByTestId('solution-card');
+    await card.getByText('Written in 9th grade level style').waitFor();
+    await expectAnswers(card, ['Therefore, 12.', 'x = 2 or x = 3', 'Therefore, 3.5.', '28.27 cm² (exactly 9π cm²)', 'Therefore, 18.', 'Therefore, 3.', 'No: 91 = 7 × 13', '210 minutes']);
+    await card.getByText('Solved: 1, 2, 3, 4, 5, 6, 7, 8').waitFor();
+    await screenshot(page, 'homework-7-number-skills');
   });
 });
 
