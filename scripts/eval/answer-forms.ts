@@ -24,7 +24,7 @@ export function otherFormAgrees(expected: string, shown: string, sameExpression?
   }
   // A factored expression: "-(x - 27)**2*(x - 6)" and "−(x − 6)(x − 27)^2" are the same polynomial.
   const letters = new Set(want.match(/[a-z]/gi) ?? []);
-  if (letters.size === 1 && sameExpression) return sameExpression(want.replace(/\*\*/g, '^'), shown.replace(/[−–]/g, '-'), [...letters][0] ?? 'x');
+  if (letters.size === 1 && sameExpression) return sameExpression(want.replace(/\*\*/g, '^'), shown.replace(/[−–]/g, '-').replace(/([a-z0-9)])\s*\(/gi, '$1*('), [...letters][0] ?? 'x');
   if (!/^-?\d[\d,]*(?:\.\d+)?(?:\/\d+)?$/.test(want)) return want.replace(/\s+/g, '') === shown.trim().replace(/\s+/g, '');
   return null;
 }

@@ -17,6 +17,7 @@ const REMAINDER = new RegExp(String.raw`^${INSTRUCTION}(?:the\s+)?remainder\s+(?
 const IS_FACTOR = new RegExp(String.raw`^is\s+${WHOLE}\s+a\s+(factor|divisor|multiple)\s+of\s+${WHOLE}$`, 'i');
 const DIVIDES = new RegExp(String.raw`^does\s+${WHOLE}\s+divide\s+(?:into\s+)?${WHOLE}(?:\s+(?:evenly|exactly))?$`, 'i');
 const DIVISIBLE = new RegExp(String.raw`^is\s+${WHOLE}\s+(?:evenly\s+)?divisible\s+by\s+${WHOLE}$`, 'i');
+const PARITY = new RegExp(String.raw`^is\s+(-?\d[\d,]*)\s+(?:an?\s+)?(even|odd)(?:\s+number)?$`, 'i');
 const IS_PRIME = new RegExp(String.raw`^is\s+${WHOLE}\s+(?:a\s+)?(prime|composite)(?:\s+number)?$`, 'i');
 const PRIME_FACTORS = new RegExp(String.raw`^(?:${INSTRUCTION}|what\s+are\s+)(?:all\s+)?(?:the\s+)?(?:distinct\s+)?prime\s+factors\s+of\s+${WHOLE}$`, 'i');
 
@@ -107,6 +108,26 @@ function divisibility(statement: string): SkillAnswer | null {
   };
 }
 
+function parity(statement: string): SkillAnswer | null {
+  const match = PARITY.exec(statement);
+  if (!match) return null;
+  const n = whole(match[1]?.replace('-', ''));
+  const [half, rest] = [n / 2n, n % 2n];
+  if (2n * half + rest !== n) return null;
+  const even = rest === 0n;
+  // Second check: the last digit tells the same.
+  if ((Number(String(n).slice(-1)) % 2 === 0) !== even) return null;
+  const asksEven = match[2]?.toLowerCase() === 'even';
+  return {
+    problem: `whether ${match[1]} is ${asksEven ? 'even' : 'odd'}`,
+    facts: ['even numbers divide by 2 with nothing left over; odd numbers leave 1'],
+    schema: 'divisibility',
+    sentence: `${n} ÷ 2 = ?`,
+    check: `2 × ${half}${even ? '' : ' + 1'} = ${n}, and its last digit ${String(n).slice(-1)} is ${even ? 'even' : 'odd'}`,
+    answer: `${asksEven === even ? 'Yes' : 'No'}: ${match[1]} is ${even ? 'even' : 'odd'} (${even ? `2 × ${half}` : `2 × ${half} + 1`})`,
+  };
+}
+
 function primality(statement: string): SkillAnswer | null {
   const match = IS_PRIME.exec(statement);
   if (!match) return null;
@@ -154,4 +175,4 @@ function listPrimeFactors(statement: string): SkillAnswer | null {
   };
 }
 
-export const FACTOR_SKILLS = [commonOf, commonDenominator, remainder, divisibility, primality, listPrimeFactors];
+export const FACTOR_SKILLS = [commonOf, commonDenominator, remainder, divisibility, parity, primality, listPrimeFactors];

@@ -1,4 +1,4 @@
-import { plain, formatDecimal } from '../math-engine.js';
+import { plain } from '../math-engine.js';
 import { cardinalValue, CARDINAL_WORD } from '../../text/cardinals.js';
 import { type SkillAnswer } from './skill-solved.js';
 
@@ -22,6 +22,9 @@ const WHAT_IN = new RegExp(String.raw`^(?:what\s+is|what's)\s+${QUANTITY}\s+in\s
 const CONVERT = new RegExp(String.raw`^(?:please\s+)?(?:convert|change|express|write)\s+${QUANTITY}\s+(?:to|into|in)\s+${UNIT}$`, 'i');
 /** Letters mathjs reads as a unit but a student may mean something else ("m" for minutes, "s" for a plural). */
 const AMBIGUOUS = /^(?:m|s|t|a|in|min|h)$/;
+
+/** 0.000000002589363, never 2.589363e-9 (which a student would read as 2.59): twelve significant digits. */
+const formatDecimal = (value: number): string => value.toLocaleString('en-US', { maximumSignificantDigits: 12, useGrouping: false });
 
 function amountOf(text: string): number | null {
   const word = text.toLowerCase().replace(/\bfourty/, 'forty');

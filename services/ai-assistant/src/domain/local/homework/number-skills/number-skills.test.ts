@@ -19,6 +19,8 @@ describe('number skills: factors, multiples, remainders, primes', () => {
     expect(answer('Is 126 a multiple of 882?')).toMatch(/^No: 126 ÷ 882 = 0 remainder 126/);
     expect(answer('Does 4 divide 1148?')).toBe('Yes: 1148 = 4 × 287');
     expect(answer('Is 13 a factor of 1475?')).toMatch(/^No/);
+    expect(answer('Is 57 even?')).toBe('No: 57 is odd (2 × 28 + 1)');
+    expect(answer('Is 1,024 an even number?')).toBe('Yes: 1,024 is even (2 × 512)');
     expect(answer('Is 13669 prime?')).toMatch(/^Yes: .*13669 is prime/);
     expect(answer('Is 94031 a composite number?')).toMatch(/^Yes: 94031 = 7 × 13433/);
     expect(answer('Is 94031 prime?')).toMatch(/^No/);
@@ -86,6 +88,7 @@ describe('number skills: measures and clock times', () => {
     expect(answer('How many grams are there in 3/32 of a tonne?')).toBe('93750 grams');
     expect(answer('Convert 666984.9 months to years.')).toBe('55582.075 years');
     expect(answer('How many minutes are in 3.5 hours?')).toBe('210 minutes');
+    expect(answer('What is 2.589363um in kilometers?')).toBe('0.000000002589363 kilometers');
     expect(answer('What is 703 minutes before 6:28 AM?')).toBe('6:45 PM');
     expect(answer('How many minutes are there between 4:47 PM and 12:49 AM?')).toBe('482 minutes');
     expect(answer('What is 30 minutes after 11:45 PM?')).toBe('12:15 AM');
@@ -108,6 +111,7 @@ describe('number skills: polynomial equations and factoring', () => {
     expect(answer('Solve x^2 = 5x - 6 for x.')).toBe('x = 2 or x = 3');
     expect(answer('Factor x^2 + 5x + 6.')).toBe('(x + 2)(x + 3)');
     expect(answer('Factor -x**3 + 60*x**2 - 1053*x + 4374.')).toBe('−(x − 27)^2(x − 6)');
+    expect(answer('Factor -4*w**3 + 876*w**2 + 1768*w.')).toBe('−4w(w − 221)(w + 2)');
   });
 
   it('declines irrational or complex roots, leaves first-degree equations to the linear solver', () => {

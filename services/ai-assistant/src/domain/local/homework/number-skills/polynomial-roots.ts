@@ -79,7 +79,8 @@ function factoring(statement: string): SkillAnswer | null {
   const lead = read.coefficients[read.coefficients.length - 1] ?? 1n;
   const factored = factoredForm(read.scale, roots, variable, lead);
   // Second check: the factored form and the expression agree at seven points (a polynomial of degree ≤ 6).
-  const asMath = factored.replace(/−/g, '-');
+  // "−4w(w − 221)": a letter before a bracket is a product here, not a function call.
+  const asMath = factored.replace(/−/g, '-').replace(/([a-z0-9)])\s*\(/gi, '$1*(');
   const agrees = [-3, -2, -1, 0, 1, 2, 3].every((x) => {
     const [a, b] = [evaluateExact(asMath, { [variable]: exact.fraction(x) }), evaluateExact(expression, { [variable]: exact.fraction(x) })];
     return !!a && !!b && a.equals(b);
