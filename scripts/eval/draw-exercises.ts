@@ -1,7 +1,8 @@
 // Draws the number-skill exercises (exercises-dev.jsonl, exercises-heldout.jsonl) from the DeepMind
 // mathematics_dataset as published in github.com/alexmehta/mathematics_dataset_json (Apache 2.0): the
 // modules a school's homework has beyond the `plain` set's equations and arithmetic (factors and multiples,
-// remainders, rounding, place value, primes, roots, quadratic roots, next terms, ordering, units, time).
+// remainders, rounding, place value, primes, roots, quadratic roots, next terms, ordering, units, time,
+// expanding and collecting terms, n-th term formulas, comparing two numbers, the closest number).
 // dev: items 100-109, 200-209 and 500-509 of each module; held-out: items 600-609 (the first held-out,
 // 500-509, was measured once, its two wrong answers fixed in general form, and it moved to dev).
 // Usage: node --experimental-transform-types scripts/eval/draw-exercises.ts --repo=GIT_DIR_OF_THAT_REPOSITORY
@@ -11,6 +12,7 @@ export const EXERCISE_MODULES = [
   'numbers__gcd', 'numbers__lcm', 'numbers__round_number', 'numbers__div_remainder', 'numbers__is_prime', 'numbers__is_factor',
   'numbers__place_value', 'numbers__list_prime_factors', 'arithmetic__nearest_integer_root', 'algebra__polynomial_roots',
   'algebra__sequence_next_term', 'comparison__sort', 'comparison__kth_biggest', 'measurement__conversion', 'measurement__time',
+  'polynomials__expand', 'polynomials__collect', 'algebra__sequence_nth_term', 'comparison__pair', 'comparison__closest',
 ] as const;
 
 const repo = option('repo');

@@ -3,7 +3,7 @@ import { factoredForm, rationalRoots, readPolynomial, showRoot, type RationalRoo
 import { type SkillAnswer } from './skill-solved.js';
 
 /**
- * Polynomial equations of degree 2 to 6 whose roots are all rational ("Solve x^2 - 5x + 6 = 0",
+ * Polynomial equations of degree 2 or more whose roots are all rational ("Solve x^2 - 5x + 6 = 0",
  * "Find l such that 4*l**4 - 28*l**3 - 16*l**2 + 448*l - 768 = 0", "Let d**2 - 53*d - 54 = 0. Calculate
  * d.") and factoring ("Factor x^2 + 5x + 6"). A first-degree equation is left to the linear solver. Checked
  * a second way: each root makes the equation's two sides equal when put back in, the roots counted with

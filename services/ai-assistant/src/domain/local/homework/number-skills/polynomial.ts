@@ -2,21 +2,15 @@ import { evaluateExact, exact, type Exact } from '../math-engine.js';
 import { gcd, primeFactors } from './integers.js';
 
 /**
- * One-variable polynomials read exactly: the coefficients (from exact values at 0, 1, …, d, checked at two
- * more points, so a hidden higher power is caught), the rational roots (rational root theorem, each root
+ * One-variable polynomials read exactly: the coefficients (from exact values at 0, 1, …, 12, checked at two
+ * more points, so a higher power is caught), the rational roots (rational root theorem, each root
  * divided out exactly), and the factored form when every root is rational.
  */
 export type Coefficients = bigint[]; // integer coefficients, constant first
 
-const MAX_DEGREE = 6;
+const MAX_DEGREE = 12;
 /** Constants up to 10^12 keep the divisor search quick (trial division to 10^6). */
 const MAX_COEFFICIENT = 10n ** 12n;
-
-/** The highest power of the variable written: "4*l**4 - 28*l**3" → 4, "x^2 - 5x" → 2. */
-function writtenDegree(text: string, variable: string): number {
-  const powers = [...text.matchAll(new RegExp(`${variable}\\s*(?:\\*\\*|\\^)\\s*(\\d+)`, 'g'))].map((m) => Number(m[1]));
-  return Math.max(new RegExp(`${variable}(?!\\s*(?:\\*\\*|\\^))`).test(text) ? 1 : 0, ...powers);
-}
 
 const binomialTimes = (poly: Exact[], root: number): Exact[] => {
   // poly × (x − root)
@@ -25,11 +19,11 @@ const binomialTimes = (poly: Exact[], root: number): Exact[] => {
   return out;
 };
 
-/** Exact coefficients of the expression in `variable` (a polynomial of degree ≤ 6), integer and primitive; null otherwise. */
+/** Exact coefficients of the expression in `variable` (a polynomial of degree ≤ 12), integer and primitive; null otherwise. */
 export function readPolynomial(expression: string, variable: string): { coefficients: Coefficients; scale: Exact } | null {
   const text = expression.replace(/\*\*/g, '^');
-  const degree = writtenDegree(text, variable);
-  if (degree > MAX_DEGREE) return null;
+  // Read as if of the highest degree allowed; the top coefficients of a lower one come out 0.
+  const degree = MAX_DEGREE;
   const values: Exact[] = [];
   for (let x = 0; x <= degree + 2; x++) {
     const v = evaluateExact(text, { [variable]: exact.fraction(x) });
@@ -130,4 +124,17 @@ export function factoredForm(scale: Exact, roots: readonly RationalRoot[], varia
   const front = size.n === 1n ? '' : String(size.n);
   const back = size.d === 1n ? '' : `/${size.d}`;
   return `${sign}${front}${brackets.join('')}${back}`;
+}
+
+/** "2w^4 + 6w", "−x + 6", "(3/2)t^2 − 1": highest power first, 1s and 0s left out. */
+export function expandedForm(coefficients: Coefficients, scale: Exact, variable: string): string {
+  const terms = coefficients.map((c, power) => ({ value: scale.mul(exact.fraction(c.toString())), power })).filter((t) => !t.value.equals(0)).reverse();
+  if (terms.length === 0) return '0';
+  return terms.map(({ value, power }, i) => {
+    const size = value.abs();
+    const letter = power === 0 ? '' : power === 1 ? variable : `${variable}^${power}`;
+    const number = power > 0 && size.equals(1) ? '' : size.d === 1n ? size.toString() : power > 0 ? `(${size.toFraction()})` : size.toFraction();
+    const sign = value.s < 0n ? (i === 0 ? '−' : ' − ') : i === 0 ? '' : ' + ';
+    return `${sign}${number}${letter}`;
+  }).join('');
 }

@@ -75,3 +75,32 @@ describe('number skills: number forms, percent change, powers, points', () => {
     expect(answer('What comes next: 1, 2, 4, 7, 12?')).toBeNull();
   });
 });
+
+describe('number skills: expressions in standard form, n-th terms, comparisons', () => {
+  it('expands, collects and simplifies one-letter expressions, and writes the n-th term as a formula', () => {
+    expect(answer('Expand (2x + 1)(x - 3).')).toBe('2x^2 − 5x − 3');
+    expect(answer('Simplify 3(x + 2) - 4x.')).toBe('−x + 6');
+    expect(answer('Collect the terms in -25*p + 9*p + 5 - 4.')).toBe('−16p + 1');
+    expect(answer('What is the v\'th term of 1, -3, -9, -17, -27, -39, -53?')).toBe('−v^2 − v + 3');
+    expect(answer('What is the n\'th term of 5, 10, 15?')).toBe('5n');
+  });
+
+  it('declines two letters, a division by the letter, and an expression already in standard form', () => {
+    expect(answer('Simplify 3x + 2y - x.')).toBeNull();
+    expect(answer('Simplify (x^2 + x)/x.')).toBeNull();
+    expect(answer('Simplify 2x.')).toBeNull();
+    expect(answer('What is the n\'th term of 1, 2, 4, 7, 12?')).toBeNull();
+  });
+
+  it('compares two numbers exactly and finds the closest, declining a tie', () => {
+    expect(answer('Which is greater: 72/17 or 4?')).toBe('72/17');
+    expect(answer('Which is smaller: -353 or -337?')).toBe('-353');
+    expect(answer('Is -2 at most -85.5?')).toBe('No: -2 > -85.5');
+    expect(answer('Is 468 at most 468?')).toBe('Yes: 468 = 468');
+    expect(answer('Do -3811 and -2/3 have different values?')).toBe('Yes: -3811 < -2/3');
+    expect(answer('Which is the closest to 1/5?  (a) -3  (b) -213  (c) -5  (d) -0.3')).toBe('(d) -0.3');
+    expect(answer('What is the closest to 2/3 in -2, 36, 2, 2/5?')).toBe('2/5');
+    expect(answer('What is the closest to 1 in 0, 2, 5?')).toBeNull();
+    expect(answer('Which is greater: 4 or 4?')).toBeNull();
+  });
+});

@@ -1,4 +1,6 @@
 import type { Solved } from '../steps.js';
+import { ALGEBRA_FORM_SKILLS } from './algebra-forms.js';
+import { COMPARISON_SKILLS } from './comparisons.js';
 import { COORDINATE_SKILLS } from './coordinates.js';
 import { FACTOR_SKILLS } from './factors-multiples.js';
 import { GEOMETRY_SKILLS } from './geometry.js';
@@ -18,7 +20,7 @@ import { STATISTICS_SKILLS } from './statistics.js';
  * matches the whole exercise or nothing, and checks its answer a second way before it is shown.
  */
 const SKILLS: ReadonlyArray<(text: string) => SkillAnswer | null> = [...FACTOR_SKILLS, ...PLACE_SKILLS, ...ORDER_SKILLS, ...PATTERN_SKILLS, ...MEASURE_SKILLS, ...POLYNOMIAL_SKILLS,
-  ...STATISTICS_SKILLS, ...GEOMETRY_SKILLS, ...FORM_SKILLS, ...COORDINATE_SKILLS];
+  ...STATISTICS_SKILLS, ...GEOMETRY_SKILLS, ...FORM_SKILLS, ...COORDINATE_SKILLS, ...ALGEBRA_FORM_SKILLS, ...COMPARISON_SKILLS];
 const LONGEST = 400;
 
 export function solveNumberSkill(statement: string): Solved | null {
