@@ -1,5 +1,5 @@
 import { evaluateExact, exact, type Exact } from '../math-engine.js';
-import { expandedForm, readPolynomial } from './polynomial.js';
+import { expandedForm, explicitProducts, readPolynomial } from './polynomial.js';
 import { type SkillAnswer } from './skill-solved.js';
 
 /**
@@ -14,9 +14,8 @@ const ITEM = String.raw`-?\d[\d,]*`;
 const NTH = new RegExp(String.raw`^(?:what\s+is|find|give|write)\s+(?:the\s+)?(?:formula\s+for\s+the\s+)?([a-z])(?:'|’)?th\s+term\s+(?:of|in)(?:\s+the\s+(?:sequence|pattern))?\s*:?\s*(${ITEM}(?:\s*,\s*${ITEM}){2,})$`, 'i');
 const POINTS = [-4, -3, -2, -1, 0, 1, 2, 3, 4];
 
-const asMath = (text: string): string => text.replace(/−/g, '-').replace(/\*\*/g, '^').replace(/([a-z0-9)])\s*\(/gi, '$1*(');
 const sameAt = (a: string, b: string, variable: string): boolean => POINTS.every((x) => {
-  const [p, q] = [evaluateExact(asMath(a), { [variable]: exact.fraction(x) }), evaluateExact(asMath(b), { [variable]: exact.fraction(x) })];
+  const [p, q] = [evaluateExact(explicitProducts(a), { [variable]: exact.fraction(x) }), evaluateExact(explicitProducts(b), { [variable]: exact.fraction(x) })];
   return !!p && !!q && p.equals(q);
 });
 
@@ -28,7 +27,7 @@ function rewrite(statement: string): SkillAnswer | null {
   const variable = [...letters][0];
   // One letter, and something to do: a bracket, a power or more than one term of a kind.
   if (!variable || letters.size !== 1 || !/[(^*]|\d\s*[a-z]|[a-z].*[a-z]|\d.*[-+].*\d/i.test(expression)) return null;
-  const read = readPolynomial(asMath(expression), variable);
+  const read = readPolynomial(explicitProducts(expression), variable);
   if (!read) return null;
   const standard = expandedForm(read.coefficients, read.scale, variable);
   if (!sameAt(standard, expression, variable) || standard.replace(/\s/g, '') === expression.replace(/\*/g, '').replace(/\s/g, '')) return null;
@@ -57,7 +56,7 @@ function nthTerm(statement: string): SkillAnswer | null {
   const read = readPolynomial(solveCoefficients(term, degree, variable), variable);
   if (!read) return null;
   const formula = expandedForm(read.coefficients, read.scale, variable);
-  if (!terms.every((t, i) => evaluateExact(asMath(formula), { [variable]: exact.fraction(i + 1) })?.equals(t))) return null;
+  if (!terms.every((t, i) => evaluateExact(explicitProducts(formula), { [variable]: exact.fraction(i + 1) })?.equals(t))) return null;
   return {
     problem: `the ${variable}'th term of ${terms.map((t) => t.toString()).join(', ')}`,
     facts: [`differences: ${terms.slice(1).map((t, i) => t.sub(terms[i] as Exact).toString()).join(', ')}`],

@@ -1,4 +1,5 @@
-import { exact, formatDecimal, showExact, type Exact } from '../math-engine.js';
+import { exact, showExact, type Exact } from '../math-engine.js';
+import { squareRootShown } from './geometry.js';
 import { type SkillAnswer } from './skill-solved.js';
 
 /**
@@ -48,16 +49,14 @@ function twoPoints(statement: string): SkillAnswer | null {
   }
   const [dx, dy] = [x2.sub(x1), y2.sub(y1)];
   const square = dx.mul(dx).add(dy.mul(dy));
-  const root = Math.sqrt(Number(square.valueOf()));
-  const whole = exact.fraction(formatDecimal(root));
-  const exactRoot = whole.mul(whole).equals(square);
+  const distance = squareRootShown(square);
   return {
     problem: `the distance between ${points}`,
     facts: ['distance = √((x₂ − x₁)² + (y₂ − y₁)²)'],
     schema: 'formula',
     sentence: `√(${x(dx)}² + ${x(dy)}²) = √${x(square)} = ?`,
-    check: `${exactRoot ? x(whole) : `(√${x(square)})`}² = ${x(dx.mul(dx))} + ${x(dy.mul(dy))}`,
-    answer: exactRoot ? x(whole) : `${root.toFixed(2)} (exactly √${x(square)})`,
+    check: `${distance.written}² = ${x(dx.mul(dx))} + ${x(dy.mul(dy))}`,
+    answer: distance.shown,
   };
 }
 

@@ -44,6 +44,16 @@ function toldSizes(text: string): Told | null {
 }
 
 const PI_ROUNDED = 2;
+
+/** √square as shown: "5" when exact, else "6.40 (exactly √41)" with the unit after each; and the root as written in a check. */
+export function squareRootShown(square: Exact, unit = ''): { shown: string; written: string } {
+  const root = Math.sqrt(Number(square.valueOf()));
+  const whole = exact.fraction(formatDecimal(root));
+  const squareText = showExact(square, 'decimal');
+  return whole.mul(whole).equals(square)
+    ? { shown: `${showExact(whole, 'decimal')}${unit}`, written: showExact(whole, 'decimal') }
+    : { shown: `${root.toFixed(2)}${unit} (exactly √${squareText}${unit})`, written: `(√${squareText})` };
+}
 /** "28.27 cm² (exactly 9π cm²)": the rounded value first, then the exact multiple of π. */
 const showPi = (multiple: Exact, unit: string): string => `${formatDecimal(Number((Number(multiple.valueOf()) * Math.PI).toFixed(PI_ROUNDED)))}${unit} (exactly ${showExact(multiple, 'decimal')}π${unit})`;
 
@@ -90,11 +100,9 @@ function formula(statement: string): SkillAnswer | null {
   } else if (shape === 'right triangle' && asked === 'hypotenuse' && legs.length === 2 && Object.keys(s).length === 0) {
     const [a, b] = legs as [Exact, Exact];
     const square = a.mul(a).add(b.mul(b));
-    const root = Math.sqrt(Number(square.valueOf()));
-    const whole = exact.fraction(formatDecimal(root));
-    // Only a hypotenuse that is exact (3, 4 → 5) is given as a number; else √ and a rounded value.
-    const exactRoot = whole.mul(whole).equals(square);
-    result = { facts: ['Pythagoras: hypotenuse² = leg² + leg²'], sentence: `√(${x(a)}² + ${x(b)}²) = √${x(square)} = ?`, value: exactRoot ? `${x(whole)}${u}` : `${root.toFixed(2)}${u} (exactly √${x(square)}${u})`, check: `${exactRoot ? x(whole) : `(√${x(square)})`}² − ${x(a)}² = ${x(b.mul(b))} = ${x(b)}², the other leg` };
+    const hypotenuse = squareRootShown(square, u);
+    // Only a hypotenuse that is exact (3, 4 → 5) is given as one number; else a rounded value and √.
+    result = { facts: ['Pythagoras: hypotenuse² = leg² + leg²'], sentence: `√(${x(a)}² + ${x(b)}²) = √${x(square)} = ?`, value: hypotenuse.shown, check: `${hypotenuse.written}² − ${x(a)}² = ${x(b.mul(b))} = ${x(b)}², the other leg` };
   }
   if (!result) return null;
   return {

@@ -1,5 +1,5 @@
 import { evaluateExact, exact } from '../math-engine.js';
-import { factoredForm, rationalRoots, readPolynomial, showRoot, type RationalRoot } from './polynomial.js';
+import { explicitProducts, factoredForm, rationalRoots, readPolynomial, showRoot, type RationalRoot } from './polynomial.js';
 import { type SkillAnswer } from './skill-solved.js';
 
 /**
@@ -34,7 +34,7 @@ function readEquation(statement: string): { left: string; right: string; variabl
   return null;
 }
 
-const plainMath = (text: string): string => text.replace(/\*\*/g, '^').replace(/\s+/g, ' ').trim();
+const plainMath = (text: string): string => explicitProducts(text).replace(/\s+/g, ' ').trim();
 const rootsHold = (left: string, right: string, variable: string, roots: readonly RationalRoot[]): boolean => roots.every((r) => {
   const value = exact.fraction(r.num.toString()).div(exact.fraction(r.den.toString()));
   const [l, rr] = [evaluateExact(plainMath(left), { [variable]: value }), evaluateExact(plainMath(right), { [variable]: value })];
@@ -79,8 +79,7 @@ function factoring(statement: string): SkillAnswer | null {
   const lead = read.coefficients[read.coefficients.length - 1] ?? 1n;
   const factored = factoredForm(read.scale, roots, variable, lead);
   // Second check: the factored form and the expression agree at seven points (a polynomial of degree ≤ 6).
-  // "−4w(w − 221)": a letter before a bracket is a product here, not a function call.
-  const asMath = factored.replace(/−/g, '-').replace(/([a-z0-9)])\s*\(/gi, '$1*(');
+  const asMath = explicitProducts(factored);
   const agrees = [-3, -2, -1, 0, 1, 2, 3].every((x) => {
     const [a, b] = [evaluateExact(asMath, { [variable]: exact.fraction(x) }), evaluateExact(expression, { [variable]: exact.fraction(x) })];
     return !!a && !!b && a.equals(b);

@@ -8,6 +8,9 @@ import { gcd, primeFactors } from './integers.js';
  */
 export type Coefficients = bigint[]; // integer coefficients, constant first
 
+/** "−4w(w − 221)^2(w + 2)" as mathjs reads it: ASCII minus, ^ for **, and a letter before a bracket multiplies (not a call). */
+export const explicitProducts = (text: string): string => text.replace(/[−–]/g, '-').replace(/\*\*/g, '^').replace(/([a-z0-9)])\s*\(/gi, '$1*(');
+
 const MAX_DEGREE = 12;
 /** Constants up to 10^12 keep the divisor search quick (trial division to 10^6). */
 const MAX_COEFFICIENT = 10n ** 12n;

@@ -1,4 +1,5 @@
 import { exact } from '../math-engine.js';
+import { bestCommon, gcd, lcm } from '../number-skills/integers.js';
 import type { SolutionStep, Solved } from '../steps.js';
 import { readStory, type Quantity } from '../story/read-story.js';
 import { singular } from '../story/words.js';
@@ -18,15 +19,6 @@ const AGAIN = /\b(?:again|together|same (?:day|time)|both|next)\b/i;
 const CONTAINER = /^(?:package|pack|bag|box|set|group|bundle|carton|case|load)$/;
 const TIME = /^(?:second|minute|hour|day|week|month|year)$/;
 const WORK_RATE = /\b(?:can|could|takes?|took) (?:[a-z]+ ){1,4}in \d+(?:\.\d+)? (?:seconds?|minutes?|hours?|days?|weeks?)\b/i;
-
-const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
-const lcm = (a: bigint, b: bigint): bigint => (a / gcd(a, b)) * b;
-
-/** The answer divides each number (factor) or each number divides it (multiple), and it is the best such. */
-function holds(kind: 'factor' | 'multiple', answer: bigint, numbers: readonly bigint[]): boolean {
-  const rests = numbers.map((n) => (kind === 'factor' ? (n % answer === 0n ? n / answer : 0n) : (answer % n === 0n ? answer / n : 0n)));
-  return rests.every((r) => r > 0n) && rests.reduce((g, r) => gcd(g, r), 0n) === 1n;
-}
 
 /** "If Leo makes the greatest number of teams, how many guards are on each?" asks something else: only the asking part counts. */
 function askingPart(question: string): string {
@@ -81,7 +73,7 @@ export function solveCommonFactors(statement: string): Solved | null {
   if (!kind || (story.question.unit !== null && CONTAINER.test(story.question.unit))) return null;
   const numbers = quantities.map((q) => BigInt(q.value));
   const answer = numbers.reduce((a, n) => (kind === 'factor' ? gcd(a, n) : lcm(a, n)), kind === 'factor' ? 0n : 1n);
-  if (!holds(kind, answer, numbers)) return null;
+  if (!bestCommon(kind, answer, numbers)) return null;
   // "the greatest possible length" of pieces cut from 30 m and 45 m is in metres too.
   const shared = quantities.every((q) => q.unit === quantities[0]?.unit) ? quantities[0]?.unit ?? '' : '';
   const unit = story.question.unit ?? (named ? singular(named) : shared);
