@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { plainEachLast } from './plain-each-last.js';
 import { plainGivenTo } from './plain-given-to.js';
 import { plainCollection } from './plain-collection.js';
+import { plainWithOwner } from './plain-with-owner.js';
 import { solveStory } from '../story-solvers.js';
 
 const answer = (text: string): string | null => solveStory(text)?.answer ?? null;
@@ -45,6 +46,8 @@ describe('a gift told with "to" when the receiver is asked', () => {
     expect(plainGivenTo(giverAsked)).toBe(giverAsked);
     const pronounGiver = 'Robert had 300 markers. He gave 109 markers to Megan. How many markers does he have now?';
     expect(plainGivenTo(pronounGiver)).toBe(pronounGiver);
+    const sharedStart = 'Ann and Ben have 60 apples together. Ann gives 10 apples to Ben. How many apples does Ben have?';
+    expect(plainGivenTo(sharedStart)).toBe(sharedStart);
     const nobodyBefore = 'Robert gave 109 markers to her. How many markers does she have now?';
     expect(plainGivenTo(nobodyBefore)).toBe(nobodyBefore);
   });
@@ -74,5 +77,26 @@ describe('what is in one\'s collection, said as owning', () => {
   it('answers the owner and declines another person', () => {
     expect(answer('There are 45 stamps in Ana\'s collection. She gave 12 stamps to Bo. How many stamps does Ana have left?')).toBe('33 stamps');
     expect(answer('There are 45 stamps in Ana\'s collection. She gave 12 stamps to Bo. How many stamps does Bo have now?')).toBeNull();
+  });
+});
+
+describe('a collection told with "with" a name', () => {
+  it('says the name has the counts', () => {
+    expect(plainCollection('There were 39 bananas with Carlos, but a monkey ate 3.')).toBe('Carlos had 39 bananas, but a monkey ate 3.');
+    expect(plainCollection('There are 20 pens with Ivy and 8 pens with Bo.')).toBe('There are 20 pens with Ivy and 8 pens with Bo.');
+  });
+});
+
+describe('what "remained with" someone, asked as having', () => {
+  it('asks the plain question of having left', () => {
+    expect(plainWithOwner('Mike had 8 marbles. He gave 4 to Sam. How many marbles remained with him?')).toBe('Mike had 8 marbles. He gave 4 to Sam. How many marbles did he have left?');
+    expect(plainWithOwner('Mike had 8 marbles. He gave 4 to Sam. How many marbles remain with Mike?')).toBe('Mike had 8 marbles. He gave 4 to Sam. How many marbles does Mike have left?');
+    const longer = 'Mike had 8 marbles. How many marbles remained with Mike after he gave 4 to Sam?';
+    expect(plainWithOwner(longer)).toBe(longer);
+  });
+
+  it('answers the giver and declines the receiver, whose start is untold (main said 44)', () => {
+    expect(answer('Carlos had 39 bananas. He gave 5 bananas to Ana. How many bananas remained with Carlos?')).toBe('34 bananas');
+    expect(answer('Carlos had 39 bananas. He gave 5 bananas to Ana. How many bananas remained with Ana?')).toBeNull();
   });
 });
