@@ -45,6 +45,11 @@ import { plainWhatNumber } from './plain-what-number.js';
 import { plainAddedToHad, plainAlreadyHeld, plainClauseBreaks, plainExtraAsked, plainHyphenPrice, plainNumberIs, plainPartPassive, plainRateAfterVerb } from './plain-paraphrase.js';
 // question-facts: a price or a group's size told in the question's noun ("5 dollar toys", "cases of 12 boxes")
 import { plainAskedFacts } from './plain-asked-facts.js';
+// para-forms: "9 children each have 2 candies"; "gave 109 markers to Megan" when Megan is asked; "217 markers in Megan's collection"
+import { plainEachLast } from './plain-each-last.js';
+import { plainGivenTo } from './plain-given-to.js';
+import { plainCollection } from './plain-collection.js';
+import { plainWithOwner } from './plain-with-owner.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
@@ -82,6 +87,8 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   plainHyphenPrice, plainPartPassive, plainAddedToHad,
   // question-facts: a price or a group's size told in the question's noun, said first as a fact
   plainAskedFacts,
+  // para-forms: what is in one's collection as owning; "each" said last; a gift said receiver first when the receiver is asked; "how many … remained with Mike?" asked as having
+  plainCollection, plainEachLast, plainGivenTo, plainWithOwner,
 ];
 
 export function plainForms(story: string): string {
