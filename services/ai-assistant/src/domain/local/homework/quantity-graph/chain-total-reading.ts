@@ -18,11 +18,14 @@ const ACTS: readonly string[][] = [
   ['find', 'finds', 'found'], ['win', 'wins', 'won'], ['earn', 'earns', 'earned'], ['save', 'saves', 'saved'], ['score', 'scores', 'scored'],
   ['count', 'counts', 'counted'], ['climb', 'climbs', 'climbed'], ['draw', 'draws', 'drew'], ['write', 'writes', 'wrote'], ['plant', 'plants', 'planted'],
   ['do', 'does', 'did'], ['receive', 'receives', 'received'], ['get', 'gets', 'got'],
+  ['weigh', 'weighs', 'weighed'], ['run', 'runs', 'ran'], ['walk', 'walks', 'walked'], ['swim', 'swims', 'swam'], ['jump', 'jumps', 'jumped'],
+  ['drink', 'drinks', 'drank'], ['spend', 'spends', 'spent'], ['raise', 'raises', 'raised'], ['donate', 'donates', 'donated'], ['grow', 'grows', 'grew'],
+  ['bring', 'brings', 'brought'], ['watch', 'watches', 'watched'], ['solve', 'solves', 'solved'], ['answer', 'answers', 'answered'], ['visit', 'visits', 'visited'],
 ];
 export const VERB = ACTS.flat().join('|');
 export const actOf = (verb: string): string | null => ACTS.find((forms) => forms.includes(verb.toLowerCase()))?.[0] ?? null;
 
-const NOT_NAME = /^(?:The|There|If|How|What|Each|Every|A|An|In|On|At|He|She|They|It|This|That|Then|One|Another|Both|All|His|Her|Their|Its|Some|Also|After|Before|When|Today|Yesterday|Last|Next|Mr|Mrs|Ms|Dr)$/;
+const NOT_NAME = /^(?:The|There|If|How|What|Each|Every|A|An|In|On|At|He|She|They|It|This|That|Then|One|Another|Both|All|His|Her|Their|Its|Some|Also|After|Before|When|Today|Yesterday|Last|Next)$/;
 const NAME = String.raw`[A-Z][a-z]+(?: [A-Z](?:[a-z]+)?)?`;
 export const N = String.raw`\d+(?:\.\d+)?`;
 /** What is counted: up to three words, none of them a word of comparison. */
@@ -34,6 +37,8 @@ const REF = String.raw`(${NAME}|[a-z]+ [A-Z])(?: (?:did|does|has|had|do|have))?`
 const CLAUSE = new RegExp(`^(${NAME}) (${VERB}) (.+)$`);
 const OUTRIGHT = new RegExp(`^(${N}) (${UNIT})${PLACE}$`);
 const OFFSET = new RegExp(`^(${N}) (more|fewer|less) (?:(${UNIT}) )?than ${REF}${PLACE}$`);
+/** "Janet has 9 cards more than Brenda". */
+const OFFSET_AFTER = new RegExp(`^(${N}) (${UNIT}) (more|fewer|less) than ${REF}${PLACE}$`);
 /** "5 more than twice as many stickers as Ryan", "3 fewer than half the number of cards Ben has". */
 const OFFSET_TIMES = new RegExp(`^(${N}) (more|fewer|less) (?:(${UNIT}) )?than (${MULTIPLIER}) (?:as (?:many|much) (?:(${UNIT}) )?as |the number of (?:(${UNIT}) )?)?${REF}${PLACE}$`);
 const TIMES = new RegExp(`^(${MULTIPLIER}|an equal number of|the same number of) (?:as (?:many|much) )?(?:(${UNIT}) )?(?:(?:in|on|at) (?:his|her|their|its) [a-z]+ )?as ${REF}$`);
@@ -59,6 +64,11 @@ function readLink(clause: string, previous: string | null): Link | null {
     const n = readNumber(offset[1]!)!;
     return made(offset[4]!, one, offset[2] === 'more' ? n : n.neg(), offset[3]);
   }
+  const after = OFFSET_AFTER.exec(rest);
+  if (after) {
+    const n = readNumber(after[1]!)!;
+    return made(after[4]!, one, after[3] === 'more' ? n : n.neg(), after[2]);
+  }
   const both = OFFSET_TIMES.exec(rest);
   const scale = both ? readMultiplier(both[4]!) : null;
   if (both) {
@@ -79,10 +89,17 @@ function readLink(clause: string, previous: string | null): Link | null {
 /** "Jorge has as many cards as Matias, who has 6 fewer cards than Carlos": the relative clause is its own fact. */
 const relativeAsClause = (sentence: string): string => sentence.replace(new RegExp(`\\b(${NAME}), who (?=${VERB}\\b)`, 'g'), '$1. $1 ');
 
+const INTRO = new RegExp(`^${NAME}(?:(?:, ${NAME})*,? and ${NAME})? (?:is|are|was|were) [a-z ,'-]+$`);
+const NOT_INTRO = new RegExp(`\\d|\\b(?:${MULTIPLIER}|half|twice|double|triple|some|several|few|many|much|more|less|fewer|each|every|per|all|only|than|as|but|gave|given|giving|lost|losing|left|spent|spending|sold|selling|ate|eating|took|taking|shared|sharing)\\b`, 'i');
+
 /** Every clause of the facts read as a link, or null when any clause (or any number) is read otherwise. */
 export function readLinks(facts: string): Link[] | null {
   const sentences = relativeAsClause(tidyText(facts)).split(/(?<=[.!?])\s+/).map((s) => s.replace(/[.!?]+$/, '').replace(/^(?:If|Also,?) /, '').trim()).filter(Boolean);
   const links: Link[] = [];
+  // "Tom, Tim, and Paul are collecting photos of cars.": a first sentence with no amount and no act on one sets the scene.
+  const intro = sentences.length > 2 && INTRO.test(sentences[0]!) && !NOT_INTRO.test(sentences[0]!) ? sentences.shift()! : '';
+  // Everyone the scene names must be told in the chain: "they" counts them all.
+  const named = (intro.split(/ (?:is|are|was|were) /)[0] ?? '').split(/,? and |, /).filter(Boolean).map((n) => n.trim().toLowerCase());
   for (const sentence of sentences) {
     for (const clause of sentence.split(new RegExp(`,? (?:and|while|but|whereas) (?=${NAME} (?:${VERB})\\b)|, (?=${NAME} (?:${VERB})\\b)`))) {
       const link = readLink(clause.trim().replace(/,$/, ''), links[links.length - 1]?.owner ?? null);
@@ -90,7 +107,8 @@ export function readLinks(facts: string): Link[] | null {
       links.push(link);
     }
   }
-  return links.length >= 2 ? links : null;
+  const owners = new Set(links.flatMap((l) => [l.owner, l.base ?? l.owner]));
+  return links.length >= 2 && named.every((n) => owners.has(n)) ? links : null;
 }
 
 export interface ChainQuestion { kind: 'sum' | 'difference' | 'one'; owners: string[] | 'all'; count: number | null; unit: string; act: string }

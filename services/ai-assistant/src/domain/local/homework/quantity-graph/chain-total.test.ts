@@ -30,6 +30,14 @@ describe('a comparison chain of named owners, then the total', () => {
     expect(answer('Tom has 5 apples. Ann has 3 more apples than Tom. How many apples do the three have altogether?')).toBeNull();
   });
 
+  it('reads a scene without amounts first, "9 cards more than", and a title before a name', () => {
+    expect(answer('Tom, Tim, and Paul are collecting photos of cars. Paul has 10 photos more than Tim. Tim has 20 photos. Tom has 38 photos. How many photos do the three have in total?')).toBe('88 photos');
+    expect(answer('Mrs Kaplan has 1/4 as many pizza slices as Bobby has. Bobby has 24 pizza slices. How many pizza slices do they have altogether?')).toBe('30 pizza slices');
+    // Tom is in the scene but never told: "they" is not only Paul and Tim.
+    expect(answer('Tom, Tim and Paul are collecting photos of cars. Paul has 10 photos more than Tim. Tim has 20 photos. How many photos do they have in total?')).toBeNull();
+    expect(answer('Tom and Tim sold some photos. Paul has 10 photos more than Tim. Tim has 20 photos. How many photos do they have in total?')).toBeNull();
+  });
+
   it('declines an extra step, a told owner told twice, an impossible amount or a loose question', () => {
     expect(answer('Tom has 5 apples. Ann has 3 more apples than Tom. They ate 4 apples. How many apples do they have altogether?')).toBeNull();
     expect(answer('Tom has 5 apples. Ann has 3 more apples than Tom. How many apples do they have altogether if Ann gives away 2?')).toBeNull();

@@ -46,7 +46,8 @@ function sameThing(links: readonly Link[], q: ChainQuestion): boolean {
   const within = (unit: string, whole: string): boolean => unit === whole || unit.endsWith(` ${whole}`);
   // Every amount counts the asked thing (or a kind of it); "3 more apples than Tom" after Tom's red apples does not say which apples.
   const fits = (l: Link): boolean => (l.base && !l.unit) || within(l.unit, q.unit);
-  return links.every((l) => fits(l) && actOf(l.verb) === q.act);
+  // One kind across the story: with red pens and blue pens, "How many pens does Cy have?" may count pens never told.
+  return new Set(links.map((l) => l.unit).filter(Boolean)).size === 1 && links.every((l) => fits(l) && actOf(l.verb) === q.act);
 }
 
 export function solveChainTotal(statement: string): Solved | null {
