@@ -68,6 +68,9 @@ import { solveSharedKinds } from './story/shared-kinds.js';
 import { solveOtherPart } from './story/other-part.js';
 // parts-then-rate: parts added (or some taken away), then a rate
 import { solvePartsThenRate, solvePartsThenRateInHalves, solvePartsThenRatio } from './quantity-graph/parts-then-rate.js';
+// gsm-multi: a comparison chain of named owners, then the total
+import { solveChainTotal } from './quantity-graph/chain-total.js';
+import { solveKindsChainTotal } from './quantity-graph/kinds-chain-total.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -98,6 +101,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveChangeAnyOrder, solveSharedKinds, solveOtherPart,
   // parts-then-rate: parts added (or some taken away), then a rate
   solvePartsThenRate,
+  // gsm-multi: a comparison chain of named owners, then the total
+  solveChainTotal, solveKindsChainTotal,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */
@@ -106,6 +111,8 @@ const STORY_SOLVERS = STORY_READERS.map(guarded).concat(PORTION_SOLVERS);
 const MULTIPLE_SOLVERS = [solveRelations, /* gsm-steps: prices through prices */ solveItemPrices,
   // parts-then-rate: "in the first half … in the second half" of a game are settings
   solvePartsThenRateInHalves,
+  // gsm-multi: a comparison chain of named owners, then the total
+  solveChainTotal, solveKindsChainTotal,
 ].map(guarded).concat(PORTION_SOLVERS);
 
 /** Readers of the shapes the schemas decline as a whole (greatest common factor, least common multiple, "the same number of" then changes). */

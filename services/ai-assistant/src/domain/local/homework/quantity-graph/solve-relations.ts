@@ -9,6 +9,8 @@ import { kindsOfOne } from './kind-relations.js';
 import { readChainStory } from './read-chain-story.js';
 import { shiftFor } from './age-shift.js';
 import { kindsTotal } from './kinds-total.js';
+// gsm-multi: "they" are everyone the story names, also one named without an amount
+import { untoldOwnerInThey } from './untold-owners.js';
 
 /**
  * Relation chains ("Siobhan has 2 fewer jewels than Aaron. Aaron has 5 more jewels than half of
@@ -118,6 +120,8 @@ export function solveRelations(statement: string): Solved | null {
   if (!story) return null;
   const { question, relations, asked, shift, average } = story;
   if (relations.length < 2 || !relations.some((r) => r.base)) return null;
+  // gsm-multi: someone the story names but never gives an amount is one of "they".
+  if (asked.kind === 'sum' && untoldOwnerInThey(statement, relations.flatMap((r) => [r.target, r.base ?? r.target]))) return null;
   const units = new Set([...relations.flatMap((r) => [r.unit, r.baseUnit ?? '']), asked.unit ?? ''].filter(Boolean));
   const keyed = kindsTotal(relations, asked) ?? (units.size > 1 ? byUnit(relations, asked, units) : asked.kind === 'kinds' || (asked.kind === 'sum' && asked.refs.length < 2) ? null : { relations, asked });
   if (!keyed) return null;
