@@ -1,6 +1,17 @@
-import { ownerOf } from './owner-of.js';
+import { NAME_STOP, ownerOf } from './owner-of.js';
 import type { Question } from './read-story.js';
 import { unitPhrase } from './unit-phrase.js';
+
+/** "does Rob have", "will Bill get": a capitalised word after the helping verb names the one asked about, whatever the tagger calls it ("Rob" is tagged a verb). */
+const NAMED_AFTER_HELPER = /\b(?:do|does|did|will|would|can|could|is|was|has|had)\s+([A-Z][a-z]+)\b/;
+
+function askedSubject(text: string, subject: string | null): string | null {
+  // "did she give to Leo": the pronoun after the helping verb is the subject, not the name after it.
+  if (/\b(?:do|does|did|will|would|can|could|is|was|has|had)\s+(?:he|she|they)\b/i.test(text) && subject) return subject;
+  const named = NAMED_AFTER_HELPER.exec(text)?.[1];
+  if (named && !NAME_STOP.has(named)) return named.toLowerCase();
+  return ownerOf(text.replace(/^(.*?\bhow\s+(?:many|much)\s+)(?:(?!(?:do|does|did|will|would|can|could|is|are|was|were|has|have|had)\b)[A-Za-z'-]+\s+){1,3}?(?=(?:do|does|did|will|would|can|could|is|are|was|were|has|have|had)\b)/i, '$1'), subject);
+}
 
 /** The question of a story: the thing it counts, whether it asks for money, and who it is about. */
 export function readQuestion(text: string, subject: string | null): Question {
@@ -19,7 +30,6 @@ export function readQuestion(text: string, subject: string | null): Question {
     asksHowMany: /\bhow many\b/.test(lower),
     asksMoney: money,
     // "How many Skittles will Charles have?": the thing counted is not the one who has it.
-    // "did she give to Leo": the pronoun after the helping verb is the subject, not the name after it.
-    subject: /\b(?:do|does|did|will|would|can|could|is|was|has|had)\s+(?:he|she|they)\b/i.test(text) && subject ? subject : ownerOf(text.replace(/^(.*?\bhow\s+(?:many|much)\s+)(?:(?!(?:do|does|did|will|would|can|could|is|are|was|were|has|have|had)\b)[A-Za-z'-]+\s+){1,3}?(?=(?:do|does|did|will|would|can|could|is|are|was|were|has|have|had)\b)/i, '$1'), subject),
+    subject: askedSubject(text, subject),
   };
 }
