@@ -66,6 +66,8 @@ import { solveFractionRest } from './story-trust/fraction-rest.js';
 import { solveChangeAnyOrder } from './story/change-any-order.js';
 import { solveSharedKinds } from './story/shared-kinds.js';
 import { solveOtherPart } from './story/other-part.js';
+// svamp-more: facts of a kind the question does not ask set aside
+import { askedKindOnly } from './story/asked-kind-only.js';
 // parts-then-rate: parts added (or some taken away), then a rate
 import { solvePartsThenRate, solvePartsThenRateInHalves, solvePartsThenRatio } from './quantity-graph/parts-then-rate.js';
 // gsm-multi: a comparison chain of named owners, then the total
@@ -123,6 +125,12 @@ const SHAPE_SOLVERS = [solveCommonFactors, solveRelationChanges, solveRatioParts
 
 /** A word problem read by the story solvers, checked, or null (the student gets the study guide). */
 export function solveStory(story: string): Solved | null {
+  // svamp-more: a story told for two kinds side by side, one asked, is read again as the asked kind's story
+  const reduced = askedKindOnly(story);
+  return solveStoryAsTold(story) ?? (reduced ? solveStoryAsTold(reduced) : null);
+}
+
+function solveStoryAsTold(story: string): Solved | null {
   // "3 more compared to Steven" says "3 more than Steven": every reader reads the one form.
   const statement = plainForms(comparedAsThan(story));
   const readers = wordProblemReaders(statement);

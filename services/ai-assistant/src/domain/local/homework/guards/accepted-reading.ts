@@ -41,6 +41,9 @@ import { extraAskedAsSum } from './extra-asked.js';
 import { askedBuyerUntold } from './asked-buyer.js';
 // lead: the question asks about someone the story never names
 import { askedStranger } from './asked-stranger.js';
+// svamp-more: an amount of the kind the question does not ask
+import { unaskedKindUsed } from './unasked-kind-used.js';
+import { periodTotalUnused } from './period-total-unused.js';
 
 /** Why a word problem's reading is not shown, or null when nothing speaks against it. */
 export function rejectReading(statement: string, solved: Solved): string | null {
@@ -64,5 +67,7 @@ export function rejectReading(statement: string, solved: Solved): string | null 
     // question-facts
     ?? askedBuyerUntold(statement)
     // lead: someone the story never names
-    ?? askedStranger(statement);
+    ?? askedStranger(statement)
+    // svamp-more: an amount of the kind the question does not ask
+    ?? unaskedKindUsed(statement, solved) ?? periodTotalUnused(statement, solved);
 }
