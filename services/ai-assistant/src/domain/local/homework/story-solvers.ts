@@ -32,7 +32,7 @@ import { solveSomeChange } from './story/some-change.js';
 import { solvePlaceChange } from './story/place-change.js';
 import { solvePeopleTotal } from './story/people-total.js';
 import { solveAverageOfValues } from './story/average-of-values.js';
-import { solveCheckedStory, type StorySolver } from './story-trust/checked-story.js';
+import { agreedReading, checkedReadings, solveCheckedStory, type StorySolver } from './story-trust/checked-story.js';
 import { solveRemainderDivision } from './story-trust/remainder-division.js';
 import { solveCommonFactors } from './story-trust/common-factors.js';
 import { solveRatioParts } from './story-trust/ratio-parts.js';
@@ -73,6 +73,8 @@ import { solvePartsThenRate, solvePartsThenRateInHalves, solvePartsThenRatio } f
 // gsm-multi: a comparison chain of named owners, then the total
 import { solveChainTotal } from './quantity-graph/chain-total.js';
 import { solveKindsChainTotal } from './quantity-graph/kinds-chain-total.js';
+// proposer: a typed equation proposed over all the numbers, only when every reader declines
+import { solveTypedProposal } from './quantity-graph/typed-proposer.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -123,6 +125,9 @@ const SHAPE_SOLVERS = [solveCommonFactors, solveRelationChanges, solveRatioParts
   solvePartsThenRatio,
 ].map(guarded);
 
+// proposer: tried only when no other reading survives the checks
+const FALLBACK_SOLVERS = [solveTypedProposal].map(guarded);
+
 /** A word problem read by the story solvers, checked, or null (the student gets the study guide). */
 export function solveStory(story: string): Solved | null {
   // svamp-more: a story told for two kinds side by side, one asked, is read again as the asked kind's story
@@ -136,5 +141,8 @@ function solveStoryAsTold(story: string): Solved | null {
   const readers = wordProblemReaders(statement);
   if (readers === 'none') return null;
   // The readers of multiples and parts read a part written as a word ("one-fourth of the slices").
-  return readers === 'relations' ? solveCheckedStory(statement, MULTIPLE_SOLVERS, SHAPE_SOLVERS, ['fraction-word']) : solveCheckedStory(statement, STORY_SOLVERS, SHAPE_SOLVERS);
+  if (readers === 'relations') return solveCheckedStory(statement, MULTIPLE_SOLVERS, SHAPE_SOLVERS, ['fraction-word']);
+  // proposer: the typed proposer is the last resort, never a voice against a reading (a disagreement declines as before)
+  const readings = checkedReadings(statement, STORY_SOLVERS, SHAPE_SOLVERS);
+  return readings.length > 0 ? agreedReading(readings) : solveCheckedStory(statement, FALLBACK_SOLVERS);
 }

@@ -6,6 +6,7 @@ import { showAnswer } from '../story/wording.js';
 import type { Dimension } from './read-rates.js';
 import { key, MEASURES } from './solve-rates.js';
 import { unitsAgree, withUnits } from './unit-math.js';
+import { signPatterns } from './sign-patterns.js';
 import { kindOf, sameWhole } from './part-wholes.js';
 import { STATEMENT_GUARDS } from '../story-trust/statement-guards.js';
 import { amountWords } from '../../text/amount-words.js';
@@ -29,7 +30,7 @@ const EVERYONE = /\b(?:they|them|their|we|us|our|together|altogether|in all|tota
 const wholeAsked = (q: string): string | undefined => /^how many (?:pieces|items|articles) of (?:[a-z]+ )?([a-z]+) (?:do|does|did|will|would|can|could|are|were|is|was|has|have|had|in)\b/.exec(q)?.[1];
 
 /** What the question asks for, before the story's kinds are counted as its wholes. */
-function askedOf(story: Story, pieces: readonly Piece[]): Dimension | null {
+export function askedOf(story: Story, pieces: readonly Piece[]): Dimension | null {
   const q = story.question.text.toLowerCase();
   if (story.question.asksMoney) return new Map([[pieces.some((p) => p.unit === 'cent') && !pieces.some((p) => p.unit === 'dollar') ? 'cent' : 'dollar', 1]]);
   // "how many would each person get": the thing shared out, for each one of them.
@@ -58,7 +59,7 @@ function askedOf(story: Story, pieces: readonly Piece[]): Dimension | null {
 }
 
 /** Kinds counted as the whole the question (or a rate) names: parakeet → bird, woman → customer. */
-function asWholes(pieces: readonly Piece[], target: Dimension): Piece[] | null {
+export function asWholes(pieces: readonly Piece[], target: Dimension): Piece[] | null {
   // The asked unit and the rates' "each" name the wholes; a rate's own thing ("3 people at each table") is one too for the counts.
   const wholes = new Set([...target.keys(), ...pieces.flatMap((p) => (p.per && p.per !== 'each' ? [p.per] : []))]);
   const rated = new Set(pieces.flatMap((p) => (p.per && p.per !== 'each' ? [sameWhole(p.unit)] : [])));
@@ -74,7 +75,7 @@ function asWholes(pieces: readonly Piece[], target: Dimension): Piece[] | null {
   return out.every((p) => p.unit !== null && p.per !== null || p.per === null) && out.every((p) => p.unit !== null) ? (out as Piece[]) : null;
 }
 
-function dimensionOf(p: Piece): Dimension {
+export function dimensionOf(p: Piece): Dimension {
   return new Map(p.per ? [[p.unit, 1], [p.per, -1]] : [[p.unit, 1]]);
 }
 
@@ -107,12 +108,7 @@ function combine(amounts: readonly Amount[], powers: readonly number[]): string 
 
 /** Every way of multiplying or dividing each amount in that lands on the asked unit. */
 function ways(amounts: readonly Amount[], target: Dimension): number[][] {
-  const found: number[][] = [];
-  for (let mask = 0; mask < 1 << amounts.length; mask++) {
-    const powers = amounts.map((_, i) => ((mask >> i) & 1 ? -1 : 1));
-    if (combine(amounts, powers) === key(target)) found.push(powers);
-  }
-  return found;
+  return signPatterns(amounts.length).filter((powers) => combine(amounts, powers) === key(target));
 }
 
 const valueOf = (amounts: readonly Amount[], powers: readonly number[]): Exact =>

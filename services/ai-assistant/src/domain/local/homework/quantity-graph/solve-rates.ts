@@ -8,6 +8,7 @@ import { askedMeasureTarget } from './asked-measure.js';
 import { UNIT_CONVERSIONS } from './unit-table.js';
 import { sameThingUnits } from './unit-heads.js';
 import { unitsAgree, withUnits } from './unit-math.js';
+import { signPatterns } from './sign-patterns.js';
 
 /**
  * Chains of rates ("Tim grows 5 trees. Each year he collects 6 lemons from each tree. How many
@@ -59,8 +60,7 @@ function ways(measures: Measure[], target: Dimension, fixed: number): Array<{ me
   const found: Array<{ measures: Measure[]; powers: number[] }> = [];
   for (const extra of [null, ...conversions]) {
     const all = extra ? [...measures, extra] : measures;
-    for (let mask = 0; mask < 1 << all.length; mask++) {
-      const powers = all.map((_, i) => ((mask >> i) & 1 ? -1 : 1));
+    for (const powers of signPatterns(all.length)) {
       // The question's own amounts ("in 2 weeks") scale the answer up; they never divide it.
       if (powers.slice(measures.length - fixed, measures.length).some((p) => p < 0)) continue;
       if (key(combine(all, powers)) === key(target)) found.push({ measures: all, powers });

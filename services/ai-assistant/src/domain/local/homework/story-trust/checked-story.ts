@@ -30,12 +30,21 @@ function statedValue(answer: string | null | undefined): number | null {
  * written in a shape no schema models is left to the solvers of such shapes.
  */
 export function solveCheckedStory(statement: string, solvers: readonly StorySolver[], shapeSolvers: readonly StorySolver[] = [], shapesRead: readonly string[] = []): Solved | null {
+  return agreedReading(checkedReadings(statement, solvers, shapeSolvers, shapesRead));
+}
+
+/** Every reading that survives the checks, in the order of the solvers. */
+export function checkedReadings(statement: string, solvers: readonly StorySolver[], shapeSolvers: readonly StorySolver[] = [], shapesRead: readonly string[] = []): Solved[] {
   // Solvers for the shapes the schemas do not model (common factors) go first; the rest only without
   // them, or when the solvers read those shapes themselves ("one-fourth of" for the readers of parts).
   const unread = STATEMENT_GUARDS.some((guard) => guard.declines.test(statement) && !shapesRead.includes(guard.name));
-  const readings = [...shapeSolvers, ...(unread ? [] : solvers)]
+  return [...shapeSolvers, ...(unread ? [] : solvers)]
     .map((solve) => trusted(statement, solve(statement)))
     .filter((answer): answer is Solved => answer !== null);
+}
+
+/** The first reading, when every other one gives the same number. */
+export function agreedReading(readings: readonly Solved[]): Solved | null {
   const [first] = readings;
   if (!first) return null;
   const value = statedValue(first.answer);
