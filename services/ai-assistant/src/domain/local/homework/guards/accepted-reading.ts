@@ -41,6 +41,8 @@ import { extraAskedAsSum } from './extra-asked.js';
 import { askedBuyerUntold } from './asked-buyer.js';
 // lead: the question asks about someone the story never names
 import { askedStranger } from './asked-stranger.js';
+// asdiv-more: a place asked that the story never tells ("the fourth jar")
+import { askedPlaceUntold } from './asked-place-untold.js';
 
 /** Why a word problem's reading is not shown, or null when nothing speaks against it. */
 export function rejectReading(statement: string, solved: Solved): string | null {
@@ -64,5 +66,7 @@ export function rejectReading(statement: string, solved: Solved): string | null 
     // question-facts
     ?? askedBuyerUntold(statement)
     // lead: someone the story never names
-    ?? askedStranger(statement);
+    ?? askedStranger(statement)
+    // asdiv-more: a place asked that the story never tells
+    ?? askedPlaceUntold(statement, solved);
 }
