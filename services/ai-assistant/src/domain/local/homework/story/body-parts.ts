@@ -35,6 +35,11 @@ const partOf = (word: string): string => PART_WORDS[word.toLowerCase()] ?? singu
 // Words that change the count of parts or of things: more than one multiplication per kind.
 const MORE_THAN_PARTS = /\b(?:toys?|stuffed|plastic|robots?|statues?|pictures?|drawings?|missing|lost|lose|broken|injured|hurt|without|only|left|more|less|fewer|than|gone|away|each|every|per|\w+-legged|\w+-eyed|twice|half|altogether except|except|not|n't|no)\b/i;
 
+const PERSON_WORDS = /\b(?:he|she|him|her|his|hers|they|them|their|we|us|our|you|your|son|daughter|father|mother|dad|mom|brother|sister|friends?|wife|husband|family|owner|grandma|grandpa|uncle|aunt|cousin)\b/i;
+const NOT_NAMES = new Set(['There', 'In', 'At', 'On', 'A', 'An', 'The', 'I', 'Each', 'Some', 'All']);
+/** A capitalised word that is not a plain sentence opening: a person's name. */
+const namesIn = (text: string): boolean => [...text.matchAll(/\b[A-Z][a-z]*\b/g)].some((m) => !NOT_NAMES.has(m[0]));
+
 interface Counted { count: Exact; kind: string; each: number }
 
 function counts(facts: string, part: string): Counted[] | null {
@@ -55,6 +60,8 @@ export function solveBodyParts(statement: string): Solved | null {
   if (!part || !(part in PARTS) || /\d/.test(split.question) || MORE_THAN_PARTS.test(split.facts)) return null;
   // The question may name whose parts ("spider legs"), never another kind or a part the facts already tell.
   if (new RegExp(`\\b(?:${Object.keys(PARTS).join('|')}|feet)s?\\b`, 'i').test(split.facts)) return null;
+  // "Johnny is walking his two dogs … his son joins him": people of the story have legs and eyes too.
+  if (PERSON_WORDS.test(split.facts) || namesIn(split.facts)) return null;
   const found = counts(split.facts, part);
   const numbers = split.facts.match(/\d[\d,]*(?:\.\d+)?/g) ?? [];
   if (!found || numbers.length !== found.length) return null;
