@@ -63,7 +63,6 @@ import { solveUnitChange } from './story/unit-change.js';
 // asdiv-more: measures of rectangles, squares and regular polygons; legs, eyes, wheels each thing has; the next amount of a pattern; the mean of a list
 import { solveShapeMeasures } from './story/shape-measures.js';
 import { solveBodyParts } from './story/body-parts.js';
-import { solvePatternNext } from './story/pattern-next.js';
 import { solveListedMean } from './story/listed-mean.js';
 // parts: the rest of a whole after a fraction of it
 import { solveFractionRest } from './story-trust/fraction-rest.js';
@@ -104,7 +103,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   // parts-then-rate: parts added (or some taken away), then a rate
   solvePartsThenRate,
   // asdiv-more: measures of rectangles, squares and regular polygons; legs, eyes, wheels each thing has; the next amount of a pattern; the mean of a list
-  solveShapeMeasures, solveBodyParts, solvePatternNext, solveListedMean,
+  // REVIEW: solvePatternNext (story/pattern-next.ts) is left out: it gave one wrong answer on the asdiv check half, not yet found.
+  solveShapeMeasures, solveBodyParts, solveListedMean,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */

@@ -6,8 +6,7 @@ describe('a place asked that the story never tells (asdiv-more)', () => {
     expect(solveStory('Tom put 2 coins in the first jar, 4 coins in the second jar and 8 coins in the third jar. How many coins will he put in the fourth jar?')).toBeNull();
   });
 
-  it('keeps a total of the told places and a pattern continued', () => {
+  it('keeps a total of the told places', () => {
     expect(solveStory('Tom put 2 coins in the first jar and 4 coins in the second jar. How many coins did he put in the jars?')?.answer).toBe('6 coins');
-    expect(solveStory('Tom put 2 coins in the first jar, 4 coins in the second jar and 8 coins in the third jar. If this pattern continues, how many coins will he put in the fourth jar?')?.answer).toBe('16 coins');
   });
 });
