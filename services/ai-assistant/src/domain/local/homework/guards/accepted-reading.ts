@@ -44,6 +44,8 @@ import { askedStranger } from './asked-stranger.js';
 // svamp-more: an amount of the kind the question does not ask
 import { unaskedKindUsed } from './unasked-kind-used.js';
 import { periodTotalUnused } from './period-total-unused.js';
+// asdiv-more: a place asked that the story never tells ("the fourth jar")
+import { askedPlaceUntold } from './asked-place-untold.js';
 
 /** Why a word problem's reading is not shown, or null when nothing speaks against it. */
 export function rejectReading(statement: string, solved: Solved): string | null {
@@ -69,5 +71,7 @@ export function rejectReading(statement: string, solved: Solved): string | null 
     // lead: someone the story never names
     ?? askedStranger(statement)
     // svamp-more: an amount of the kind the question does not ask
-    ?? unaskedKindUsed(statement, solved) ?? periodTotalUnused(statement, solved);
+    ?? unaskedKindUsed(statement, solved) ?? periodTotalUnused(statement, solved)
+    // asdiv-more: a place asked that the story never tells
+    ?? askedPlaceUntold(statement, solved);
 }

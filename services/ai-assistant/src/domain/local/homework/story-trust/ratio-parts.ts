@@ -19,6 +19,8 @@ const NUMBER = /(?<![\w.:])\d+(?:\.\d+)?(?![\d:])/g;
 const WHOLE = /\b(?:total|in all|altogether|combined|sum|entire|whole)\b/;
 const SHARING = /\b(?:share[ds]?|sharing|divided?|divides|split|cut|distribute[ds]?)\b/;
 const OTHER = /\b(?:percent|percentage|half|twice|times as|left|remain\w*|now|after|before|spend|spent|gives?|gave|each|every|per|less|fewer|average|if)\b|%/;
+// asdiv-more: "the ratio was 3:2 last year … this year": a ratio of another time.
+const OTHER_TIME = /\b(?:last|this|next) (?:year|month|week|season|term)\b|\b(?:today|yesterday|used to|anymore|changed?)\b/i;
 
 const partsIn = (text: string, ratio: RatioParts): number[] => ratio.names.map((n, i) => (keyText(text).includes(` ${keyOf(n)} `) ? i : -1)).filter((i) => i >= 0);
 
@@ -52,7 +54,10 @@ function askedPart(question: string, ratio: RatioParts): Asked | null {
     const [first, second] = [partsIn(q.slice(0, than.index), ratio), partsIn(q.slice(than.index), ratio)];
     return first.length === 1 && second.length === 1 ? { more: first[0]!, than: second[0]! } : null;
   }
-  if (named.length === 1 && !/ than /.test(q)) return named[0]!;
+  // asdiv-more: "the combined amount of red apples and green apples": every part named and the whole asked.
+  if (named.length === ratio.names.length && WHOLE.test(q) && !/ than /.test(q)) return 'whole';
+  // asdiv-more: "the combined amount of red and green apples" names one part in full and asks the whole: never a part.
+  if (named.length === 1 && !/ than /.test(q) && !WHOLE.test(q)) return named[0]!;
   // "How much did they share?": the whole shared.
   return named.length === 0 && (WHOLE.test(q) || /^how much (?:money )?did they (?:share|split|divide)\b/.test(q)) ? 'whole' : null;
 }
@@ -82,7 +87,7 @@ export function solveRatioParts(statement: string): Solved | null {
   const ratio = split && amountWords(split.facts).length === 0 ? readRatio(split.facts) : null;
   const known = ratio && split ? knownAmount(split.facts, ratio) : null;
   const asked = known && ratio && split && !OTHER.test(split.facts.toLowerCase().replace(/\b(?:if|each)\b/g, '')) ? askedPart(split.question, ratio) : null;
-  if (!split || !ratio || !known || asked === null) return null;
+  if (!split || !ratio || !known || asked === null || OTHER_TIME.test(statement)) return null;
   const parts = partsFrom(known, ratio.terms);
   const money = known.unit === 'dollar';
   if (!holds(parts, ratio.terms, known) || (!money && parts.some((p) => p.d !== 1n))) return null;

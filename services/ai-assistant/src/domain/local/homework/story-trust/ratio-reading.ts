@@ -23,9 +23,11 @@ export function keyOf(name: string): string {
 export const keyText = (text: string): string => ` ${text.toLowerCase().replace(/(?:'s|’s)\b/g, '').replace(/[^a-z0-9 ]+/g, ' ').split(/\s+/).map(singular).join(' ')} `;
 
 function namesOfRatio(before: string, count: number): string[] | null {
-  const of = new RegExp(String.raw`\bratio of (?:the )?(?:(?:number|amount) of )?(.+?) is\s*$`, 'i').exec(before)?.[1];
+  const of = new RegExp(String.raw`\bratio of (?:the )?(?:(?:number|amount) of )?(.+?) (?:is|was|to be)\s*$`, 'i').exec(before)?.[1];
   if (of) {
-    const names = of.split(/\s+to\s+(?:the\s+)?(?:(?:number|amount) of\s+)?(?:that (?:which )?)?/).map((n) => n.replace(/\b(?:in|at|on|that|of)\b.*$/, '').trim());
+    const names = of.split(/\s+to\s+(?:the\s+)?(?:(?:number|amount) of\s+)?(?:that (?:which )?)?/).map((n) => n.replace(/\b(?:in|at|on|that|of)\b.*$/, '').trim()
+      // asdiv-more: "kids meals sold to adult meals sold": the act is no part of the name.
+      .replace(/\s+(?:sold|bought|made|used|eaten)$/, ''));
     return names.length === count && names.every((n) => /^[A-Za-z]/.test(n)) ? names : null;
   }
   const list = count === 2 ? new RegExp(String.raw`(${PHRASE}) and (${PHRASE})`, 'g') : new RegExp(String.raw`(${PHRASE}), (${PHRASE}),? and (${PHRASE})`, 'g');
@@ -50,7 +52,7 @@ export function readRatio(facts: string): RatioParts | null {
   const terms = match.slice(1).filter(Boolean).map(Number);
   if (terms.some((t) => t <= 0)) return null;
   const sentenceStart = Math.max(0, ...[...facts.slice(0, match.index).matchAll(/[.!?] /g)].map((m) => (m.index ?? 0) + 2));
-  const before = facts.slice(sentenceStart, match.index).replace(/\b(?:in (?:the|a) )?ratio(?: of)?\s*$/i, (all) => (/ratio of .* is/i.test(facts.slice(sentenceStart, match.index)) ? all : ''));
+  const before = facts.slice(sentenceStart, match.index).replace(/\b(?:in (?:the|a) )?ratio(?: of)?\s*$/i, (all) => (/ratio of .* (?:is|was|to be)/i.test(facts.slice(sentenceStart, match.index)) ? all : ''));
   const names = namesOfRatio(before, terms.length);
   if (!names || new Set(names.map(keyOf)).size !== names.length) return null;
   return { terms, names, at: match.index ?? 0, end: (match.index ?? 0) + match[0].length };

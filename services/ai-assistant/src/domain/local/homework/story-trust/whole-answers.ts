@@ -32,6 +32,8 @@ export function wholeAnswer(statement: string, solved: Solved, parts: SolutionPa
   const { value, unit } = parts;
   // A part that is not whole because the story's own numbers are not ("0.625 of the cake") is kept.
   if (!value || value.d === 1n || CONTINUOUS.test(unit) || !/[/÷]/.test(parts.sentence)) return solved;
+  // asdiv-more: a mean of counts (5.5 cars a day) is a measure of the list, not a number of whole things.
+  if (parts.schema === 'average') return solved;
   const division = totalAndSize(parts.sentence);
   if (!division) return null;
   const [total, size] = division;
