@@ -41,6 +41,7 @@ import { extraAskedAsSum } from './extra-asked.js';
 import { askedBuyerUntold } from './asked-buyer.js';
 // lead: the question asks about someone the story never names
 import { askedStranger } from './asked-stranger.js';
+import { askedBystander } from './asked-bystander.js';
 // svamp-more: an amount of the kind the question does not ask
 import { unaskedKindUsed } from './unasked-kind-used.js';
 import { periodTotalUnused } from './period-total-unused.js';
@@ -70,6 +71,7 @@ export function rejectReading(statement: string, solved: Solved): string | null 
     ?? askedBuyerUntold(statement)
     // lead: someone the story never names
     ?? askedStranger(statement)
+    ?? askedBystander(statement)
     // svamp-more: an amount of the kind the question does not ask
     ?? unaskedKindUsed(statement, solved) ?? periodTotalUnused(statement, solved)
     // asdiv-more: a place asked that the story never tells
