@@ -66,3 +66,9 @@ describe('the typed proposer: the one typed way of combining every number, the a
     expect(shown('Sara has 42 cookies. She puts 6 cookies in each bag. How many bags does she fill?')).toBe('7 bags');
   });
 });
+
+describe('money in cents the question does not ask in cents', () => {
+  it('shows dollars first', () => {
+    expect(shown('Emmalyn decided to paint fences in her neighborhood for twenty cents per meter. If there were 50 fences in the neighborhood that she had to paint and each fence was 500 meters long, calculate the total amount she earned from painting the fences.')).toBe('$5000 (500000 cents)');
+  });
+});

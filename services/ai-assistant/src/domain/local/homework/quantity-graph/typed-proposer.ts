@@ -1,7 +1,7 @@
 import type { Exact } from '../math-engine.js';
 import type { SolutionStep, Solved, StorySchema } from '../steps.js';
 import { readStory, type Story } from '../story/read-story.js';
-import { showAnswer } from '../story/wording.js';
+import { showMoneyAnswer } from '../story/wording.js';
 import { singular } from '../story/words.js';
 import type { Dimension } from './read-rates.js';
 import { MEASURES } from './solve-rates.js';
@@ -175,5 +175,5 @@ export function solveTypedProposal(statement: string): Solved | null {
     { kind: 'number-sentence', sentence: `${sentenceOf(expr, pieces)} = ?`, schema: schemaOf(expr) },
     { kind: 'check', statement: `every number is used once, the adding and taking away go as the story's verbs say, and the units work out to ${unit}`, holds: true },
   ];
-  return { kind: 'word-problem', steps, answer: showAnswer(answer, unit) };
+  return { kind: 'word-problem', steps, answer: showMoneyAnswer(answer, unit, proposal.story.question.text) };
 }

@@ -30,6 +30,8 @@ function askedFor(question: string): Asked | null {
 /** How the smaller number divides the total: the size of one group, or the number of sharers. */
 function roleOf(total: Quantity, other: Quantity, statement: string): 'size' | 'sharers' | null {
   if (TAKEN.test((other.lead.split(/[,;]/).pop() ?? '').replace(/\b(?:can|could|will|may) (?:only )?take\b/g, ''))) return null;
+  // "Fred could take 233 of them": a person taking is an act, not the room of a bus or a box.
+  if (new RegExp(String.raw`\b(?:[A-Z][a-z]+|[Hh]e|[Ss]he|[Tt]hey|I|[Ww]e|[Yy]ou)\s+(?:can|could|will|may)\s+(?:only\s+)?take\s+${other.value}\b`).test(statement)) return null;
   // "to her parents and 3 siblings": the sharers are more than the number says.
   // "split with his 3 siblings": he shares too, so the sharers are one more than the number.
   if (/\b(?:and|with)\s+(?:her|his|their|my|our)?\s*$/.test(other.lead) || /^\s*[a-z]*\s*and\b/.test(other.trail)) return null;

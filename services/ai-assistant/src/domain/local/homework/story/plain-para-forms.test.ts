@@ -28,7 +28,7 @@ describe('equal groups with "each" said last', () => {
     expect(answer('A farm has 12 pens, each containing 7 pigs. How many pigs are on the farm?')).toBe('84 pigs');
     expect(answer('There are 30 shelves with 9 books on each one. How many books are on the shelves?')).toBe('270 books');
     expect(answer('There are 30 shelves with 9 books on each table. How many books are there in total?')).toBeNull();
-    expect(answer('A farm has 12 pens, each containing 7 pigs and 2 goats. How many goats are on the farm?')).toBeNull();
+    expect(answer('A farm has 12 pens, each containing 7 pigs and 2 goats. How many goats are on the farm?')).toBe('24 goats');
     expect(answer('There are 8 kids who have 3 stickers apiece. How many more stickers than kids are there?')).toBeNull();
   });
 });

@@ -51,6 +51,12 @@ export function describe(q: Quantity, withContext = false): string {
   return `${lead}${q.value}${unit ? ` ${unit}` : ''}${per}${tail ? ` ${tail}` : ''}`;
 }
 
+/** An amount of cents the question does not ask in cents is shown in dollars first: "$5000 (500000 cents)". */
+export function showMoneyAnswer(value: Exact, unit: string, question: string): string {
+  if (unit === 'cent' && !/\bcents?\b/i.test(question) && value.compare(100) >= 0) return `${showAnswer(value.div(100), 'dollar')} (${showAnswer(value, 'cent')})`;
+  return showAnswer(value, unit);
+}
+
 export function showAnswer(value: Exact, unit: string): string {
   if (unit === 'dollar') return `$${value.d === 1n ? showExact(value) : Number(value.valueOf()).toFixed(2)}`;
   const shown = showExact(value, 'decimal');
