@@ -40,7 +40,9 @@ function amountOf(text: string): number | null {
 function unitOf(word: string | undefined): string | null {
   const name = (word ?? '').toLowerCase();
   if (AMBIGUOUS.test(name)) return null;
-  const candidates = [name, name.replace(/ies$/, 'y'), name.replace(/s$/, '')];
+  // The singular first, so a fact reads "1 hour = 60 minutes", not "1 hours"; short symbols ("ms", "us") stay as written.
+  const singulars = name.length > 3 ? [name.replace(/ies$/, 'y'), name.replace(/s$/, '')].filter((c) => c !== name) : [];
+  const candidates = [...singulars, name];
   return candidates.find((c) => { try { plain.unit(1, c); return true; } catch { return false; } }) ?? null;
 }
 
@@ -67,10 +69,10 @@ function conversion(statement: string): SkillAnswer | null {
   const amountShown = formatDecimal(amount);
   return {
     problem: `${amountText}${/^[\d.,/-]+$/.test(amountText ?? '') ? '' : ` (${amountShown})`} ${of ?? ''}${fromWord} in ${toWord}`.replace(/\s+/g, ' '),
-    facts: [`1 ${from} = ${oneShown} ${to}`],
+    facts: [`1 ${from} = ${oneShown} ${toWord}`],
     schema: 'unit-conversion',
     sentence: `${amountShown} × ${oneShown} = ?`,
-    check: `${shown} ${to} is ${amountShown} ${from} again when converted back`,
+    check: `${shown} ${toWord} is ${amountShown} ${fromWord} again when converted back`,
     answer: `${shown} ${toWord}`,
   };
 }
