@@ -111,8 +111,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   solvePartsThenRate,
   // gsm-multi: a comparison chain of named owners, then the total
   solveChainTotal, solveKindsChainTotal,
-  // asdiv-more: measures of rectangles, squares and regular polygons; legs, eyes, wheels each thing has; the next amount of a pattern; the mean of a list
-  // REVIEW: solvePatternNext (story/pattern-next.ts) is left out: it gave one wrong answer on the asdiv check half, not yet found.
+  // asdiv-more: measures of rectangles, squares and regular polygons; legs, eyes, wheels each thing has; the mean of a list
+  // A story pattern reader ("if this pattern continues") was built and left out (one wrong answer on the asdiv check half); it is in git history at 5d0e80a, and number-skills/next-term.ts now holds the pattern rules.
   solveShapeMeasures, solveBodyParts, solveListedMean,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
