@@ -48,3 +48,11 @@ describe('rate chains: a condition after the question, money in the story\'s uni
     expect(solveRates('Each table needs 5 planks of wood. How many planks of wood are needed for 4 tables?')?.answer).toBe('20 planks');
   });
 });
+
+describe('rate chains: what a thing did is not a rate', () => {
+  it('reads "one horse hurt a leg" as the horse\'s act, not one horse per leg', () => {
+    expect(readMeasures('There are 7 horses. One horse hurt a leg.')?.map((m) => [...m.dimension.keys()])).toEqual([['horse'], ['horse']]);
+    expect(solveRates('There are 7 horses. One horse hurt a leg. How many legs are there?')).toBeNull();
+    expect(solveRates('There are 7 horses. Each horse has 4 legs. How many legs are there?')?.answer).toBe('28 legs');
+  });
+});

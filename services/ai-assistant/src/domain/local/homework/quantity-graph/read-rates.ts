@@ -2,6 +2,7 @@ import { exact, type Exact } from '../math-engine.js';
 import { singular, tidyText } from '../story/words.js';
 import { writeNumbersAsDigits } from '../../text/number-words.js';
 import { perRepeat } from './repeat-rates.js';
+import { tag } from '../../text/nlp.js';
 
 /**
  * Reads a story of counts and rates into measures with units: "5 trees" is 5 tree, "6 lemons from
@@ -33,7 +34,7 @@ export function digits(text: string): string {
 const word = (w: string | undefined): string => singular((w ?? '').toLowerCase());
 
 /** The unit phrase right after a number: "lemons", "tons of grapes" → ton. */
-function unitAfter(rest: string): { unit: string; after: string } | null {
+function unitAfter(rest: string, isVerb: (word: string) => boolean): { unit: string; after: string } | null {
   const words = rest.trim().split(/\s+/);
   let n = 0;
   // A comma ends the phrase after its word: "In 1 day, it can produce …".
@@ -41,6 +42,8 @@ function unitAfter(rest: string): { unit: string; after: string } | null {
     n++;
     if (words[n - 1]?.endsWith(',')) break;
   }
+  // "1 horse hurt a leg": a verb ending the phrase is what the thing did; "a leg" after it is its object, not a rate.
+  if (n > 1 && isVerb((words[n - 1] ?? '').replace(/,$/, ''))) n--;
   const comma = (words[n - 1] ?? '').endsWith(',');
   words[n - 1] = (words[n - 1] ?? '').replace(/,$/, '');
   if (n === 0) return null;
@@ -80,11 +83,14 @@ export function readClause(clause: string): Measure[] | undefined {
   const one = holds ? /^(?:a|an|one) ([a-z]+) (?:is|holds|contains|equals|weighs|lasts|costs|fits)\b/.exec(text)?.[1] : undefined;
   const leading = /^(?:(?:if|and|then|so)\s+)?(?:(?:each|every|per)\s+([a-z]+)|an? (second|minute|hour|day|week|month|year)\b)/.exec(text)?.slice(1).find(Boolean) ?? one;
   const out: Measure[] = [];
+  // Tagged only when a phrase of two or more words needs it.
+  let verbs: Set<string> | null = null;
+  const isVerb = (w: string): boolean => (verbs ??= new Set(tag(text).filter((t) => t.pos === 'VERB').map((t) => t.text))).has(w);
   let countBefore: string | null = null;
   // "5 rounds of 3 minutes": the second number is an amount per the first one's thing.
   let ofPer: string | null = null;
   for (const match of text.matchAll(/(?<![\w.])(\d+(?:\.\d+)?|\.\d+)(?![\d/])/g)) {
-    const found = unitAfter(text.slice((match.index ?? 0) + match[0].length));
+    const found = unitAfter(text.slice((match.index ?? 0) + match[0].length), isVerb);
     if (!found) return undefined;
     const dimension: Dimension = new Map([[found.unit, 1]]);
     // "Each tree produces 4 logs each": the clause's own "each tree" is what the last "each" means.
