@@ -1,5 +1,6 @@
 import { exact, formatDecimal, showExact, type Exact } from '../math-engine.js';
 import { type SkillAnswer } from './skill-solved.js';
+import { rectangleArea, rectanglePerimeter, regularPerimeter, sideFromArea, sideFromPerimeter, squareArea } from './plane-shapes.js';
 
 /**
  * Measurement formulas of school geometry: area and perimeter of rectangles, squares, triangles and
@@ -75,12 +76,15 @@ function formula(statement: string): SkillAnswer | null {
   let result: { facts: string[]; sentence: string; value: string; check: string } | null = null;
   if (shape === 'rectangle' && has('length', 'width')) {
     const [l, w] = [s.length as Exact, s.width as Exact];
-    if (asked === 'area') result = { facts: ['area of a rectangle = length × width'], sentence: `${x(l)} × ${x(w)} = ?`, value: `${x(l.mul(w))}${u}${unit ? '²' : sq}`, check: `${x(l.mul(w))} ÷ ${x(w)} = ${x(l)}, the length` };
-    if (asked === 'perimeter') result = { facts: ['perimeter of a rectangle = 2 × (length + width)'], sentence: `2 × (${x(l)} + ${x(w)}) = ?`, value: `${x(l.add(w).mul(2))}${u}`, check: `${x(l.add(w).mul(2))} ÷ 2 − ${x(w)} = ${x(l)}, the length` };
+    const [area, perimeter] = [rectangleArea(l, w), rectanglePerimeter(l, w)];
+    // The second way: the other side worked back from the answer is the length told.
+    if (asked === 'area' && sideFromArea(area, w).equals(l)) result = { facts: ['area of a rectangle = length × width'], sentence: `${x(l)} × ${x(w)} = ?`, value: `${x(area)}${u}${unit ? '²' : sq}`, check: `${x(area)} ÷ ${x(w)} = ${x(l)}, the length` };
+    if (asked === 'perimeter' && sideFromPerimeter(perimeter, w).equals(l)) result = { facts: ['perimeter of a rectangle = 2 × (length + width)'], sentence: `2 × (${x(l)} + ${x(w)}) = ?`, value: `${x(perimeter)}${u}`, check: `${x(perimeter)} ÷ 2 − ${x(w)} = ${x(l)}, the length` };
   } else if (shape === 'square' && has('side')) {
     const a = s.side as Exact;
-    if (asked === 'area') result = { facts: ['area of a square = side × side'], sentence: `${x(a)} × ${x(a)} = ?`, value: `${x(a.mul(a))}${u}${unit ? '²' : sq}`, check: `${x(a.mul(a))} ÷ ${x(a)} = ${x(a)}, the side` };
-    if (asked === 'perimeter') result = { facts: ['perimeter of a square = 4 × side'], sentence: `4 × ${x(a)} = ?`, value: `${x(a.mul(4))}${u}`, check: `${x(a.mul(4))} ÷ 4 = ${x(a)}, the side` };
+    const [area, perimeter] = [squareArea(a), regularPerimeter(4, a)];
+    if (asked === 'area' && sideFromArea(area, a).equals(a)) result = { facts: ['area of a square = side × side'], sentence: `${x(a)} × ${x(a)} = ?`, value: `${x(area)}${u}${unit ? '²' : sq}`, check: `${x(area)} ÷ ${x(a)} = ${x(a)}, the side` };
+    if (asked === 'perimeter' && perimeter.div(4).equals(a)) result = { facts: ['perimeter of a square = 4 × side'], sentence: `4 × ${x(a)} = ?`, value: `${x(perimeter)}${u}`, check: `${x(perimeter)} ÷ 4 = ${x(a)}, the side` };
   } else if (shape === 'triangle' && asked === 'area' && has('base', 'height')) {
     const [b, h] = [s.base as Exact, s.height as Exact];
     result = { facts: ['area of a triangle = base × height ÷ 2'], sentence: `${x(b)} × ${x(h)} ÷ 2 = ?`, value: `${x(b.mul(h).div(2))}${u}${unit ? '²' : sq}`, check: `2 × ${x(b.mul(h).div(2))} ÷ ${x(h)} = ${x(b)}, the base` };

@@ -12,6 +12,19 @@ const LIST = String.raw`(${ITEM}(?:\s*,\s*${ITEM})+(?:,?\s+and\s+${ITEM})?)`;
 const MEASURE = String.raw`(mean|average|arithmetic\s+mean|median|mode|range)`;
 const ASK = new RegExp(String.raw`^(?:please\s+)?(?:what\s+is|what's|find|calculate|compute|determine|work\s+out|give)\s+the\s+${MEASURE}\s+(?:of|for)\s+(?:the\s+(?:numbers|values|data|data\s+set|set|list)\s*:?\s*)?${LIST}$`, 'i');
 
+/**
+ * The mean of a list with its sum, or null when the second way disagrees: the mean times the count
+ * gives the sum back, and it lies between the least and the greatest value.
+ */
+export function checkedMean(values: readonly Exact[]): { sum: Exact; mean: Exact } | null {
+  if (values.length === 0) return null;
+  const sum = values.reduce((s: Exact, v) => s.add(v), exact.fraction(0));
+  const mean = sum.div(values.length);
+  const below = values.some((v) => v.compare(mean) <= 0);
+  const above = values.some((v) => v.compare(mean) >= 0);
+  return mean.mul(values.length).equals(sum) && below && above ? { sum, mean } : null;
+}
+
 const read = (item: string): Exact => exact.fraction(item.replace(/,(?=\d{3}\b)/g, ''));
 const itemsOf = (list: string): string[] => list.split(/\s*(?:,\s*and|,(?!\d{3}\b)|\band\b)\s*/).filter(Boolean);
 const show = (v: Exact): string => showExact(v, 'decimal');
@@ -24,11 +37,11 @@ function statistic(statement: string): SkillAnswer | null {
   const values = items.map(read);
   if (values.length < 2) return null;
   const sorted = [...values].sort((a, b) => a.compare(b));
-  const sum = values.reduce((s, v) => s.add(v), exact.fraction(0));
   const listed = sorted.map(show).join(', ');
   if (measure === 'mean' || measure === 'average') {
-    const mean = sum.div(values.length);
-    if (!mean.mul(values.length).equals(sum)) return null;
+    const checked = checkedMean(values);
+    if (!checked) return null;
+    const { sum, mean } = checked;
     return {
       problem: `the mean of ${items.join(', ')}`,
       facts: [`there are ${values.length} values`, `their sum is ${values.map(show).join(' + ')} = ${show(sum)}`],

@@ -1,4 +1,5 @@
-import { exact, showDecimal as show, terminates, type Exact } from '../math-engine.js';
+import { exact, showDecimal as show, terminates } from '../math-engine.js';
+import { checkedMean } from '../number-skills/statistics.js';
 import type { Solved } from '../steps.js';
 import { splitQuestion } from '../quantity-graph/split-question.js';
 import { tidyText } from './words.js';
@@ -24,11 +25,10 @@ export function solveListedMean(statement: string): Solved | null {
   const values = (lists[0]![0].match(NUMBER) ?? []).map((n) => exact.fraction(n));
   // Every number of the story is in the list.
   if (values.length < 3 || (split.facts.match(NUMBER) ?? []).length !== values.length) return null;
-  const sum = values.reduce((s: Exact, v) => s.add(v), exact.fraction(0));
-  const mean = sum.div(values.length);
-  // The second way: the mean times the count gives the sum back, and it lies between the least and the greatest.
-  const sorted = [...values].sort((a, b) => a.compare(b));
-  if (!mean.mul(values.length).equals(sum) || mean.compare(sorted[0]!) < 0 || mean.compare(sorted.at(-1)!) > 0) return null;
+  // The second way (in checkedMean): the mean times the count gives the sum back, and it lies between the least and the greatest.
+  const checked = checkedMean(values);
+  if (!checked) return null;
+  const { sum, mean } = checked;
   const money = /\$/.test(lists[0]![0]);
   const shown = terminates(mean) ? show(mean) : `${mean.toFraction()} (about ${Number(mean.valueOf()).toFixed(2)})`;
   return {

@@ -2,6 +2,7 @@ import { exact, showDecimal as show, type Exact } from '../math-engine.js';
 import type { Solved } from '../steps.js';
 import { readShapeFacts, type Measure, type ShapeFacts } from './shape-facts.js';
 import { showAnswer } from './wording.js';
+import { rectangleArea, rectanglePerimeter, regularPerimeter, sideFromArea, sideFromPerimeter, squareArea } from '../number-skills/plane-shapes.js';
 
 /**
  * asdiv-more: one measure of a rectangle, a square or a regular polygon from the others it tells.
@@ -13,15 +14,14 @@ import { showAnswer } from './wording.js';
 interface Worked { value: Exact; sentence: string; back: (value: Exact) => boolean }
 
 const SIDES: Measure[] = ['long', 'wide', 'tall', 'side'];
-const two = exact.fraction(2);
 
 function otherSide(facts: ShapeFacts): { known: Exact; other: Exact; sentence: string } | null {
   const sides = SIDES.filter((m) => facts.told.has(m));
   const [area, perimeter] = [facts.told.get('area'), facts.told.get('perimeter')];
   if (sides.length !== 1 || (area ? 1 : 0) + (perimeter ? 1 : 0) !== 1) return null;
   const known = facts.told.get(sides[0]!)!;
-  if (area) return { known, other: area.div(known), sentence: `${show(area)} ÷ ${show(known)}` };
-  return { known, other: perimeter!.div(two).sub(known), sentence: `${show(perimeter!)} ÷ 2 − ${show(known)}` };
+  if (area) return { known, other: sideFromArea(area, known), sentence: `${show(area)} ÷ ${show(known)}` };
+  return { known, other: sideFromPerimeter(perimeter!, known), sentence: `${show(perimeter!)} ÷ 2 − ${show(known)}` };
 }
 
 function rectangle(facts: ShapeFacts): Worked | null {
@@ -33,15 +33,15 @@ function rectangle(facts: ShapeFacts): Worked | null {
     const [a, b, first]: [Exact, Exact, string] = found ? [found.known, found.other, `(${found.sentence})`] : [facts.told.get(sides[0]!)!, facts.told.get(sides[1]!)!, ''];
     const bShown = first || show(b);
     return facts.asked === 'area'
-      ? { value: a.mul(b), sentence: `${show(a)} × ${bShown}`, back: (v) => v.div(a).equals(b) }
-      : { value: a.add(b).mul(two), sentence: `2 × (${show(a)} + ${bShown})`, back: (v) => v.div(two).sub(a).equals(b) };
+      ? { value: rectangleArea(a, b), sentence: `${show(a)} × ${bShown}`, back: (v) => sideFromArea(v, a).equals(b) }
+      : { value: rectanglePerimeter(a, b), sentence: `2 × (${show(a)} + ${bShown})`, back: (v) => sideFromPerimeter(v, a).equals(b) };
   }
   // A side asked: the one side told must be another ("5 yards wide … how long"), not an unnamed "side".
   if (facts.asked === 'side' || sides.length !== 1 || sides[0] === 'side') return null;
   const found = otherSide(facts);
   if (!found) return null;
   const area = facts.told.get('area');
-  return { value: found.other, sentence: found.sentence, back: (v) => (area ? v.mul(found.known).equals(area) : v.add(found.known).mul(two).equals(facts.told.get('perimeter')!)) };
+  return { value: found.other, sentence: found.sentence, back: (v) => (area ? rectangleArea(v, found.known).equals(area) : rectanglePerimeter(v, found.known).equals(facts.told.get('perimeter')!)) };
 }
 
 function regular(facts: ShapeFacts, n: number): Worked | null {
@@ -57,9 +57,9 @@ function regular(facts: ShapeFacts, n: number): Worked | null {
     if (!exact.fraction(root).mul(root).equals(area!)) return null;
     [s, first] = [exact.fraction(root), `√${show(area!)}`];
   }
-  if (facts.asked === 'area') return { value: s.mul(s), sentence: `${first} × ${first}`, back: (v) => v.equals(s.mul(s)) && v.div(s).equals(s) };
-  if (facts.asked === 'perimeter') return { value: s.mul(count), sentence: `${n} × ${first}`, back: (v) => v.div(count).equals(s) };
-  return { value: s, sentence: first.replace(/^\((.*)\)$/, '$1'), back: (v) => (perimeter ? v.mul(count).equals(perimeter) : v.mul(v).equals(area!)) };
+  if (facts.asked === 'area') return { value: squareArea(s), sentence: `${first} × ${first}`, back: (v) => sideFromArea(v, s).equals(s) };
+  if (facts.asked === 'perimeter') return { value: regularPerimeter(n, s), sentence: `${n} × ${first}`, back: (v) => v.div(count).equals(s) };
+  return { value: s, sentence: first.replace(/^\((.*)\)$/, '$1'), back: (v) => (perimeter ? regularPerimeter(n, v).equals(perimeter) : squareArea(v).equals(area!)) };
 }
 
 export function solveShapeMeasures(statement: string): Solved | null {
