@@ -5,11 +5,12 @@ import { createTesseractReader, OcrTimeoutError } from './tesseract-ocr.js';
 describe('tesseract reader', () => {
   it('gives up on an image that takes longer than its time limit with a 503, instead of hanging', async () => {
     const reader = createTesseractReader({ timeoutMs: 5 });
-    const started = Date.now();
-    const error = await reader.readImage(await renderTextImage(['Too slow']), 'image/png').catch((e: unknown) => e);
+    const image = await renderTextImage(['Too slow']);
+    // The time limit, not the OCR finishing, ends the read: a hang would fail by the test's own timeout.
+    // (No wall-clock bound here: under a loaded CI machine timings say nothing; scripts/bench measures speed.)
+    const error = await reader.readImage(image, 'image/png').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OcrTimeoutError);
     expect((error as OcrTimeoutError).status).toBe(503);
-    expect(Date.now() - started).toBeLessThan(1_000);
     await reader.close();
   });
 
