@@ -62,6 +62,14 @@ const STORY_12 = {
   'number-form': 'We rewrite the value in the requested equivalent representation, percent denoting parts per hundred.',
   'percent-change': 'We scale the quantity by the factor (1 ± r), where r is the rate expressed as a decimal.',
   'power': 'We evaluate the power as an iterated product.',
+  'like-terms': 'We collect like terms by summing the coefficients of each variable.',
+  'inequality': 'We isolate the variable; multiplication or division by a negative quantity reverses the direction of the inequality.',
+  'absolute-value': 'By the definition of absolute value, |E| = c with c ≥ 0 is equivalent to E = c or E = −c.',
+  'line-equation': 'Solving the linear equation for y gives slope-intercept form, from which the slope and intercepts are read.',
+  'scientific-notation': 'We express the number as a × 10ⁿ with 1 ≤ |a| < 10 and integer exponent n.',
+  'simplest-root': 'We extract the largest square factor, so that the remaining radicand is square-free.',
+  'factor-list': 'We enumerate the divisor pairs (d, n/d) for d ≤ √n; their count agrees with the prime factorization.',
+  'simplest-ratio': 'We divide each term of the ratio by the greatest common divisor of all its terms.',
 } as const;
 
 export const twelfthGrade: Phrasebook = {

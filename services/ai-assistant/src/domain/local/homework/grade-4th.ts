@@ -63,6 +63,14 @@ const STORY_4 = {
   'number-form': 'The number stays the same, we only write it in a new way.',
   'percent-change': 'First we find the percent of the number. Then we add it on or take it away.',
   'power': 'We times the number by itself as many times as it says.',
+  'like-terms': 'We put the same letters together, like putting apples with apples: 3x and 2x make 5x.',
+  'inequality': 'We work it out like an equals sign, but the answer is a whole bunch of numbers: all the numbers on the right side of the sign.',
+  'absolute-value': 'The bars mean how far from 0. Two numbers are that far from 0: one above and one below.',
+  'line-equation': 'We write the line as y = (a number) × x + (a number). The first number tells how steep it is, the second where it crosses the up-and-down line.',
+  'scientific-notation': 'A big or small number is written as a number from 1 to 10 timesed by 10 a few times.',
+  'simplest-root': 'We find the biggest square number hiding inside, and take its root out in front.',
+  'factor-list': 'We find the pairs of numbers that times together to make our number.',
+  'simplest-ratio': 'We divide every part by the biggest number that goes into all of them.',
 } as const;
 
 export const fourthGrade: Phrasebook = {

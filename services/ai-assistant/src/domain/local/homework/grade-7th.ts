@@ -63,6 +63,14 @@ const STORY_7 = {
   'number-form': 'Fractions, decimals and percents are different ways to write the same number.',
   'percent-change': 'Find the percentage of the amount, then add it for an increase or subtract it for a decrease.',
   'power': 'A power is repeated multiplication of the same number.',
+  'like-terms': 'Like terms have the same letter: add or subtract their numbers and keep the letter.',
+  'inequality': 'Solve it like an equation; when you multiply or divide both sides by a negative number, turn the sign around.',
+  'absolute-value': 'The absolute value is the distance from 0, so the inside is that number or its opposite.',
+  'line-equation': 'Write the equation as y = mx + b: m is the slope and b is where the line crosses the y-axis.',
+  'scientific-notation': 'Scientific notation writes a number as (a number from 1 up to 10) × (a power of 10).',
+  'simplest-root': 'Split the number into a perfect square times the rest; the square root of the perfect square comes outside.',
+  'factor-list': 'Factors come in pairs that multiply to the number: test 1, 2, 3, … up to its square root.',
+  'simplest-ratio': 'Divide every part of the ratio by their greatest common factor.',
 } as const;
 
 export const seventhGrade: Phrasebook = {

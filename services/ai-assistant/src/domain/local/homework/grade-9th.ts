@@ -62,6 +62,14 @@ const STORY_9 = {
   'number-form': 'Convert between equivalent forms: fraction, decimal and percent (per hundred).',
   'percent-change': 'Multiply the amount by 1 plus or minus the rate written as a decimal.',
   'power': 'Evaluate the power as repeated multiplication.',
+  'like-terms': 'Combine like terms by adding the coefficients of the same variable.',
+  'inequality': 'Isolate the variable using inverse operations; multiplying or dividing by a negative reverses the inequality.',
+  'absolute-value': '|E| = c (c ≥ 0) splits into E = c or E = −c; solve both linear equations.',
+  'line-equation': 'Rewrite the equation in slope-intercept form y = mx + b to read the slope m and the y-intercept b.',
+  'scientific-notation': 'Write the number as a × 10ⁿ with 1 ≤ a < 10; n counts the places the decimal point moves.',
+  'simplest-root': 'Factor out the largest perfect square: √(k²m) = k√m with m square-free.',
+  'factor-list': 'List divisor pairs d × (n ÷ d) for every d up to √n.',
+  'simplest-ratio': "Divide every term of the ratio by the terms' greatest common divisor.",
 } as const;
 
 export const ninthGrade: Phrasebook = {

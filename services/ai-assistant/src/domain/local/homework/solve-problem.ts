@@ -16,6 +16,7 @@ import { solveNumberSkill } from './number-skills/solve-number-skill.js';
 const INSTRUCTION =
   /^(?:please\s+)?(?:solve|find|calculate|compute|evaluate|simplify|work out|what is|what's|determine|write|reduce)\b(?:\s+the\s+(?:system|equation|expression|value of))?(?:\s+for\s+[a-z](?:\s+and\s+[a-z])?)?(?:\s+the\s+following)?(?:\s*:\s*|\s+[-–]\s+|\s+|$)/i;
 const MATH_ONLY = /^[\d\sa-z+\-*/^().=]+$/i;
+const ASKS_ABOUT_EQUATION = /\b(?:slope|gradient|intercepts?|graph|plot|sketch|domain|range|vertex|axis|parallel|perpendicular|true|false|verify|midpoint|distance)\b/i;
 
 /** Keeps the mathematics of a problem: "Solve for x: 2x + 3 = 11." → "2x + 3 = 11". */
 export function mathPart(statement: string): string {
@@ -47,6 +48,8 @@ function segmentsOf(statement: string): string[] {
   const segments = math.split(/\s*(?:[,;]|\band\b)\s*/i).map((s) => s.trim()).filter(Boolean);
   if (segments.length > 0 && segments.every((s) => !hasWords(s) && MATH_ONLY.test(s))) return segments;
   const tail = mathPart(trailingMath(statement.replace(/\n/g, ' ')));
+  // "Find the slope of the line x = 0": the words ask about the equation's line, not for its solution.
+  if (ASKS_ABOUT_EQUATION.test(statement)) return [];
   return tail.includes('=') && !hasWords(tail) && MATH_ONLY.test(tail) ? [tail] : [];
 }
 

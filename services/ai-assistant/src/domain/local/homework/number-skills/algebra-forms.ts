@@ -35,7 +35,7 @@ function rewrite(statement: string): SkillAnswer | null {
   return {
     problem: `${expression} written ${verb === 'expand' || verb === 'multiply' ? 'without brackets' : 'with like terms combined'}`,
     facts: [/\(/.test(expression) ? 'multiply every term of one bracket by every term of the other, then add like terms' : 'like terms have the same power of the letter'],
-    schema: 'polynomial-roots',
+    schema: 'like-terms',
     sentence: `${expression.replace(/\*\*/g, '^')} = ${standard}`,
     check: `${standard} and ${expression.replace(/\*\*/g, '^')} give the same value for ${variable} = −4, −3, …, 4`,
     answer: standard,

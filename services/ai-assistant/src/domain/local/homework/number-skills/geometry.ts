@@ -58,8 +58,18 @@ export function squareRootShown(square: Exact, unit = ''): { shown: string; writ
 /** "28.27 cm² (exactly 9π cm²)": the rounded value first, then the exact multiple of π. */
 const showPi = (multiple: Exact, unit: string): string => `${formatDecimal(Number((Number(multiple.valueOf()) * Math.PI).toFixed(PI_ROUNDED)))}${unit} (exactly ${showExact(multiple, 'decimal')}π${unit})`;
 
+/** "a rectangle that is 5 cm by 3 cm", "a 5 cm by 3 cm rectangle": length by width, said the short way. */
+const BY = new RegExp(String.raw`\b(rectangle|box|cuboid|rectangular\s+prism)\s+(?:that\s+is|which\s+is|measuring|of\s+size)\s+${NUM}${UNIT}\s+by\s+${NUM}${UNIT}(?:\s+by\s+${NUM}${UNIT})?$`, 'i');
+function sizesNamed(statement: string): string {
+  const by = BY.exec(statement);
+  if (!by) return statement;
+  const size = (n: string | undefined, unit: string | undefined): string => `${n ?? ''}${unit ? ` ${unit}` : ''}`;
+  const named = by[6] ? `length ${size(by[2], by[3])}, width ${size(by[4], by[5])} and height ${size(by[6], by[7])}` : `length ${size(by[2], by[3])} and width ${size(by[4], by[5])}`;
+  return `${statement.slice(0, by.index)}${by[1]} with ${named}`;
+}
+
 function formula(statement: string): SkillAnswer | null {
-  const match = ASK.exec(statement);
+  const match = ASK.exec(sizesNamed(statement));
   if (!match) return null;
   const asked = (match[1] ?? '').toLowerCase().replace(/length of the /, '');
   const shape = (match[2] ?? '').toLowerCase().replace(/right\s+/, 'right ').replace(/box|cuboid/, 'rectangular prism');

@@ -11,6 +11,8 @@ const ITEM = String.raw`-?\d+(?:\.\d+)?(?:\/\d+)?`;
 const LIST = String.raw`(${ITEM}(?:\s*,\s*${ITEM})+(?:,?\s+and\s+${ITEM})?)`;
 const DIRECTION = String.raw`(ascending|increasing|descending|decreasing|(?:order\s+)?from\s+(?:least|smallest)\s+to\s+(?:greatest|largest|biggest)|(?:order\s+)?from\s+(?:greatest|largest|biggest)\s+to\s+(?:least|smallest))`;
 const SORT = new RegExp(String.raw`^(?:sort|order|put|arrange|write)\s+(?:the\s+numbers\s+)?${LIST}(?:\s+(?:in\s+)?${DIRECTION}(?:\s+order)?)?$`, 'i');
+/** "Order from least to greatest: 0.5, 1/3, 0.45": the direction told first. */
+const SORT_DIRECTION_FIRST = new RegExp(String.raw`^(?:sort|order|put|arrange|write)\s+(?:the\s+(?:numbers|following)\s+)?(?:in\s+)?${DIRECTION}(?:\s+order)?\s*:?\s*${LIST}$`, 'i');
 const ORDINALS: Record<string, number> = { '': 1, first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5 };
 const ORDINAL = String.raw`(?:(${Object.keys(ORDINALS).filter(Boolean).join('|')})\s+)?`;
 const SIZE = String.raw`(biggest|largest|greatest|highest|smallest|least|lowest)`;
@@ -31,10 +33,11 @@ function inOrder(items: readonly string[], down: boolean): boolean {
 }
 
 function sortList(statement: string): SkillAnswer | null {
-  const match = SORT.exec(statement);
-  if (!match) return null;
-  const items = itemsOf(match[1] ?? '');
-  const down = DOWN.test(match[2] ?? '');
+  const after = SORT.exec(statement);
+  const first = after ? null : SORT_DIRECTION_FIRST.exec(statement);
+  if (!after && !first) return null;
+  const items = itemsOf((after ? after[1] : first?.[2]) ?? '');
+  const down = DOWN.test((after ? after[2] : first?.[1]) ?? '');
   const answer = sorted(items, down);
   // Second check: in order pair by pair, and the same numbers as the list (each used once).
   const same = [...answer].sort().join('|') === [...items].sort().join('|');
