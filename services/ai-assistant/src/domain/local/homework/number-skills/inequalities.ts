@@ -43,7 +43,7 @@ function inequality(statement: string): SkillAnswer | null {
   if (!tests.every((x) => written(x) === answer(x))) return null;
   const flipped = a.s < 0n;
   return {
-    problem: `${left} ${sign} ${right}`,
+    problem: `the values of ${letter} for which ${left} ${sign} ${right}`,
     facts: [`solve it like an equation, keeping the sign ${sign}`, ...(flipped ? ['dividing both sides by a negative number turns the sign around'] : [])],
     schema: 'inequality',
     sentence: `${show(a)}${letter} ${sign} ${show(b.neg())}, so ${letter} ${solved} ${show(b.neg())} ÷ ${show(a)}`,
@@ -68,7 +68,7 @@ function absoluteValue(statement: string): SkillAnswer | null {
   // The second way: each root put back gives |inside| = c.
   if (!roots.every((x) => valueOf(form, { [letter]: x }).abs().equals(c))) return null;
   return {
-    problem: `|${inside}| = ${show(c)}`,
+    problem: `the values of ${letter} for which |${inside}| = ${show(c)}`,
     facts: [`${inside} is ${show(c)} or ${show(c.neg())}: both are ${show(c)} away from 0`],
     schema: 'absolute-value',
     sentence: roots.length === 1 ? `${inside} = 0` : `${inside} = ${show(c)} or ${inside} = ${show(c.neg())}`,
