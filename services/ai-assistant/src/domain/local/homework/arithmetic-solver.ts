@@ -1,5 +1,5 @@
 import type { MathNode, OperatorNode } from 'mathjs';
-import { exact, formatDecimal, isInteger, parseExpression, plain, showExact, showMixed, showTree, terminates, type Exact } from './math-engine.js';
+import { exact, formatDecimal, isInteger, MIXED_NUMBER, parseExpression, plain, showExact, showMixed, showTree, terminates, type Exact } from './math-engine.js';
 import { fractionOperationSteps } from './fraction-steps.js';
 import type { Operator, OperationReason, Solved, SolutionStep } from './steps.js';
 
@@ -70,7 +70,7 @@ export function solveArithmetic(text: string): Solved | null {
   if (tree.filter((n) => n.type === 'FunctionNode' && !isFractionLiteral(n)).length > 0) return null;
   const mode: Mode = tree.filter(isFractionLiteral).length > 0 && !/\d\.\d/.test(text) ? 'fraction' : 'decimal';
   const show = (v: Exact): string => showExact(v, mode);
-  const steps: SolutionStep[] = [{ kind: 'restate', problem: showTree(tree) }];
+  const steps: SolutionStep[] = [{ kind: 'restate', problem: showTree(tree) }, ...mixedNumbersAsFractions(text)];
   for (let i = 0; i < MAX_STEPS; i++) {
     const target = findReducible(tree, mode);
     if (!target) break;
@@ -94,6 +94,13 @@ export function solveArithmetic(text: string): Solved | null {
     steps.push(simplified);
   }
   return { kind: mode === 'fraction' ? 'fraction' : 'arithmetic', steps, answer: answerText(value, mode) };
+}
+
+/** "2 1/2 = 5/2": each mixed number of the exercise as the improper fraction the steps work with. */
+function mixedNumbersAsFractions(text: string): SolutionStep[] {
+  const facts = [...text.matchAll(MIXED_NUMBER)]
+    .map(([written, whole, top, bottom]) => `${written} = ${BigInt(whole ?? 0) * BigInt(bottom ?? 1) + BigInt(top ?? 0)}/${bottom}`);
+  return facts.length > 0 ? [{ kind: 'facts', facts: [...new Set(facts)] }] : [];
 }
 
 /** Improper fractions also as mixed numbers; repeating decimals also rounded (exact value first). */

@@ -41,6 +41,17 @@ describe('local homework solver', () => {
     expect(answer(10)).toBe('15%');
   });
 
+  it('reads a mixed number "2 1/2" as 2 + 1/2, never 2 × 1/2', () => {
+    const first = (text: string): string | null | undefined => solve(text).problems[0]?.answer;
+    expect(first('What is 2 1/2 + 1 1/3?')).toBe('23/6 = 3 5/6');
+    expect(first('Calculate 3 1/4 - 1 1/2.')).toBe('7/4 = 1 3/4');
+    expect(first('2 1/2 x 4 =')).toBe('10');
+    expect(first('What is -2 1/2 + 1?')).toBe('-3/2 = -1 1/2');
+    expect(solve('What is 2 1/2 + 1 1/3?').solvedContent).toContain('2 1/2 = 5/2');
+    // "2 5/3" is no mixed number: nothing is computed from it.
+    expect(first('What is 2 5/3 + 1?')).toBeNull();
+  });
+
   it('keeps repeating decimals exact and solves "fraction of" questions', () => {
     expect(solve('10 / 3').problems[0]?.answer).toBe('10/3 ≈ 3.3333');
     expect(solve('10 / 4 + 1').problems[0]?.answer).toBe('3.5');

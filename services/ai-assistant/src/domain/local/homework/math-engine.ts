@@ -44,9 +44,19 @@ export function showMixed(value: Exact): string {
   return `${value.s < 0n ? '-' : ''}${whole} ${rest}/${value.d}`;
 }
 
-/** Fractions written "3/4" (no spaces) are literals, "10 / 5" is a division to carry out. */
+/** A mixed number as students write it: "2 1/2" (whole, top, bottom). */
+export const MIXED_NUMBER = /(?<![\d./])(\d+)\s+(\d+)\/(\d+)(?![\d./])/g;
+
+/**
+ * Fractions written "3/4" (no spaces) are literals, "10 / 5" is a division to carry out. A mixed number
+ * "2 1/2" is 2 + 1/2 (never 2 × 1/2), read as the improper fraction 5/2; "2 5/3" is no mixed number and
+ * is left unreadable, so nothing is computed from it.
+ */
 export function markFractionLiterals(text: string): string {
-  return text.replace(/(?<![\d.])(\d+)\/(\d+)(?![\d.])/g, 'frac($1, $2)');
+  return text
+    .replace(MIXED_NUMBER, (_m, whole: string, top: string, bottom: string) =>
+      (BigInt(top) < BigInt(bottom) ? `frac(${BigInt(whole) * BigInt(bottom) + BigInt(top)}, ${bottom})` : 'notAMixedNumber()'))
+    .replace(/(?<![\d.])(\d+)\/(\d+)(?![\d.])/g, 'frac($1, $2)');
 }
 
 function fracHandler(node: MathNode): string | undefined {

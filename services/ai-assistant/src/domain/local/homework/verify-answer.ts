@@ -1,4 +1,4 @@
-import { exact, plain, type Exact } from './math-engine.js';
+import { exact, MIXED_NUMBER, plain, type Exact } from './math-engine.js';
 
 /**
  * Second, independent checks of a shown answer: the answer text is read back the way a student
@@ -20,9 +20,9 @@ export function readShownNumber(answer: string): Exact | null {
   }
 }
 
-/** "2x" and "5(x+3)" written out for plain mathjs, powers as ^; "3/4" stays one number, as students mean it. */
+/** "2x" and "5(x+3)" written out for plain mathjs, powers as ^; "3/4" stays one number and "2 1/2" is 2 + 1/2, as students mean them. */
 function explicit(text: string): string {
-  return text.replace(/(?<![\d.])(\d+)\/(\d+)(?![\d.])/g, '($1/$2)').replace(/\*\*/g, '^').replace(/(\d)\s*(?=[a-z(])/gi, '$1 * ').replace(/\)\s*(?=[a-z\d(])/gi, ') * ');
+  return text.replace(MIXED_NUMBER, '($1 + $2/$3)').replace(/(?<![\d.])(\d+)\/(\d+)(?![\d.])/g, '($1/$2)').replace(/\*\*/g, '^').replace(/(\d)\s*(?=[a-z(])/gi, '$1 * ').replace(/\)\s*(?=[a-z\d(])/gi, ') * ');
 }
 
 function floatOf(text: string, scope: Record<string, number>): number | null {
