@@ -87,3 +87,23 @@ describe('number skills: like terms, scientific notation, factors, ratios, roots
     expect(answer('Order the numbers from greatest to least: 3, -1, 2.5, 0')).toBe('3, 2.5, 0, -1');
   });
 });
+
+describe('number skills: fraction forms and a number\'s partners', () => {
+  it('writes lowest terms, mixed numbers and improper fractions', () => {
+    expect(answer('Express 18/24 in lowest terms.')).toBe('3/4');
+    expect(answer('Reduce -6/8 to lowest terms.')).toBe('-3/4');
+    expect(answer('Write 5/4 as a mixed number.')).toBe('1 1/4');
+    expect(answer('Write -7/2 as a mixed number.')).toBe('-3 1/2');
+    expect(answer('Write 2 3/4 as an improper fraction.')).toBe('11/4');
+    expect(answer('Write 3/4 as a mixed number.')).toBeNull();
+    expect(answer('Write 2 5/4 as an improper fraction.')).toBeNull();
+  });
+
+  it('finds the reciprocal, the opposite and the absolute value', () => {
+    expect(answer('Find the reciprocal of 3/4.')).toBe('4/3');
+    expect(answer('What is the opposite of -5?')).toBe('5');
+    expect(answer('What is |-7|?')).toBe('7');
+    expect(answer('What is the absolute value of -2.5?')).toBe('2.5');
+    expect(answer('Find the reciprocal of 0.')).toBeNull();
+  });
+});

@@ -13,6 +13,7 @@ import { PLACE_SKILLS } from './rounding.js';
 import { exerciseText, skillSolved, type SkillAnswer } from './skill-solved.js';
 import { STATISTICS_SKILLS } from './statistics.js';
 import { DIVISOR_SKILLS } from './divisors.js';
+import { FRACTION_FORM_SKILLS } from './fraction-forms.js';
 import { INEQUALITY_SKILLS } from './inequalities.js';
 import { LINE_SKILLS } from './line-equations.js';
 import { LINEAR_FORM_SKILLS } from './linear-forms.js';
@@ -28,7 +29,7 @@ import { NOTATION_SKILLS } from './scientific-notation.js';
  */
 const SKILLS: ReadonlyArray<(text: string) => SkillAnswer | null> = [...FACTOR_SKILLS, ...PLACE_SKILLS, ...ORDER_SKILLS, ...PATTERN_SKILLS, ...MEASURE_SKILLS, ...POLYNOMIAL_SKILLS,
   ...STATISTICS_SKILLS, ...GEOMETRY_SKILLS, ...FORM_SKILLS, ...COORDINATE_SKILLS, ...ALGEBRA_FORM_SKILLS, ...COMPARISON_SKILLS,
-  ...DIVISOR_SKILLS, ...INEQUALITY_SKILLS, ...LINE_SKILLS, ...LINEAR_FORM_SKILLS, ...NOTATION_SKILLS];
+  ...DIVISOR_SKILLS, ...INEQUALITY_SKILLS, ...LINE_SKILLS, ...LINEAR_FORM_SKILLS, ...NOTATION_SKILLS, ...FRACTION_FORM_SKILLS];
 const LONGEST = 400;
 
 export function solveNumberSkill(statement: string): Solved | null {
