@@ -37,7 +37,7 @@ const storiesHtml = `<!doctype html><html><body style="font-family: serif; font-
 </body></html>`;
 
 // Number skills a maths class practises beyond equations: factors, a quadratic, rounding, a circle, a mean,
-// a slope, a prime test and a unit conversion.
+// a slope, a prime test, a unit conversion, an inequality, mixed numbers, scientific notation and like terms.
 const skillsHtml = `<!doctype html><html><body style="font-family: serif; font-size: 18px; margin: 48px">
 <h1 style="font-size: 24px">Number Skills Review</h1>
 <p>1. Find the greatest common factor of 24 and 36.</p>
@@ -48,6 +48,10 @@ const skillsHtml = `<!doctype html><html><body style="font-family: serif; font-s
 <p>6. Find the slope of the line through (1, 2) and (3, 8).</p>
 <p>7. Is 91 a prime number?</p>
 <p>8. How many minutes are in 3.5 hours?</p>
+<p>9. Solve 2x + 3 > 7.</p>
+<p>10. What is 2 1/2 + 1 1/3?</p>
+<p>11. Write 45000 in scientific notation.</p>
+<p>12. Simplify 3x + 2y - x + 4y.</p>
 </body></html>`;
 
 // The printed sheet, then the same sheet lying on a desk as a phone sees it.
@@ -244,8 +248,9 @@ describe('HomeGen in the browser', () => {
     await toast('Homework Solved!').waitFor({ timeout: 60_000 });
     const card = page.getByTestId('solution-card');
     await card.getByText('Written in 9th grade level style').waitFor();
-    await expectAnswers(card, ['Therefore, 12.', 'x = 2 or x = 3', 'Therefore, 3.5.', '28.27 cm² (exactly 9π cm²)', 'Therefore, 18.', 'Therefore, 3.', 'No: 91 = 7 × 13', '210 minutes']);
-    await card.getByText('Solved: 1, 2, 3, 4, 5, 6, 7, 8').waitFor();
+    await expectAnswers(card, ['Therefore, 12.', 'x = 2 or x = 3', 'Therefore, 3.5.', '28.27 cm² (exactly 9π cm²)', 'Therefore, 18.', 'Therefore, 3.', 'No: 91 = 7 × 13', '210 minutes',
+      'Therefore, x > 2.', 'Therefore, 23/6 = 3 5/6.', 'Therefore, 4.5 × 10⁴.', 'Therefore, 2x + 6y.']);
+    await card.getByText('Solved: 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12').waitFor();
     await screenshot(page, 'homework-7-number-skills');
   });
 });
