@@ -25,7 +25,7 @@ const NOT_A_PART = /\b(?:more|less|fewer|than|times|twice|double[ds]?|triple[ds]
 /** Verbs that take a count away from the pile. */
 const TAKES = /\b(?:gave|gives|give|ate|eats|sold|sells|used|uses|spent|spends|lost|loses|broke|breaks|took|takes|donated|donates|threw|throws|paid|pays)\b/;
 const CURRENT = /^(?:the (?:remaining|remainder|rest|leftover)\b(?: (?:of )?(?:the |her |his |their )?[a-z]+){0,2}|what (?:was|is|remained|remains)(?: left)?\b|what's left\b|(?:her|his|their) remaining(?: [a-z]+)?)/;
-const WHOLE_REF = /^(?:it|them|(?:all )?(?:of )?(?:the|her|his|their|its|this|that|these|those) (?:([a-z-]+) )?([a-z]+))\b/;
+const WHOLE_REF = /^(?:it|them|(?:that|this)(?= (?:on|for|to|in|at|and)\b|$)|(?:all )?(?:of )?(?:the|her|his|their|its|this|that|these|those) (?:([a-z-]+) )?([a-z]+))\b/;
 const HOLDS_LEFT = /\b(?:left|remain|remains|remained|remaining|still)\b/;
 const PRONOUN = /^(?:then |and |but )*(?:he|she|they|it|we|i)\b/;
 const SOME = /\b(?:some|several|a few|a number of|a sum of|a bag of|a box of|a jar of|a pile of)\b/;
@@ -51,7 +51,7 @@ export function piecesOf(facts: string): Piece[] {
 function unitsAfter(text: string, at: number): string[] {
   const words = text.slice(at).split(/\s+/).slice(1, 5).filter((w) => /^[a-z-]+$/.test(w));
   // "15 of the remaining eggs" → egg; "12 of them" → no unit of its own.
-  const kept = words[0] === 'of' ? words.slice(1).filter((w) => !/^(?:the|her|his|their|its|remaining|them|it|those|these)$/.test(w)).slice(0, 1) : words.slice(0, 2);
+  const kept = words[0] === 'of' ? words.slice(1).filter((w) => !/^(?:the|her|his|their|its|remaining|them|it|those|these)$/.test(w)).slice(0, 1) : words.slice(0, 3);
   return kept.filter((w) => !/^(?:on|in|at|to|for|from|with|that|which|who|and|the|a|an|left|of|are|were|is|was)$/.test(w)).map(singular).map((w) => (w === 'money' ? 'dollar' : w));
 }
 
@@ -70,7 +70,7 @@ function baseOf(piece: Piece, chain: RestChain): Base | null {
     // "of her money", "of the birds", "of the bag" (the bag of cookies the story started with).
     const nouns = named.slice(1).filter((w): w is string => w !== undefined).map(singular);
     const wholeWords = ['money', 'budget', 'salary', 'savings', 'paycheck', 'allowance', 'earning', 'amount', 'fund', 'population', 'class', 'group'];
-    const known = (w: string): boolean => chain.units.includes(w) || wholeWords.includes(w) || new RegExp(`\\b${w}\\b`).test(chain.told);
+    const known = (w: string): boolean => !/^(?:on|for|to|in|at|and|the|her|his|their|of|a|an)$/.test(w) && (chain.units.includes(w) || wholeWords.includes(w) || new RegExp(`\\b${w}\\b`).test(chain.told));
     if (nouns.length > 0 && !nouns.some(known)) return null;
     // After a change, "of her money" is the whole only when said as the first part was ("1/4 of her money, 1/8 of her money").
     const firstRef = chain.moves.length > 0 && chain.moves[0]!.kind === 'part' ? / of (.*)$/.exec(chain.moves[0]!.text)?.[1] ?? '' : '';

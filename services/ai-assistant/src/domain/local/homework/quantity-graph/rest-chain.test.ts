@@ -48,4 +48,13 @@ describe('parts of a whole, then parts of the rest', () => {
     expect(answer('A baker made 70 rolls. He sold 1/3 of them in the morning and 1/2 of the rest in the afternoon. How many rolls were left?')).toBeNull();
     expect(answer('Max earned $200 per week. He spent 40% of it on a bike each week. How much money does Max have left after 3 weeks?')).toBeNull();
   });
+
+  it('reads the question said other ways: "what is the amount", "not used", a question after a comma', () => {
+    expect(answer('Derek has $960. He spends half of that on textbooks, and he spends a quarter of what is left on supplies. What is the amount of money Derek has left?')).toBe('$360');
+    expect(answer('A cook had 300 carrots. He used 2/5 of the carrots before lunch and 3/5 of the remaining carrots after lunch. How many carrots were not used?')).toBe('72 carrots');
+    expect(answer('There are 48 crayons in the box. Kiley takes 1/4 of them away. Joe takes away half of the remaining crayons, how many crayons are left?')).toBe('18 crayons');
+    expect(answer('Lucca bought 200 pieces of bread. Lucca ate 1/4 of the pieces of bread in one day, and 2/5 of the remaining pieces the next day. If he ate half of the remaining pieces on the third day, calculate how many pieces of bread are remaining.')).toBe('45 pieces');
+    expect(answer('A cook had 300 carrots. He used 2/5 of the carrots before lunch and sold 3/5 of the remaining carrots after lunch. How many carrots were not used?')).toBeNull();
+    expect(answer('There are 48 crayons in the box. Kiley takes 1/4 of them away. Joe takes away half of the remaining crayons, how many crayons does Joe have?')).toBeNull();
+  });
 });

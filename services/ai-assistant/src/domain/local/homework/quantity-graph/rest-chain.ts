@@ -36,13 +36,18 @@ function askedOf(question: string, chain: RestChain): 'start' | 'left' | null {
     const own = chain.rest.replace(/[?.]/g, '').split(/\s+/).filter((w) => !STOP.has(w)).map(stem);
     return own.length > 0 && own.every((w) => words.has(w)) ? 'left' : null;
   }
+  // "How many carrots were not used?" when every move used some: what is left.
+  const not = /\b(?:not|n't) (used|eaten|sold|given|spent)\b/.exec(question)?.[1];
+  // A move told without a verb ("and 3/5 of the rest after lunch") has the verb of the one before.
+  const told = (i: number): boolean => chain.moves[i]!.text.includes(not?.slice(0, 3) ?? '-') || (i > 0 && /^(?:\d|half\b)/.test(chain.moves[i]!.text) && told(i - 1));
+  if (not) return chain.moves.every((_m, i) => told(i)) && /\b(?:were|was|are|is|did)\b/.test(question) ? 'left' : null;
   return ASKS_LEFT.test(question) && !ASKS_TAKEN.test(question) && !/\b(?:keep|kept)\b/.test(question) ? 'left' : null;
 }
 
 /** The asked unit agrees with the chain's: "how many seagulls", "how much money", "how many are left". */
 function askedUnit(question: string, chain: RestChain): string | null {
   const money = chain.units.includes('dollar');
-  if (/^how much money\b|^how many dollars\b/.test(question)) return money ? 'dollar' : null;
+  if (/^how much (?:money|cash)\b|^how many dollars\b/.test(question)) return money ? 'dollar' : null;
   if (/^how much\b/.test(question)) return money && /^how much (?:did|does|do|will|would|is|was|has|had|can)\b/.test(question) ? 'dollar' : null;
   if (/^how many (?:are|were|is|was|does|do|did|will|would|has|have|had|can)\b/.test(question)) return money ? null : chain.units[0] ?? null;
   if (money) return null;
@@ -103,7 +108,10 @@ export function solveRestChain(statement: string): Solved | null {
   // "If he ate half of the rest, calculate how many are left?": the condition is one more fact.
   const asking = (q: string): string => `${q.charAt(0).toUpperCase()}${q.slice(1)}?`;
   const text = normalize(statement).replace(/(^|[.!?]\s+)If ([^?]*?), (?:calculate|find|determine) (how (?:many|much)\b[^?.]*)[?.]\s*$/, (_m, a: string, fact: string, q: string) => `${a}${fact}. ${asking(q)}`)
-    .replace(/(^|[.!?]\s+)(?:Calculate|Find|Determine) (how (?:many|much)\b[^?.]*)[?.]\s*$/, (_m, a: string, q: string) => `${a}${asking(q)}`);
+    .replace(/(^|[.!?]\s+)(?:Calculate|Find|Determine) (how (?:many|much)\b[^?.]*)[?.]\s*$/, (_m, a: string, q: string) => `${a}${asking(q)}`)
+    // "Joe takes half of the rest, how many are left?"; "What is the amount of money Derek has left?"
+    .replace(/([a-z]), (how (?:many|much)\b[^.?!]*\?)\s*$/, (_m, a: string, q: string) => `${a}. ${asking(q)}`)
+    .replace(/(^|[.!?]\s+)What is the amount of money ([A-Z][a-z]+|he|she|they) (has|had|have) left\?\s*$/, (_m, a: string, who: string, has: string) => `${a}How much money ${has === 'had' ? 'did' : has === 'has' ? 'does' : 'do'} ${who} have left?`);
   const split = splitQuestion(text);
   const chain = split ? readRestChain(split.facts) : null;
   if (!split || !chain) return null;
