@@ -66,6 +66,8 @@ import { solveBodyParts } from './story/body-parts.js';
 import { solveListedMean } from './story/listed-mean.js';
 // parts: the rest of a whole after a fraction of it
 import { solveFractionRest } from './story-trust/fraction-rest.js';
+// gsm-fractions: parts of a whole, then parts of the rest (forwards and backwards)
+import { solveRestChain } from './quantity-graph/rest-chain.js';
 // svamp: a start, a change and an end told in any order; kinds shared out equally; the other part of a told total
 import { solveChangeAnyOrder } from './story/change-any-order.js';
 import { solveSharedKinds } from './story/shared-kinds.js';
@@ -90,6 +92,8 @@ const guarded = (solve: StorySolver): StorySolver => (statement) => {
 export const PORTION_READERS: readonly StorySolver[] = [solvePortionChain, solvePriceChain, solveSimpleInterest, solveKindsLeft, solvePairMultiple, solveOwnersLeft, solvePeriodTotal, solveRestParts,
   // parts: the rest of a whole after a fraction of it
   solveFractionRest,
+  // gsm-fractions: parts of a whole, then parts of the rest (forwards and backwards)
+  solveRestChain,
 ];
 /** Every story reader, in the order they are tried (the eval's lost-readings tool names them). */
 export const STORY_READERS: readonly StorySolver[] = [

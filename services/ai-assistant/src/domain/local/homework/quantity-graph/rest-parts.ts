@@ -57,6 +57,8 @@ export function solveRestParts(statement: string): Solved | null {
   const story = split ? readRestParts(split.facts) : null;
   const asked = split && story ? asksRest(split.question, story) : null;
   if (!split || !story || !asked) return null;
+  // gsm-fractions: "2/5 of the remaining cars are blue" is a part of the rest, not of the whole (rest-chain.ts reads it).
+  if (/\b(?:of|from) (?:the |what(?:'s| is| was) )?(?:remaining|remainder|rest|left)\b/i.test(split.facts)) return null;
   const values = story.parts.map((p) => partValue(p, story.whole));
   const whole = (v: Exact): boolean => v.d === 1n || (MEASURE.test(story.unit) && terminates(v));
   const answer = values.reduce((left, v) => left.sub(v), story.whole);
