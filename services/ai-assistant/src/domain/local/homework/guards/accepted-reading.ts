@@ -47,6 +47,8 @@ import { unaskedKindUsed } from './unasked-kind-used.js';
 import { periodTotalUnused } from './period-total-unused.js';
 // asdiv-more: a place asked that the story never tells ("the fourth jar")
 import { askedPlaceUntold } from './asked-place-untold.js';
+// para-unseen: a relative asked whose amount the story never tells ("does her brother have")
+import { askedKinHolder } from './asked-kin-holder.js';
 
 /** Why a word problem's reading is not shown, or null when nothing speaks against it. */
 export function rejectReading(statement: string, solved: Solved): string | null {
@@ -75,5 +77,7 @@ export function rejectReading(statement: string, solved: Solved): string | null 
     // svamp-more: an amount of the kind the question does not ask
     ?? unaskedKindUsed(statement, solved) ?? periodTotalUnused(statement, solved)
     // asdiv-more: a place asked that the story never tells
-    ?? askedPlaceUntold(statement, solved);
+    ?? askedPlaceUntold(statement, solved)
+    // para-unseen: a relative asked whose amount the story never tells
+    ?? askedKinHolder(statement);
 }
