@@ -35,6 +35,8 @@ import { askedBystander } from './asked-bystander.js';
 import { unaskedKindUsed } from './unasked-kind-used.js';
 import { periodTotalUnused } from './period-total-unused.js';
 import { askedPlaceUntold } from './asked-place-untold.js';
+// para-unseen: a relative asked whose amount the story never tells ("does her brother have")
+import { askedKinHolder } from './asked-kin-holder.js';
 
 /** A reason a reading is not shown ("the question asks about …"), or null when this guard sees none. */
 type Guard = (statement: string, solved: Solved) => string | null;
@@ -44,6 +46,7 @@ const ASKED: readonly Guard[] = [
   askedUnitMismatch, asksUnmentionedThing, questionMismatch, askedKindMismatch, askedScopeMismatch, usesUnaskedSetting,
   eachToldMisread, askedActUntold, askedUnnamed, jointOwnerAsked, askedEndTold, askedPartTold, unnamedOwnerUsed,
   extraAskedAsSum, askedBuyerUntold, askedStranger, askedBystander, unaskedKindUsed, periodTotalUnused, askedPlaceUntold,
+  askedKinHolder,
 ];
 
 /** The story's words the reading left unread or read with the wrong sign. */

@@ -37,6 +37,8 @@ const ACQUIRES = new Set(['come', 'join', 'arrive', 'buy', 'get', 'receive', 'fi
 /** Wishes, plans, needs and denials: nothing has happened. */
 const NOT_DONE = /\b(?:enough|left to|wants?|wanted|plans?|planned|needs?|needed|will|would|could|should|can|going to|hopes?|hoped|tries|tried|not|never|no)\b|n't\b/;
 const LATER = /\b(?:now|left|then|later|after|afterwards|at the end|in the end|still|remain(?:s|ed|ing)?|currently|anymore)\b/;
+/** "made a purchase of", "gave a donation of": an act named by a noun, whose amount no verb of having or making counts. */
+const ACT_NOUN = /\b(?:a|an|the|another)\s+(?:[a-z]+\s+)?(?:purchase|payment|donation|deposit|withdrawal|contribution|loss|profit|refund|transfer|loan|gift)\s+(?:of|worth)\s*\$?\s*$/;
 const CHANGE_WORDS = /\b(?:ate|eats?|gave|gives?|lost|loses?|sold|sells?|spent|spends?|used|uses?|threw|throws?|deleted|deletes?|deleting|removed|removes?|broke|donated|drank|bought|buys?|got|gets?|received|found|finds?|collected|picked|added|adds?|adding|came|joined|cut|took|takes?|selling|giving|eating)\b/;
 
 function verbIn(text: string): string | null {
@@ -103,7 +105,9 @@ export function readEvents(story: Story): LedgerEvent[] | null {
     const receiver = toSomeone ? receiverOf(q, qs[0]?.owner ?? null) : undefined;
     // "put 10 more books on the shelf": putting more is adding; putting alone may be moving away.
     const putMore = /^(?:put|place)$/.test(verb) && /^\s*more\b/.test(q.trail);
-    const kind = NOT_DONE.test(ownWords) || (toSomeone && receiver === undefined) || off ? 'other' : receiver !== undefined || putMore ? 'gain' : kindOf(verb);
+    // para-unseen: "made a purchase of $10" is no making of dollars: the number belongs to the act's noun.
+    const actNoun = ACT_NOUN.test(q.lead);
+    const kind = NOT_DONE.test(ownWords) || (toSomeone && receiver === undefined) || off || actNoun ? 'other' : receiver !== undefined || putMore ? 'gain' : kindOf(verb);
     const partitive = /^\s*of\s+(?:the|his|her|their|them)\b/.test(q.trail);
     const aside = partitive && kind === 'other' && !toSomeone && LOOKS.has(verb);
     // A wish or a plan ("enough film left to take 32 more") is no act of its verb.

@@ -50,6 +50,9 @@ import { plainEachLast } from './plain-each-last.js';
 import { plainGivenTo } from './plain-given-to.js';
 import { plainCollection } from './plain-collection.js';
 import { plainWithOwner } from './plain-with-owner.js';
+// para-unseen: a change story's start told another way ("started with", "originally had", told last)
+import { plainStartTold } from './plain-start-told.js';
+import { plainElidedUnit } from './plain-elided-unit.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
@@ -89,6 +92,8 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   plainAskedFacts,
   // para-forms: what is in one's collection as owning; "each" said last; a gift said receiver first when the receiver is asked; "how many … remained with Mike?" asked as having
   plainCollection, plainEachLast, plainGivenTo, plainWithOwner,
+  // para-unseen: the start of a change story said as "X had N", first; the thing counted said again for the second owner
+  plainStartTold, plainElidedUnit,
 ];
 
 export function plainForms(story: string): string {

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { plainElidedUnit } from './plain-elided-unit.js';
+import { solveStory } from '../story-solvers.js';
+
+const answer = (text: string): string | null => solveStory(text)?.answer ?? null;
+
+describe('the thing counted said once for two owners', () => {
+  it('says it again for the second owner doing the same act', () => {
+    expect(plainElidedUnit('Sandy grew 51 pumpkins and Mike grew 23.')).toBe('Sandy grew 51 pumpkins and Mike grew 23 pumpkins.');
+    expect(plainElidedUnit('Joan has 3 yellow marbles and Mary owns 9.')).toBe('Joan has 3 yellow marbles and Mary owns 9 yellow marbles.');
+    expect(plainElidedUnit('Wanda had 4 blocks and Theresa had 7 more.')).toBe('Wanda had 4 blocks and Theresa had 7 more blocks.');
+    expect(plainElidedUnit('Sandy and Mike grew pumpkins. Sandy grew 51 while Mike grew 23. How many pumpkins did they grow?'))
+      .toBe('Sandy and Mike grew pumpkins. Sandy grew 51 pumpkins while Mike grew 23 pumpkins. How many pumpkins did they grow?');
+  });
+
+  it('leaves another act, a decimal and a thing not named before as they were', () => {
+    expect(plainElidedUnit('Joan bought 3 apples and Mary paid 9.')).toBe('Joan bought 3 apples and Mary paid 9.');
+    expect(plainElidedUnit('Joan has 3 marbles and Mary is 9.')).toBe('Joan has 3 marbles and Mary is 9.');
+    expect(plainElidedUnit('Kendall drove 0.2 mile, and she drove 0.5 mile with her father.')).toBe('Kendall drove 0.2 mile, and she drove 0.5 mile with her father.');
+    expect(plainElidedUnit('Sandy grew 51 while Mike grew 23. How many pumpkins did they grow?')).toBe('Sandy grew 51 while Mike grew 23. How many pumpkins did they grow?');
+  });
+
+  it('answers the total of both and declines a question about something else', () => {
+    expect(answer('Joan has 3 yellow marbles and Mary owns 9. What is their combined number of yellow marbles?')).toBe('12 marbles');
+    expect(answer('Sandy and Mike both grew pumpkins. Sandy grew 51 while Mike grew 23. How many pumpkins did they grow in total?')).toBe('74 pumpkins');
+    expect(answer('Joan has 3 yellow marbles and Mary owns 9. How many red marbles do they have?')).toBeNull();
+    expect(answer('Joan bought 3 apples and Mary paid 9. How many apples did they buy in total?')).toBeNull();
+  });
+});

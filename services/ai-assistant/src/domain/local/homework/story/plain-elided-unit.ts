@@ -1,0 +1,31 @@
+/**
+ * The thing counted said once for two owners (ParaMAWPS): "Sandy grew 51 pumpkins and Mike grew 23."
+ * is "Sandy grew 51 pumpkins and Mike grew 23 pumpkins."; "Joan has 3 yellow marbles and Mary owns 9"
+ * is "… Mary owns 9 yellow marbles". Only when the second clause does the first one's act (the same
+ * verb, or both say having) and its number ends the clause: "Joan bought 3 apples and Mary paid 9."
+ * or "… and Mary is 9." stay as they were.
+ */
+const HAVING = new Set(['has', 'have', 'had', 'owns', 'owned', 'possesses', 'possessed', 'holds', 'held', 'keeps', 'kept']);
+const STOP = String.raw`(?:and|while|but|whereas|from|to|in|on|of|for|with|at|each|every|per|that|which|who|more|than|left)`;
+const UNIT = String.raw`((?:(?!${STOP}\b)[A-Za-z]+ ){0,2}(?!${STOP}\b)[A-Za-z]+)`;
+const WHO = String.raw`([A-Z][a-z]+|[Hh]e|[Ss]he|[Tt]hey)`;
+const NUMBER = String.raw`(\d+(?:\.\d+)?)(?![\d.]\d)`;
+const TWO_CLAUSES = new RegExp(String.raw`\b${WHO} ([a-z]+) ${NUMBER} ${UNIT}(,? (?:and|while|but|whereas) )${WHO} ([a-z]+) ${NUMBER}( more)?(?=[.,;?](?!\d)|$)`, 'g');
+
+const sameAct = (first: string, second: string): boolean => first === second || (HAVING.has(first) && HAVING.has(second));
+
+const BOTH_BARE = new RegExp(String.raw`(^|[.!?]\s+)${WHO} ([a-z]+) ${NUMBER}(,? (?:and|while|but|whereas) )${WHO} ([a-z]+) ${NUMBER}(?=[.;](?!\d))`, 'g');
+const ASKED_UNIT = /\bHow many ([a-z]+(?: [a-z]+)?) (?:did|do|does|are|were|will|have|has)\b/;
+
+/** "Sandy and Mike both grew pumpkins. Sandy grew 51 while Mike grew 23. How many pumpkins …?": the asked thing, named before, counted by both. */
+function bothBare(story: string): string {
+  const unit = ASKED_UNIT.exec(story)?.[1];
+  if (!unit) return story;
+  return story.replace(BOTH_BARE, (all, start: string, who: string, verb: string, n: string, join: string, other: string, otherVerb: string, m: string, at: number) =>
+    sameAct(verb, otherVerb) && !/^(?:is|was|are|were)$/.test(verb) && new RegExp(String.raw`\b${unit}\b`).test(story.slice(0, at)) ? `${start}${who} ${verb} ${n} ${unit}${join}${other} ${otherVerb} ${m} ${unit}` : all);
+}
+
+export function plainElidedUnit(story: string): string {
+  return bothBare(story).replace(TWO_CLAUSES, (all, who: string, verb: string, n: string, unit: string, join: string, other: string, otherVerb: string, m: string, more?: string) =>
+    sameAct(verb, otherVerb) && !/^(?:is|was|are|were)$/.test(verb) ? `${who} ${verb} ${n} ${unit}${join}${other} ${otherVerb} ${m}${more ?? ''} ${unit}` : all);
+}
