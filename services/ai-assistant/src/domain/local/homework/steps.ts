@@ -22,7 +22,9 @@ export type StorySchema = 'combine' | 'change' | 'start-unknown' | 'compare' | '
   | 'parts-then-groups' | 'parts-then-rate' | 'parts-then-share' | 'area' | 'speed' | 'money-left' | 'portions' | 'interest' | 'proportion' | 'missing-parts' | 'compare-products' | 'taken-away'
   | 'chance-one' | 'chance-in-turn' | 'chance-any-order' | 'common-factor' | 'common-multiple' | 'average' | 'ratio' | 'elapsed-time'
   | 'remainder' | 'rounding' | 'place-value' | 'prime-test' | 'divisibility' | 'prime-factors' | 'root' | 'polynomial-roots' | 'next-term' | 'ordering' | 'unit-conversion'
-  | 'statistics' | 'formula' | 'number-form' | 'percent-change' | 'power';
+  | 'statistics' | 'formula' | 'number-form' | 'percent-change' | 'power'
+  // asdiv-mawps: the shortage of an equal share
+  | 'share-shortage';
 
 export type Operator = '+' | '-' | '*' | '/' | '^';
 
