@@ -50,6 +50,8 @@ import { plainEachLast } from './plain-each-last.js';
 import { plainGivenTo } from './plain-given-to.js';
 import { plainCollection } from './plain-collection.js';
 import { plainWithOwner } from './plain-with-owner.js';
+// asdiv-mawps: "every 6th day" as "every 6 days"
+import { plainEveryNth } from './plain-every-nth.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
@@ -89,6 +91,8 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   plainAskedFacts,
   // para-forms: what is in one's collection as owning; "each" said last; a gift said receiver first when the receiver is asked; "how many … remained with Mike?" asked as having
   plainCollection, plainEachLast, plainGivenTo, plainWithOwner,
+  // asdiv-mawps: "every 6th day" as "every 6 days"
+  plainEveryNth,
 ];
 
 export function plainForms(story: string): string {

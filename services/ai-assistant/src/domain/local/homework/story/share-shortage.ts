@@ -13,7 +13,7 @@ import { singular, tidyText } from './words.js';
  */
 const NUMBER = /\d[\d,]*(?:\.\d+)?/g;
 const ASKED = /^(?:at least )?how many (?:more|extra|additional) ((?:[a-z]+ )*?)(?:should|would|does|do|did|will|must|is|are|has|have|need|needed|to|can|could)\b/i;
-const NEEDED = /\b(?:need|needs|needed|required|buy|bought|purchase|purchased|make|made|order|ordered|sign up|join|bring|get|add|added)\b/i;
+const NEEDED = /\b(?:need|needs|needed|required|buy|bought|purchase|purchased|make|made|bake|baked|cook|print|collect|pick|grow|order|ordered|sign up|join|bring|get|add|added)\b/i;
 const EQUAL = /\b(?:equal(?:ly)?|the same (?:number|amount)|evenly)\b/i;
 const NOT_THIS = /\b(?:than|left|remain\w*|each|every|per|apiece|half|twice|times)\b/i;
 const CHANGES = /\b(?:gave|gives|sold|sells|lost|loses|ate|eats|broke|used|uses|took|takes|already|then|more than|less than|fewer than|twice|half|times|percent|dozens?)\b|%/i;
