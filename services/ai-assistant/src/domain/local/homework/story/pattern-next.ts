@@ -10,7 +10,8 @@ import { tidyText } from './words.js';
  * "August"). The rule is the one the number skills use for "what comes next" (number-skills/next-term.ts:
  * the same step, steps that change evenly, or one factor, each seen at least twice), applied once for
  * every place ahead. Checked a second way: the told terms and the answer, read again as one list, keep
- * the same rule (the next-term rule on every prefix gives the term after it). A story without the word
+ * the same rule (one row of differences or of ratios stays the same). Three terms that do not grow by
+ * one step (1, 2, 4: doubling, or adding one more each time) name no one rule and decline. A story without the word
  * "pattern", a number without its own place, places out of order or named after different things, a
  * total asked ("in all", "by the fifth", "so far") or a place that is not one to three ahead declines.
  */
@@ -20,7 +21,7 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 const PLACE = new RegExp(`\\b(${ORDINALS.map((o) => `[${o[0]}${o[0]!.toUpperCase()}]${o.slice(1)}`).join('|')}|${MONTHS.join('|')})\\b(?: ([a-z]+))?`, 'g');
 const NUMBER = /\d[\d,]*(?:\.\d+)?/g;
 // A total asked is not the next term: "in all", "altogether", "by the fifth week", "so far", "have saved".
-const TOTAL_ASKED = /\b(?:in all|altogether|in total|total|by the|so far|until|through|have (?:saved|read|sent|collected|made)|sum|combined|more|less|fewer)\b/i;
+const TOTAL_ASKED = /\b(?:in all|altogether|in total|total|by the|so far|until|through|have (?:saved|read|sent|collected|made)|will [a-z]+ have|after|sum|combined|more|less|fewer)\b/i;
 
 type Place = { kind: 'ordinal' | 'month'; index: number; noun: string };
 
@@ -90,11 +91,16 @@ export function solvePatternNext(statement: string): Solved | null {
   if (!told || !asked || !sameThing([...told.places, asked])) return null;
   const steps = [...told.places.slice(1), asked].map((p, i) => stepBetween(told.places[i]!, p));
   const ahead = steps.pop()!;
-  if (steps.some((s) => s !== 1) || ahead < 1 || ahead > 3) return null;
+  // Ordinal places are told from the first one ("one book in the first week" leaves a term unread).
+  if (steps.some((s) => s !== 1) || ahead < 1 || ahead > 3 || (told.places[0]!.kind === 'ordinal' && told.places[0]!.index !== 0)) return null;
+  // 1, 2, 4 doubles or adds one more each time: three terms show only a constant step for sure.
+  if (told.values.length < 4 && !allEqual(differences(told.values))) return null;
   const found = continued(told.values, ahead);
   if (!found || !keepsRule(found.list)) return null;
   const answer = found.list.at(-1)!;
-  if (answer.s < 0n || answer.equals(0)) return null;
+  // Whole things told give whole things: 64, 48, 36, 27 then 20.25 counts no things.
+  const whole = (v: Exact): boolean => v.d === 1n;
+  if (answer.s < 0n || answer.equals(0) || (told.values.every(whole) && !found.list.every(whole))) return null;
   // "how many plastic cups will …", "how many pieces of mail will …": the thing counted is the last word before "of" or the verb.
   const phrase = /^\s*how many ((?:[a-z]+ )*?)(?:of |will |would |did |does |do |are |is |can |could |should |were |was )/i.exec(split.question)?.[1]?.trim() ?? '';
   const thing = phrase.split(' ').at(-1) ?? '';
