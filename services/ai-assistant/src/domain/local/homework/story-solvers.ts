@@ -79,8 +79,7 @@ import { solveChainTotal } from './quantity-graph/chain-total.js';
 import { solveKindsChainTotal } from './quantity-graph/kinds-chain-total.js';
 // proposer: a typed equation proposed over all the numbers, only when every reader declines
 import { solveTypedProposal } from './quantity-graph/typed-proposer.js';
-// asdiv-mawps: the next amount of a told pattern (rules of number-skills/next-term.ts); the shortage of an equal share
-import { solvePatternNext } from './story/pattern-next.js';
+// asdiv-mawps: the shortage of an equal share
 import { solveShareShortage } from './story/share-shortage.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
@@ -116,9 +115,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveChainTotal, solveKindsChainTotal,
   // asdiv-more: measures of rectangles, squares and regular polygons; legs, eyes, wheels each thing has; the mean of a list
   // A story pattern reader ("if this pattern continues") was built and left out (one wrong answer on the asdiv check half); it is in git history at 5d0e80a, and number-skills/next-term.ts now holds the pattern rules.
+  // asdiv-mawps: rebuilt on the next-term rules and tightened (commit b284512), it still gave one wrong answer on the asdiv check half, so it stays out.
   solveShapeMeasures, solveBodyParts, solveListedMean,
-  // asdiv-mawps: the next amount of a told pattern (rules of number-skills/next-term.ts)
-  solvePatternNext,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */

@@ -76,9 +76,3 @@ function byDifferences(terms: readonly Exact[]): SkillAnswer | null {
 }
 
 export const PATTERN_SKILLS = [nextTerm];
-
-/** asdiv-mawps: the next term of told terms by the same rules (differences first, then one factor), for story patterns. */
-export function nextTermOf(terms: readonly Exact[]): { next: Exact; rule: string } | null {
-  const found = byDifferences(terms) ?? geometric(terms);
-  return found ? { next: exact.fraction(found.answer), rule: found.check } : null;
-}
