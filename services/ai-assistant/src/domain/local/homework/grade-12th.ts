@@ -47,6 +47,8 @@ const STORY_12 = {
   'common-multiple': 'The least positive integer divisible by every given amount, their least common multiple, is required.',
   'elapsed-time': 'Times of day combine with durations in mixed units: whole hours first, then minutes in base 60, with the meridiem changing at noon.',
   'remainder': 'By the division algorithm, a = bq + r with 0 ≤ r < b; we find the quotient q and then the remainder r.',
+  // asdiv-mawps: the shortage of an equal share
+  'share-shortage': 'The least k > 0 with n + k ≡ 0 (mod m) is m − (n mod m), the gap to the next multiple of m.',
   'rounding': 'We round to the nearest multiple of the given place value, with halves rounded away from zero.',
   'place-value': 'The digit in the 10^k place equals ⌊N / 10^k⌋ mod 10.',
   'prime-test': 'A composite number has a prime divisor not exceeding its square root, so trial division up to √N decides primality.',

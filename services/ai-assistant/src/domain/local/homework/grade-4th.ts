@@ -48,6 +48,8 @@ const STORY_4 = {
   'common-multiple': 'We look for the smallest number that every amount goes into with nothing left over.',
   'elapsed-time': 'We move along the clock: first we count the whole hours, then the minutes.',
   'remainder': 'We see how many whole times the small number fits into the big one. What does not fit is the remainder.',
+  // asdiv-mawps: the shortage of an equal share
+  'share-shortage': 'We find what is left over after equal shares, then how many more make one more full share.',
   'rounding': 'We look at the digit just after the place we round to. If it is 5 or more we round up, if it is less we round down.',
   'place-value': 'Each digit has a place: ones, tens, hundreds, and so on. We count the places from the right.',
   'prime-test': 'A prime number can only be divided by 1 and itself. We look for any other number that goes into it.',

@@ -48,6 +48,8 @@ const STORY_7 = {
   'common-multiple': 'The smallest number that every amount divides evenly is their least common multiple.',
   'elapsed-time': 'Elapsed time: we move the clock by the whole hours first, then by the minutes; 60 minutes make 1 hour.',
   'remainder': 'Divide and keep the whole-number part of the quotient; the remainder is what is left after taking away that many divisors.',
+  // asdiv-mawps: the shortage of an equal share
+  'share-shortage': 'Divide to find the remainder; the divisor minus the remainder is what makes the total a whole multiple.',
   'rounding': 'Look at the digit to the right of the rounding place: 5 or more rounds up, less than 5 rounds down.',
   'place-value': 'Each place is worth ten times the place to its right: ones, tens, hundreds, thousands, …',
   'prime-test': 'A prime has exactly two factors, 1 and itself, so we test for any other factor up to its square root.',

@@ -47,6 +47,8 @@ const STORY_9 = {
   'common-multiple': 'Events that repeat or packs that must match: the answer is a multiple of every amount, so take the LCM.',
   'elapsed-time': 'End time = start time + elapsed time, worked in hours and then minutes (base 60, with noon switching a.m. and p.m.).',
   'remainder': 'By the division algorithm, dividend = divisor × quotient + remainder, with 0 ≤ remainder < divisor.',
+  // asdiv-mawps: the shortage of an equal share
+  'share-shortage': 'The amount needed is divisor − (dividend mod divisor): it brings the dividend up to the next multiple.',
   'rounding': 'Round to the nearest multiple of the place value; a digit of 5 or more after it rounds up.',
   'place-value': 'The digit in place 10^k is the whole part of N ÷ 10^k, modulo 10.',
   'prime-test': 'Test divisibility by every prime up to the square root; a number with no such divisor is prime.',

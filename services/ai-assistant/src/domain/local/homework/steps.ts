@@ -24,6 +24,9 @@ export type StorySchema = 'combine' | 'change' | 'start-unknown' | 'compare' | '
   | 'remainder' | 'rounding' | 'place-value' | 'prime-test' | 'divisibility' | 'prime-factors' | 'root' | 'polynomial-roots' | 'next-term' | 'ordering' | 'unit-conversion'
   | 'statistics' | 'formula' | 'number-form' | 'percent-change' | 'power' | 'like-terms' | 'inequality' | 'absolute-value' | 'line-equation'
   | 'scientific-notation' | 'simplest-root' | 'factor-list' | 'simplest-ratio';
+  | 'statistics' | 'formula' | 'number-form' | 'percent-change' | 'power'
+  // asdiv-mawps: the shortage of an equal share
+  | 'share-shortage';
 
 export type Operator = '+' | '-' | '*' | '/' | '^';
 

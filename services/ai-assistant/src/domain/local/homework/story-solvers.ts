@@ -81,6 +81,8 @@ import { solveChainTotal } from './quantity-graph/chain-total.js';
 import { solveKindsChainTotal } from './quantity-graph/kinds-chain-total.js';
 // proposer: a typed equation proposed over all the numbers, only when every reader declines
 import { solveTypedProposal } from './quantity-graph/typed-proposer.js';
+// asdiv-mawps: the shortage of an equal share
+import { solveShareShortage } from './story/share-shortage.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -117,6 +119,7 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveChainTotal, solveKindsChainTotal,
   // asdiv-more: measures of rectangles, squares and regular polygons; legs, eyes, wheels each thing has; the mean of a list
   // A story pattern reader ("if this pattern continues") was built and left out (one wrong answer on the asdiv check half); it is in git history at 5d0e80a, and number-skills/next-term.ts now holds the pattern rules.
+  // asdiv-mawps: rebuilt on the next-term rules and tightened (commit b284512), it still gave one wrong answer on the asdiv check half, so it stays out.
   solveShapeMeasures, solveBodyParts, solveListedMean,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
@@ -134,6 +137,8 @@ const MULTIPLE_SOLVERS = [solveRelations, /* gsm-steps: prices through prices */
 const SHAPE_SOLVERS = [solveCommonFactors, solveRelationChanges, solveRatioParts,
   // parts-then-rate: parts added, then "1 point for every 3 pounds"
   solvePartsThenRatio,
+  // asdiv-mawps: the shortage of an equal share ("the same number of" declines the other readers)
+  solveShareShortage,
 ].map(guarded);
 
 // proposer: tried only when no other reading survives the checks

@@ -53,6 +53,8 @@ import { plainWithOwner } from './plain-with-owner.js';
 // para-unseen: a change story's start told another way ("started with", "originally had", told last)
 import { plainStartTold } from './plain-start-told.js';
 import { plainElidedUnit } from './plain-elided-unit.js';
+// asdiv-mawps: "every 6th day" as "every 6 days"
+import { plainEveryNth } from './plain-every-nth.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
@@ -94,6 +96,8 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   plainCollection, plainEachLast, plainGivenTo, plainWithOwner,
   // para-unseen: the start of a change story said as "X had N", first; the thing counted said again for the second owner
   plainStartTold, plainElidedUnit,
+  // asdiv-mawps: "every 6th day" as "every 6 days"
+  plainEveryNth,
 ];
 
 export function plainForms(story: string): string {
