@@ -79,6 +79,8 @@ import { solveChainTotal } from './quantity-graph/chain-total.js';
 import { solveKindsChainTotal } from './quantity-graph/kinds-chain-total.js';
 // proposer: a typed equation proposed over all the numbers, only when every reader declines
 import { solveTypedProposal } from './quantity-graph/typed-proposer.js';
+// gsm-rates: rate chains told side by side and added
+import { solveRateTerms } from './quantity-graph/rate-terms.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -114,6 +116,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   // asdiv-more: measures of rectangles, squares and regular polygons; legs, eyes, wheels each thing has; the mean of a list
   // A story pattern reader ("if this pattern continues") was built and left out (one wrong answer on the asdiv check half); it is in git history at 5d0e80a, and number-skills/next-term.ts now holds the pattern rules.
   solveShapeMeasures, solveBodyParts, solveListedMean,
+  // gsm-rates: rate chains told side by side and added
+  solveRateTerms,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */

@@ -47,6 +47,8 @@ import { unaskedKindUsed } from './unasked-kind-used.js';
 import { periodTotalUnused } from './period-total-unused.js';
 // asdiv-more: a place asked that the story never tells ("the fourth jar")
 import { askedPlaceUntold } from './asked-place-untold.js';
+// gsm-rates: a time spent resting used as a time of the rate
+import { restingTimeUsed } from './resting-time.js';
 
 /** Why a word problem's reading is not shown, or null when nothing speaks against it. */
 export function rejectReading(statement: string, solved: Solved): string | null {
@@ -75,5 +77,7 @@ export function rejectReading(statement: string, solved: Solved): string | null 
     // svamp-more: an amount of the kind the question does not ask
     ?? unaskedKindUsed(statement, solved) ?? periodTotalUnused(statement, solved)
     // asdiv-more: a place asked that the story never tells
-    ?? askedPlaceUntold(statement, solved);
+    ?? askedPlaceUntold(statement, solved)
+    // gsm-rates: a time spent resting used as a time of the rate
+    ?? restingTimeUsed(statement, solved);
 }

@@ -50,6 +50,9 @@ import { plainEachLast } from './plain-each-last.js';
 import { plainGivenTo } from './plain-given-to.js';
 import { plainCollection } from './plain-collection.js';
 import { plainWithOwner } from './plain-with-owner.js';
+// gsm-rates: "They each ate 8 pieces", "5 friends each ate 8 pieces of candy", "They cost $2 each" said as "Each friend ate …", "Each coffee costs $2"
+import { plainEachPronoun } from './plain-each-pronoun.js';
+import { plainSellerPrices } from './plain-seller-prices.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
@@ -89,6 +92,10 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   plainAskedFacts,
   // para-forms: what is in one's collection as owning; "each" said last; a gift said receiver first when the receiver is asked; "how many … remained with Mike?" asked as having
   plainCollection, plainEachLast, plainGivenTo, plainWithOwner,
+  // gsm-rates: an amount for each one of a group told through "they" or a count before "each"
+  plainEachPronoun,
+  // gsm-rates: "A store sells shirts for $12 each" said as "Shirts cost $12 each"
+  plainSellerPrices,
 ];
 
 export function plainForms(story: string): string {
