@@ -23,8 +23,7 @@ export type StorySchema = 'combine' | 'change' | 'start-unknown' | 'compare' | '
   | 'chance-one' | 'chance-in-turn' | 'chance-any-order' | 'common-factor' | 'common-multiple' | 'average' | 'ratio' | 'elapsed-time'
   | 'remainder' | 'rounding' | 'place-value' | 'prime-test' | 'divisibility' | 'prime-factors' | 'root' | 'polynomial-roots' | 'next-term' | 'ordering' | 'unit-conversion'
   | 'statistics' | 'formula' | 'number-form' | 'percent-change' | 'power' | 'like-terms' | 'inequality' | 'absolute-value' | 'line-equation'
-  | 'scientific-notation' | 'simplest-root' | 'factor-list' | 'simplest-ratio';
-  | 'statistics' | 'formula' | 'number-form' | 'percent-change' | 'power'
+  | 'scientific-notation' | 'simplest-root' | 'factor-list' | 'simplest-ratio'
   // asdiv-mawps: the shortage of an equal share
   | 'share-shortage';
 

@@ -83,6 +83,8 @@ import { solveKindsChainTotal } from './quantity-graph/kinds-chain-total.js';
 import { solveTypedProposal } from './quantity-graph/typed-proposer.js';
 // asdiv-mawps: the shortage of an equal share
 import { solveShareShortage } from './story/share-shortage.js';
+// gsm-rates: rate chains told side by side and added
+import { solveRateTerms } from './quantity-graph/rate-terms.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -121,6 +123,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   // A story pattern reader ("if this pattern continues") was built and left out (one wrong answer on the asdiv check half); it is in git history at 5d0e80a, and number-skills/next-term.ts now holds the pattern rules.
   // asdiv-mawps: rebuilt on the next-term rules and tightened (commit b284512), it still gave one wrong answer on the asdiv check half, so it stays out.
   solveShapeMeasures, solveBodyParts, solveListedMean,
+  // gsm-rates: rate chains told side by side and added
+  solveRateTerms,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */

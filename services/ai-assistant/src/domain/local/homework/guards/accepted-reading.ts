@@ -37,6 +37,7 @@ import { periodTotalUnused } from './period-total-unused.js';
 import { askedPlaceUntold } from './asked-place-untold.js';
 // para-unseen: a relative asked whose amount the story never tells ("does her brother have")
 import { askedKinHolder } from './asked-kin-holder.js';
+import { restingTimeUsed } from './resting-time.js';
 
 /** A reason a reading is not shown ("the question asks about …"), or null when this guard sees none. */
 type Guard = (statement: string, solved: Solved) => string | null;
@@ -53,6 +54,7 @@ const ASKED: readonly Guard[] = [
 const WORDS: readonly Guard[] = [
   unreadArithmeticWord, additiveVerbUnread, unreadPartWord, verbSignMismatch, comparedKindMismatch, severalEachReason,
   negatedCountUsed, questionNumberUnread, narrowedSum, undoneTakenFromLeft, alreadyGainedCounted,
+  restingTimeUsed,
 ];
 
 /** Equal groups and shares. */

@@ -9,6 +9,8 @@ import { UNIT_CONVERSIONS } from './unit-table.js';
 import { sameThingUnits } from './unit-heads.js';
 import { unitsAgree, withUnits } from './unit-math.js';
 import { signPatterns } from './sign-patterns.js';
+// gsm-rates: "each student" in the question asks an amount per student, which this reader does not read
+import { askedPerOne } from './asked-each.js';
 
 /**
  * Chains of rates ("Tim grows 5 trees. Each year he collects 6 lemons from each tree. How many
@@ -95,6 +97,8 @@ export function solveRates(statement: string): Solved | null {
   const asked = readClause(digits(tidyText(split.question)).replace(/[?.!]+\s*$/, '').replace(/\bin (?:a|an|one) /gi, 'in 1 ').replace(/^how (?:many|much) [a-z]+/i, ''));
   if (!told || !measures || !asked || measures.length + asked.length < 2) return null;
   const { measures: all, target } = sameThingUnits(oneOfEach([...measures, ...asked], told), told);
+  // gsm-rates: "How many books did each student read?" asks one student's amount, not the chain's total: declined.
+  if (askedPerOne(split.question, all, target) !== target) return null;
   inStoryMoney(target, all);
   // Two numbers of the very same kind would need adding or comparing, not multiplying.
   if (new Set(all.map((m) => key(m.dimension))).size < all.length) return null;

@@ -55,6 +55,9 @@ import { plainStartTold } from './plain-start-told.js';
 import { plainElidedUnit } from './plain-elided-unit.js';
 // asdiv-mawps: "every 6th day" as "every 6 days"
 import { plainEveryNth } from './plain-every-nth.js';
+// gsm-rates: "They each ate 8 pieces", "5 friends each ate 8 pieces of candy", "They cost $2 each" said as "Each friend ate …", "Each coffee costs $2"
+import { plainEachPronoun } from './plain-each-pronoun.js';
+import { plainSellerPrices } from './plain-seller-prices.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
@@ -98,6 +101,10 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   plainStartTold, plainElidedUnit,
   // asdiv-mawps: "every 6th day" as "every 6 days"
   plainEveryNth,
+  // gsm-rates: an amount for each one of a group told through "they" or a count before "each"
+  plainEachPronoun,
+  // gsm-rates: "A store sells shirts for $12 each" said as "Shirts cost $12 each"
+  plainSellerPrices,
 ];
 
 export function plainForms(story: string): string {
