@@ -77,6 +77,8 @@ import { solvePartsThenRate, solvePartsThenRateInHalves, solvePartsThenRatio } f
 // gsm-multi: a comparison chain of named owners, then the total
 import { solveChainTotal } from './quantity-graph/chain-total.js';
 import { solveKindsChainTotal } from './quantity-graph/kinds-chain-total.js';
+// svamp-val: how many more gained than lost, over one amount that changed both ways
+import { solveGainLossCompare } from './story/gain-loss-compare.js';
 // proposer: a typed equation proposed over all the numbers, only when every reader declines
 import { solveTypedProposal } from './quantity-graph/typed-proposer.js';
 
@@ -114,6 +116,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   // asdiv-more: measures of rectangles, squares and regular polygons; legs, eyes, wheels each thing has; the mean of a list
   // A story pattern reader ("if this pattern continues") was built and left out (one wrong answer on the asdiv check half); it is in git history at 5d0e80a, and number-skills/next-term.ts now holds the pattern rules.
   solveShapeMeasures, solveBodyParts, solveListedMean,
+  // svamp-val: how many more gained than lost, over one amount that changed both ways
+  solveGainLossCompare,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */
