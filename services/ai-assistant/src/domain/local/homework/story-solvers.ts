@@ -79,6 +79,7 @@ import { solveChainTotal } from './quantity-graph/chain-total.js';
 import { solveKindsChainTotal } from './quantity-graph/kinds-chain-total.js';
 // svamp-val: how many more gained than lost, over one amount that changed both ways
 import { solveGainLossCompare } from './story/gain-loss-compare.js';
+import { unaskedFactDropped } from './story/unasked-fact.js';
 // proposer: a typed equation proposed over all the numbers, only when every reader declines
 import { solveTypedProposal } from './quantity-graph/typed-proposer.js';
 
@@ -143,7 +144,11 @@ const FALLBACK_SOLVERS = [solveTypedProposal].map(guarded);
 export function solveStory(story: string): Solved | null {
   // svamp-more: a story told for two kinds side by side, one asked, is read again as the asked kind's story
   const reduced = askedKindOnly(story);
-  return solveStoryAsTold(story) ?? (reduced ? solveStoryAsTold(reduced) : null);
+  const answered = solveStoryAsTold(story) ?? (reduced ? solveStoryAsTold(reduced) : null);
+  if (answered) return answered;
+  // svamp-val: a fact about a thing the question never asks ("If there are 25 of us.") set aside
+  const dropped = unaskedFactDropped(story);
+  return dropped ? solveStoryAsTold(dropped) : null;
 }
 
 function solveStoryAsTold(story: string): Solved | null {
