@@ -80,6 +80,7 @@ import { solveKindsChainTotal } from './quantity-graph/kinds-chain-total.js';
 // svamp-val: how many more gained than lost, over one amount that changed both ways
 import { solveGainLossCompare } from './story/gain-loss-compare.js';
 import { unaskedFactDropped } from './story/unasked-fact.js';
+import { solveEqualSplit } from './story/equal-split.js';
 // proposer: a typed equation proposed over all the numbers, only when every reader declines
 import { solveTypedProposal } from './quantity-graph/typed-proposer.js';
 
@@ -119,6 +120,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveShapeMeasures, solveBodyParts, solveListedMean,
   // svamp-val: how many more gained than lost, over one amount that changed both ways
   solveGainLossCompare,
+  // svamp-val: a total split into equal groups, the size or the number of groups asked
+  solveEqualSplit,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */

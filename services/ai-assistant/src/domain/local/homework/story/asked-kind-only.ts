@@ -152,6 +152,8 @@ export function askedKindOnly(story: string): string | null {
     const pairs = pairsIn(tokens[s]!, s);
     if (!pairs) return null;
     for (const pair of pairs) {
+      // svamp-val: "paid $96 for 8 lamps and 2 chairs": another number of the pair's sentence is told of both kinds together.
+      if (tokens[s]!.some((w, i) => NUMBER.test(w) && (i < pair.leftStart || i > pair.rightEnd) && !pairs.some((p) => i >= p.leftStart && i <= p.rightEnd))) return null;
       const left = names(asked, pair.leftKind);
       const right = names(asked, pair.rightKind);
       if (left === right) return null;
