@@ -42,6 +42,8 @@ import { askedBuyerUntold } from './asked-buyer.js';
 // lead: the question asks about someone the story never names
 import { askedStranger } from './asked-stranger.js';
 import { askedBystander } from './asked-bystander.js';
+// svamp-val: compared with a relative the story never tells of
+import { comparedRelativeUntold } from './compared-relative.js';
 // svamp-more: an amount of the kind the question does not ask
 import { unaskedKindUsed } from './unasked-kind-used.js';
 import { periodTotalUnused } from './period-total-unused.js';
@@ -75,5 +77,7 @@ export function rejectReading(statement: string, solved: Solved): string | null 
     // svamp-more: an amount of the kind the question does not ask
     ?? unaskedKindUsed(statement, solved) ?? periodTotalUnused(statement, solved)
     // asdiv-more: a place asked that the story never tells
-    ?? askedPlaceUntold(statement, solved);
+    ?? askedPlaceUntold(statement, solved)
+    // svamp-val: compared with a relative the story never tells of
+    ?? comparedRelativeUntold(statement);
 }

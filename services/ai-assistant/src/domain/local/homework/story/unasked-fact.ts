@@ -12,14 +12,17 @@ import { singular, tidyText } from './words.js';
  * use every one of them.
  */
 const NUMBER = String.raw`\d[\d,]*(?:\.\d+)?`;
-const PLAIN_TOTAL = /^how (?:many|much)\b/i;
+// "How many slices …": a count of a thing the story names; "How many animals" could take in the unasked thing.
+const PLAIN_TOTAL = /^how many ([a-z-]+)/i;
+// The story left must read its numbers plainly: a ratio or a multiple could be told of the thing set aside.
+const RATIO = /\b(?:ratio|times|twice|half|thrice|percent|than)\b|%|\d\s*:\s*\d|\d\s*\/\s*\d/i;
 const NOT_PLAIN = /\b(?:left|each|per|every|more|less|fewer|than|need|needs|needed|still|remain|remaining|extra|not|n't|other|rest|else|spare|without|empty|share|shared|split|get|gets|got|receive|received|lose|lost|give|gave|we|us|our|they|them|their|you|your|together|average|both)\b/i;
 // "If there are 25 of us.", "There were 8 dogs in the yard.": a count and nothing else.
 const COUNT_ONLY = new RegExp(String.raw`^(?:if |and )?there (?:are|were|is|was|will be) (${NUMBER}) (of us|[a-z-]+)(?: [a-z]+){0,4}\s*\.$`, 'i');
 // "… 57 packages of white t-shirts and 34 trousers.": the last conjunct, one word for what it counts.
 const LAST_CONJUNCT = new RegExp(String.raw`(${NUMBER} [a-z -]+?) and (${NUMBER}) ([a-z]+)\s*([.?!])$`, 'i');
 const RELATION = /\b(?:each|every|per|than|times|same|too|also|as well|more|fewer|less|of them|of these|of those|rest|others|twice|half)\b/i;
-const WHOLES = /^(?:thing|item|object|piece|unit|toy|food|animal|person|people|kind|type|one)$/;
+const WHOLES = /^(?:thing|item|object|piece|unit|toy|food|animal|person|people|kind|type|one|pet|fruit|vegetable|plant|vehicle|student|child|kid)$/;
 
 const wordsOf = (text: string): Set<string> => new Set((text.toLowerCase().match(/[a-z]+/g) ?? []).map(singular));
 const numbers = (text: string): number => (text.match(new RegExp(NUMBER, 'g')) ?? []).length;
@@ -35,8 +38,10 @@ export function unaskedFactDropped(story: string): string | null {
   const sentences = tidyText(story).split(/(?<=[.?!])\s+/);
   const question = sentences.at(-1) ?? '';
   const asking = /\b(?:how|what)\b.*$/i.exec(question)?.[0] ?? '';
-  if (sentences.length < 3 || !question.endsWith('?') || !PLAIN_TOTAL.test(asking) || NOT_PLAIN.test(question) || numbers(question) > 0) return null;
+  const thing = PLAIN_TOTAL.exec(asking)?.[1]?.toLowerCase();
+  if (sentences.length < 3 || !question.endsWith('?') || !thing || NOT_PLAIN.test(question) || numbers(question) > 0) return null;
   const facts = sentences.slice(0, -1);
+  if (WHOLES.test(singular(thing)) || RATIO.test(facts.join(' '))) return null;
   const reduced: string[][] = [];
   facts.forEach((fact, i) => {
     const rest = [...facts.slice(0, i), ...facts.slice(i + 1), question].join(' ');
@@ -52,5 +57,6 @@ export function unaskedFactDropped(story: string): string | null {
   });
   if (reduced.length !== 1) return null;
   const text = [...reduced[0]!, question].join(' ');
-  return numbers(text) >= 2 ? text : null;
+  // The asked thing is one the story left still names.
+  return numbers(text) >= 2 && wordsOf(reduced[0]!.join(' ')).has(singular(thing)) ? text : null;
 }
