@@ -79,6 +79,10 @@ import { solvePartsThenRate, solvePartsThenRateInHalves, solvePartsThenRatio } f
 // gsm-multi: a comparison chain of named owners, then the total
 import { solveChainTotal } from './quantity-graph/chain-total.js';
 import { solveKindsChainTotal } from './quantity-graph/kinds-chain-total.js';
+// svamp-val: how many more gained than lost, over one amount that changed both ways
+import { solveGainLossCompare } from './story/gain-loss-compare.js';
+import { unaskedFactDropped } from './story/unasked-fact.js';
+import { solveEqualSplit } from './story/equal-split.js';
 // proposer: a typed equation proposed over all the numbers, only when every reader declines
 import { solveTypedProposal } from './quantity-graph/typed-proposer.js';
 // asdiv-mawps: the shortage of an equal share
@@ -125,6 +129,10 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveShapeMeasures, solveBodyParts, solveListedMean,
   // gsm-rates: rate chains told side by side and added
   solveRateTerms,
+  // svamp-val: how many more gained than lost, over one amount that changed both ways
+  solveGainLossCompare,
+  // svamp-val: a total split into equal groups, the size or the number of groups asked
+  solveEqualSplit,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */
@@ -152,7 +160,11 @@ const FALLBACK_SOLVERS = [solveTypedProposal].map(guarded);
 export function solveStory(story: string): Solved | null {
   // svamp-more: a story told for two kinds side by side, one asked, is read again as the asked kind's story
   const reduced = askedKindOnly(story);
-  return solveStoryAsTold(story) ?? (reduced ? solveStoryAsTold(reduced) : null);
+  const answered = solveStoryAsTold(story) ?? (reduced ? solveStoryAsTold(reduced) : null);
+  if (answered) return answered;
+  // svamp-val: a fact about a thing the question never asks ("If there are 25 of us.") set aside
+  const dropped = unaskedFactDropped(story);
+  return dropped ? solveStoryAsTold(dropped) : null;
 }
 
 function solveStoryAsTold(story: string): Solved | null {

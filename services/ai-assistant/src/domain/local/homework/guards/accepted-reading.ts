@@ -38,6 +38,7 @@ import { askedPlaceUntold } from './asked-place-untold.js';
 // para-unseen: a relative asked whose amount the story never tells ("does her brother have")
 import { askedKinHolder } from './asked-kin-holder.js';
 import { restingTimeUsed } from './resting-time.js';
+import { comparedRelativeUntold } from './compared-relative.js';
 
 /** A reason a reading is not shown ("the question asks about …"), or null when this guard sees none. */
 type Guard = (statement: string, solved: Solved) => string | null;
@@ -48,6 +49,7 @@ const ASKED: readonly Guard[] = [
   eachToldMisread, askedActUntold, askedUnnamed, jointOwnerAsked, askedEndTold, askedPartTold, unnamedOwnerUsed,
   extraAskedAsSum, askedBuyerUntold, askedStranger, askedBystander, unaskedKindUsed, periodTotalUnused, askedPlaceUntold,
   askedKinHolder,
+  comparedRelativeUntold,
 ];
 
 /** The story's words the reading left unread or read with the wrong sign. */

@@ -152,6 +152,10 @@ export function askedKindOnly(story: string): string | null {
     const pairs = pairsIn(tokens[s]!, s);
     if (!pairs) return null;
     for (const pair of pairs) {
+      // svamp-val: "paid $96 for 8 lamps and 2 chairs": money or a total in the pair's sentence is told of both kinds together.
+      const outside = (i: number): boolean => !pairs.some((p) => i >= p.leftStart && i <= p.rightEnd);
+      const bothKinds = (w: string, i: number): boolean => NUMBER.test(w) && outside(i) && (w.startsWith('$') || /^(?:dollars?|cents?)$/i.test(tokens[s]![i + 1] ?? '') || /\b(?:total|together|in all|altogether|combined)\b/i.test(sentences[s]!));
+      if (tokens[s]!.some(bothKinds)) return null;
       const left = names(asked, pair.leftKind);
       const right = names(asked, pair.rightKind);
       if (left === right) return null;
