@@ -39,6 +39,7 @@ import { askedPlaceUntold } from './asked-place-untold.js';
 import { askedKinHolder } from './asked-kin-holder.js';
 import { restingTimeUsed } from './resting-time.js';
 import { comparedRelativeUntold } from './compared-relative.js';
+import { sameAmountUnread } from './same-amount-unread.js';
 
 /** A reason a reading is not shown ("the question asks about …"), or null when this guard sees none. */
 type Guard = (statement: string, solved: Solved) => string | null;
@@ -57,6 +58,7 @@ const WORDS: readonly Guard[] = [
   unreadArithmeticWord, additiveVerbUnread, unreadPartWord, verbSignMismatch, comparedKindMismatch, severalEachReason,
   negatedCountUsed, questionNumberUnread, narrowedSum, undoneTakenFromLeft, alreadyGainedCounted,
   restingTimeUsed,
+  sameAmountUnread,
 ];
 
 /** Equal groups and shares. */

@@ -2,6 +2,7 @@ import { exact, type Exact } from '../math-engine.js';
 import type { SolutionStep, Solved, StorySchema } from '../steps.js';
 import { readStory, type Quantity } from '../story/read-story.js';
 import { describe, showAnswer } from '../story/wording.js';
+import { singular } from '../story/words.js';
 
 /**
  * Whole things shared or packed when they do not come out even: "59 croissants to 8 neighbors
@@ -86,6 +87,10 @@ export function solveRemainderDivision(statement: string): Solved | null {
   if (!role || !unitFits(asked, role, story.question.unit, total)) return null;
   // "7 feathers on each crown … 934 crowns": things per crown times crowns, not one number packed into the other.
   if (role === 'size' && (total.unit === '' || other.per === total.unit)) return null;
+  // "… each having 3 chairs. … 9 chairs. How many people can sit?": the groups (tables) must be what the question counts,
+  // so a group noun the story never names is no count of its groups.
+  const facts = statement.replace(story.question.text, '').toLowerCase();
+  if (role === 'size' && story.question.unit && !(facts.match(/[a-z]+/g) ?? []).some((word) => singular(word) === singular(story.question.unit ?? ''))) return null;
   // "how many days" when the size is per hour: a change of time unit this reading does not make.
   const asksTime = story.question.unit !== null && TIME.test(story.question.unit);
   if (asksTime && !new RegExp(`\\b${story.question.unit}`).test(`${other.lead} ${other.trail} ${other.per ?? ''}`)) return null;
