@@ -25,3 +25,9 @@ describe('rate chains told side by side and added', () => {
     expect(answer('A car goes 60 miles per hour for 2 hours and 3 hours. How many miles does it go?')).toBeNull();
   });
 });
+
+describe('rate terms: one rate told three times is no sum', () => {
+  it('declines "1 stamp $0.34, 2 stamps $0.68, 3 stamps $1.02; 4 stamps?" (main of this reader said $4.08)', () => {
+    expect(answer('One stamp costs $0.34. Two stamps cost $0.68. Three stamps cost $1.02. How much would 4 stamps cost?')).toBeNull();
+  });
+});

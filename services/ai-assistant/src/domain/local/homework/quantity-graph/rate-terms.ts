@@ -126,6 +126,9 @@ export function solveRateTerms(statement: string): Solved | null {
   if (!subjects || askedSomeRuns(split.question, subjects)) return null;
   // Every amount of the question is used by some term, or it was not read.
   if (!asked.every((a) => terms.some((t) => t.measures.includes(a)))) return null;
+  // "One stamp costs $0.34. Two stamps cost $0.68. … how much would 4 stamps cost?": runs that give the very same
+  // amount for the question's own amount restate one rate; they are not parts to add.
+  if (terms.some((t, i) => terms.some((u, j) => j > i && t.value.equals(u.value) && asked.some((a) => t.measures.includes(a) && u.measures.includes(a))))) return null;
   const answer = total(terms);
   const unit = [...target.keys()][0] ?? '';
   if (answer.s < 0n || answer.equals(0) || target.size !== 1) return null;

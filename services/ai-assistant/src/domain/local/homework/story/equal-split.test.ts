@@ -33,3 +33,9 @@ describe('a total split into equal groups', () => {
     expect(answer('The stall made $84 by selling 4 mugs and 2 plates. What is the cost of each mug?')).toBeNull();
   });
 });
+
+describe('equal split: a total of two kinds asked', () => {
+  it('declines "how many koalas and kangaroos altogether" (it said 36 koalas)', () => {
+    expect(read('Legoland has 5 kangaroos for each koala. Legoland has 180 kangaroos. How many koalas and kangaroos are there altogether?')).toBeNull();
+  });
+});

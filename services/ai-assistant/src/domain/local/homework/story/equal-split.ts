@@ -16,6 +16,7 @@ import { showAnswer } from './wording.js';
  */
 const N = String.raw`(\d+(?:\.\d+)?)`;
 const W = String.raw`([a-z][a-z-]*)`;
+const TOGETHER = /\b(?:altogether|all together|in all|in total|total|combined|both)\b|^how many [a-z-]+ and [a-z-]+/i;
 const BEYOND = /\b(?:than|times|twice|half|more|fewer|less|left|remain|remaining|extra|rest|percent|fraction|after|then|day|days|week|weeks|hour|hours|minute|minutes|month|months|year|years|some of|of them|not|n't|still|only|already|except|broken|instead|another|other|others|kept|keep|keeps)\b|%|\d\s*\/\s*\d/i;
 const TOTAL = /\b(?:total|in all|altogether|in total|all together|combined)\b/i;
 const EQUALLY = /\b(?:same number|same amount|equally|evenly|equal number)\b/i;
@@ -97,7 +98,8 @@ export function solveEqualSplit(statement: string): Solved | null {
   const questionText = sentences.at(-1) ?? '';
   const question = (/\b(?:how|what)\b.*$/.exec(questionText)?.[0] ?? '').replace(/^what is the (?:cost|price) of each ([a-z-]+)/, 'how much does each $1 cost');
   const facts = [...sentences.slice(0, -1), questionText.slice(0, questionText.length - question.length)].join(' ');
-  if (!question.endsWith('?') || /\d/.test(question) || BEYOND.test(facts) || BEYOND.test(question)) return null;
+  // "How many koalas and kangaroos are there altogether?": a total of two kinds is no one group count.
+  if (!question.endsWith('?') || /\d/.test(question) || BEYOND.test(facts) || BEYOND.test(question) || TOGETHER.test(question)) return null;
     if (CHANGED.test(facts)) return null;
   const found = split(facts, question);
   if (!found || found.by === 0) return null;
