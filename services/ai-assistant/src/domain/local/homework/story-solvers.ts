@@ -60,7 +60,7 @@ import { comparedAsThan } from './quantity-graph/relation-phrases.js';
 import { solveSpentTotal } from './story/spent-total.js';
 // asdiv: one measure asked in another unit of its kind
 import { solveUnitChange } from './story/unit-change.js';
-// asdiv-more: measures of rectangles, squares and regular polygons; legs, eyes, wheels each thing has; the next amount of a pattern; the mean of a list
+// asdiv-more: measures of rectangles, squares and regular polygons; legs, eyes, wheels each thing has; the mean of a list
 import { solveShapeMeasures } from './story/shape-measures.js';
 import { solveBodyParts } from './story/body-parts.js';
 import { solveListedMean } from './story/listed-mean.js';
