@@ -1,5 +1,5 @@
 import type { MathNode, OperatorNode } from 'mathjs';
-import { exact, formatDecimal, isInteger, MIXED_NUMBER, parseExpression, plain, showExact, showMixed, showTree, terminates, type Exact } from './math-engine.js';
+import { exact, formatDecimal, improperTop, isInteger, MIXED_NUMBER, parseExpression, plain, showExact, showMixed, showTree, terminates, type Exact } from './math-engine.js';
 import { fractionOperationSteps } from './fraction-steps.js';
 import type { Operator, OperationReason, Solved, SolutionStep } from './steps.js';
 
@@ -99,7 +99,7 @@ export function solveArithmetic(text: string): Solved | null {
 /** "2 1/2 = 5/2": each mixed number of the exercise as the improper fraction the steps work with. */
 function mixedNumbersAsFractions(text: string): SolutionStep[] {
   const facts = [...text.matchAll(MIXED_NUMBER)]
-    .map(([written, whole, top, bottom]) => `${written} = ${BigInt(whole ?? 0) * BigInt(bottom ?? 1) + BigInt(top ?? 0)}/${bottom}`);
+    .map(([written, whole, top, bottom]) => `${written} = ${improperTop(whole ?? '0', top ?? '0', bottom ?? '1')}/${bottom}`);
   return facts.length > 0 ? [{ kind: 'facts', facts: [...new Set(facts)] }] : [];
 }
 

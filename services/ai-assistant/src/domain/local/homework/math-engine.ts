@@ -44,6 +44,9 @@ export function showMixed(value: Exact): string {
   return `${value.s < 0n ? '-' : ''}${whole} ${rest}/${value.d}`;
 }
 
+/** The top of a mixed number as an improper fraction: 2 1/2 → 5 (over the same bottom). */
+export const improperTop = (whole: string | bigint, top: string | bigint, bottom: string | bigint): bigint => BigInt(whole) * BigInt(bottom) + BigInt(top);
+
 /** A mixed number as students write it: "2 1/2" (whole, top, bottom). */
 export const MIXED_NUMBER = /(?<![\d./])(\d+)\s+(\d+)\/(\d+)(?![\d./])/g;
 
@@ -55,7 +58,7 @@ export const MIXED_NUMBER = /(?<![\d./])(\d+)\s+(\d+)\/(\d+)(?![\d./])/g;
 export function markFractionLiterals(text: string): string {
   return text
     .replace(MIXED_NUMBER, (_m, whole: string, top: string, bottom: string) =>
-      (BigInt(top) < BigInt(bottom) ? `frac(${BigInt(whole) * BigInt(bottom) + BigInt(top)}, ${bottom})` : 'notAMixedNumber()'))
+      (BigInt(top) < BigInt(bottom) ? `frac(${improperTop(whole, top, bottom)}, ${bottom})` : 'notAMixedNumber()'))
     .replace(/(?<![\d.])(\d+)\/(\d+)(?![\d.])/g, 'frac($1, $2)');
 }
 

@@ -1,4 +1,4 @@
-import { exact, showExact, type Exact } from '../math-engine.js';
+import { exact, improperTop, showExact, type Exact } from '../math-engine.js';
 import { type SkillAnswer } from './skill-solved.js';
 
 /**
@@ -61,7 +61,7 @@ function mixedForms(statement: string): SkillAnswer | null {
   if (!toImproper) return null;
   const [negative, whole, top, bottom] = [toImproper[1] === '-', BigInt(toImproper[2] ?? '0'), BigInt(toImproper[3] ?? '0'), BigInt(toImproper[4] ?? '1')];
   if (bottom === 0n || top >= bottom) return null;
-  const improper = whole * bottom + top;
+  const improper = improperTop(whole, top, bottom);
   const value = exact.fraction(`${negative ? '-' : ''}${improper}/${bottom}`);
   // The second way: the improper fraction's value is the whole plus the fraction.
   if (!value.abs().equals(exact.fraction(whole.toString()).add(exact.fraction(`${top}/${bottom}`)))) return null;
@@ -82,21 +82,21 @@ function partner(statement: string): SkillAnswer | null {
   const kind = named ? (named[1] ?? '').toLowerCase().replace(/multiplicative inverse/, 'reciprocal').replace(/additive inverse/, 'opposite') : 'absolute value';
   const written = (named ? named[2] : bars?.[1]) ?? '0';
   const x = exact.fraction(written);
-  const show = (v: Exact): string => showExact(v, written.includes('.') ? 'decimal' : 'fraction');
+  const asWritten = (v: Exact): string => showExact(v, written.includes('.') ? 'decimal' : 'fraction');
   if (kind === 'reciprocal') {
     if (x.equals(0)) return null;
     const r = exact.fraction(1).div(x);
     if (!r.mul(x).equals(1)) return null;
-    return { problem: `the reciprocal of ${written}`, facts: ['the reciprocal turns the fraction upside down'], schema: 'number-form', sentence: `1 ÷ ${written} = ?`, check: `${written} × ${show(r)} = 1`, answer: show(r) };
+    return { problem: `the reciprocal of ${written}`, facts: ['the reciprocal turns the fraction upside down'], schema: 'number-form', sentence: `1 ÷ ${written} = ?`, check: `${written} × ${asWritten(r)} = 1`, answer: asWritten(r) };
   }
   if (kind === 'opposite') {
     const o = x.neg();
     if (!o.add(x).equals(0)) return null;
-    return { problem: `the opposite of ${written}`, facts: ['the opposite is as far from 0 on the other side'], schema: 'number-form', sentence: `-(${written}) = ?`, check: `${written} + (${show(o)}) = 0`, answer: show(o) };
+    return { problem: `the opposite of ${written}`, facts: ['the opposite is as far from 0 on the other side'], schema: 'number-form', sentence: `-(${written}) = ?`, check: `${written} + (${asWritten(o)}) = 0`, answer: asWritten(o) };
   }
   const a = x.abs();
   if (a.s < 0n || !(a.equals(x) || a.equals(x.neg()))) return null;
-  return { problem: `|${written}|`, facts: ['the absolute value is the distance from 0, never negative'], schema: 'number-form', sentence: `|${written}| = ?`, check: `${show(a)} is ${written} ${x.s < 0n ? 'without its minus sign' : 'itself'}, and not negative`, answer: show(a) };
+  return { problem: `|${written}|`, facts: ['the absolute value is the distance from 0, never negative'], schema: 'number-form', sentence: `|${written}| = ?`, check: `${asWritten(a)} is ${written} ${x.s < 0n ? 'without its minus sign' : 'itself'}, and not negative`, answer: asWritten(a) };
 }
 
 export const FRACTION_FORM_SKILLS = [lowestTerms, mixedForms, partner];
