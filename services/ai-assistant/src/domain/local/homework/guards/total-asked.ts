@@ -24,6 +24,9 @@ const GIFT = /\b(?:gave|gives|give|handed|hands|sent|sends|lent|lends|brought|br
 /** Words that name the whole bill, not one thing of it. */
 const WHOLE = /^(?:item|thing|everything|all|total|grocery|groceries|purchase|supply|supplies|order|bill|meal|lunch|dinner|breakfast|trip|it|them|stuff|gift|present|present|toy|clothe|clothes)$/;
 
+/** A number sentence that only adds and multiplies told numbers (readers write × or *). */
+const SUM_OF_TERMS = /^[\d.]+(?:\s*[+*×]\s*[\d.]+)+$/;
+
 function usedQuantities(story: Story, solved: Solved): Quantity[] {
   const numbers = solutionParts(solved).numbers;
   return story.quantities.filter((q) => numbers.includes(q.value));
@@ -58,7 +61,7 @@ export function oneItemOfBill(statement: string, solved: Solved): string | null 
 /** A relative's own act added into the asked person's total. */
 export function relativesAmountAdded(statement: string, solved: Solved): string | null {
   const parts = solutionParts(solved);
-  if (!/^[\d.]+(?:\s*[+*]\s*[\d.]+)+$/.test(parts.sentence.trim())) return null;
+  if (!SUM_OF_TERMS.test(parts.sentence.trim())) return null;
   const story = readStory(statement);
   if (!story) return null;
   const question = story.question.text.toLowerCase();
@@ -87,13 +90,15 @@ export function otherBuyersPrices(statement: string, solved: Solved): string | n
   const story = readStory(statement);
   if (!story) return null;
   const question = story.question.text.toLowerCase();
-  const money = usedQuantities(story, solved).filter(isMoney);
-  if (!/^[\d.]+(?:\s*[+*]\s*[\d.]+)+$/.test(solutionParts(solved).sentence.trim())) return null;
+  const used = usedQuantities(story, solved);
+  const money = used.filter(isMoney);
+  if (!SUM_OF_TERMS.test(solutionParts(solved).sentence.trim())) return null;
   if (money.length < 2 || SEVERAL.test(question) || !/\b(?:spend|spent|pay|paid|cost|costs|buy|bought)\b/.test(question)) return null;
   const told = doers(story.facts);
   const asked = askedBuyer(question, told);
   if (!asked) return null;
-  const others = money.filter((q) => (told[q.sentence] !== null && told[q.sentence] !== asked) || otherDoerInClause(q.clause, story.facts[q.sentence] ?? '', asked, q.lead));
+  // "Tom buys 3 shirts and Ann buys 2 hats": a count bought by another buyer is theirs too, not only a price.
+  const others = used.filter((q) => (told[q.sentence] !== null && told[q.sentence] !== asked) || otherDoerInClause(q.clause, story.facts[q.sentence] ?? '', asked, q.lead));
   return others.length > 0 ? "another buyer's prices added to the asked one's" : null;
 }
 
