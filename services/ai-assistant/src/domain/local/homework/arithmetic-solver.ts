@@ -49,9 +49,26 @@ function findReducible(root: MathNode, mode: Mode): OperatorNode | null {
   return (candidates[0] as OperatorNode | undefined) ?? null;
 }
 
+/** "abs(-5)" once what is inside the bars is one number. */
+function isAbsoluteValue(node: MathNode): node is MathNode & { args: MathNode[] } {
+  const call = node as unknown as { type: string; fn?: { name?: string }; args?: MathNode[] };
+  return call.type === 'FunctionNode' && call.fn?.name === 'abs' && (call.args ?? []).length === 1;
+}
+
+/** Takes the absolute value of bars whose inside is worked out: |-5| = 5, a step of its own. */
+function reduceBars(tree: MathNode, mode: Mode): { tree: MathNode; step: SolutionStep } | null {
+  const bars = tree.filter((node) => isAbsoluteValue(node) && valueOf(node.args[0]!, mode) !== null)[0] as (MathNode & { args: MathNode[] }) | undefined;
+  if (!bars) return null;
+  const inside = valueOf(bars.args[0]!, mode)!;
+  const replaced = tree.transform((node) => (node === bars ? nodeForValue(inside.abs(), mode) : node));
+  const show = (v: Exact): string => showExact(v, mode);
+  return { tree: replaced, step: { kind: 'facts', facts: [`the absolute value is the distance from 0, never negative: |${show(inside)}| = ${show(inside.abs())}`] } };
+}
+
 function reasonFor(root: MathNode, target: OperatorNode): OperationReason {
   if (root === target) return 'only';
-  const inParentheses = root.filter((n) => n.type === 'ParenthesisNode' && n.filter((inner) => inner === target).length > 0);
+  // Absolute-value bars group like brackets: what is inside them is worked out first.
+  const inParentheses = root.filter((n) => (n.type === 'ParenthesisNode' || isAbsoluteValue(n)) && n.filter((inner) => inner === target).length > 0);
   if (inParentheses.length > 0) return 'parentheses';
   if (target.fn === 'pow') return 'exponent';
   return target.fn === 'multiply' || target.fn === 'divide' ? 'multiply-divide' : 'add-subtract';
@@ -65,14 +82,21 @@ function compute(operator: Operator, a: Exact, b: Exact): Exact | null {
 
 /** Evaluates one operation at a time in the order of operations, recording each step. */
 export function solveArithmetic(text: string): Solved | null {
-  let tree = parseExpression(text);
-  if (!tree || tree.filter((n) => n.type === 'SymbolNode' && !isFractionLiteralName(n)).length > 0) return null;
-  if (tree.filter((n) => n.type === 'FunctionNode' && !isFractionLiteral(n)).length > 0) return null;
+  const parsed = parseExpression(text);
+  if (!parsed || parsed.filter((n) => n.type === 'SymbolNode' && !isFractionLiteralName(n)).length > 0) return null;
+  let tree: MathNode = parsed;
+  if (tree.filter((n) => n.type === 'FunctionNode' && !isFractionLiteral(n) && !isAbsoluteValue(n)).length > 0) return null;
   const mode: Mode = tree.filter(isFractionLiteral).length > 0 && !/\d\.\d/.test(text) ? 'fraction' : 'decimal';
   const show = (v: Exact): string => showExact(v, mode);
   const steps: SolutionStep[] = [{ kind: 'restate', problem: showTree(tree) }, ...mixedNumbersAsFractions(text)];
   for (let i = 0; i < MAX_STEPS; i++) {
     const target = findReducible(tree, mode);
+    const bars = target ? null : reduceBars(tree, mode);
+    if (bars) {
+      tree = bars.tree;
+      steps.push(bars.step);
+      continue;
+    }
     if (!target) break;
     const operator = OPERATORS[target.fn] as Operator;
     const [a, b] = target.args.map((arg) => valueOf(arg, mode)) as [Exact, Exact];
@@ -97,7 +121,7 @@ export function solveArithmetic(text: string): Solved | null {
 }
 
 /** "2 1/2 = 5/2": each mixed number of the exercise as the improper fraction the steps work with. */
-function mixedNumbersAsFractions(text: string): SolutionStep[] {
+export function mixedNumbersAsFractions(text: string): SolutionStep[] {
   const facts = [...text.matchAll(MIXED_NUMBER)]
     .map(([written, whole, top, bottom]) => `${written} = ${improperTop(whole ?? '0', top ?? '0', bottom ?? '1')}/${bottom}`);
   return facts.length > 0 ? [{ kind: 'facts', facts: [...new Set(facts)] }] : [];
@@ -112,7 +136,7 @@ function answerText(value: Exact, mode: Mode): string {
 }
 
 function isFractionLiteralName(node: MathNode): boolean {
-  return (node as unknown as { name?: string }).name === 'frac';
+  return ['frac', 'abs'].includes((node as unknown as { name?: string }).name ?? '');
 }
 
 /** "Simplify 6/8": a lone fraction not in lowest terms. */

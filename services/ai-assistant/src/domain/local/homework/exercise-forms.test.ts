@@ -43,4 +43,42 @@ describe('plain exercises read by their instruction words', () => {
     expect(answer('Solve x^2 = 5 for x.')).toBeNull();
     expect(answer('Evaluate 2x + 3 if x = 4 and the bus is late')).toBeNull();
   });
+
+  it('reads mixed numbers in worded operations and in equations as whole plus fraction', () => {
+    expect(answer('Multiply 2 1/2 by 1 1/3.')).toBe('10/3 = 3 1/3');
+    expect(answer('Add 1 3/4 and 2 1/8.')).toBe('31/8 = 3 7/8');
+    expect(answer('Subtract 1 1/2 from 4.')).toBe('5/2 = 2 1/2');
+    expect(answer('What is the difference between 3 1/2 and 5?')).toBe('3/2 = 1 1/2');
+    expect(answer('Solve x + 2 1/2 = 5.')).toBe('x = 5/2');
+    expect(answer('Solve 1 1/2 x = 6.')).toBe('x = 4');
+    // "2 5/3" is no mixed number: nothing is computed from it.
+    expect(answer('Solve x + 2 5/3 = 5.')).toBeNull();
+    expect(answer('Multiply 2 5/3 by 3.')).toBeNull();
+  });
+
+  it('takes a fraction or a mixed number "of" a fraction or a number as a product', () => {
+    expect(answer('What is 1/2 of 3/4?')).toBe('3/8');
+    expect(answer('What is 1 1/2 of 8?')).toBe('12');
+    expect(answer('Find 2 1/2 of 80.')).toBe('200');
+    expect(answer('What is 3 of 4?')).toBeNull();
+  });
+
+  it('works out absolute-value bars after what is inside them, and declines bars that do not pair up', () => {
+    expect(answer('Evaluate |3 - 8|.')).toBe('5');
+    expect(answer('Evaluate 2 + |3 - 8|.')).toBe('7');
+    expect(answer('Evaluate |-3| - |-8|.')).toBe('-5');
+    expect(answer('What is 5 * |2 - 6|?')).toBe('20');
+    expect(answer('Evaluate -|4 - 9|.')).toBe('-5');
+    expect(answer('Evaluate |3 - 8.')).toBeNull();
+    expect(answer('Evaluate ||3 - 8| - 2|.')).toBeNull();
+  });
+
+  it('reads the values told before the question: "If a = 2 and b = 3, what is a^b?"', () => {
+    expect(answer('If a = 2 and b = 3, what is a^b?')).toBe('8');
+    expect(answer('When x = -2, evaluate x^2.')).toBe('4');
+    expect(answer('If x = 2, then what is 3x?')).toBe('6');
+    expect(answer('If a = 2, b = 3, find 2a + b.')).toBe('7');
+    // A letter left without a value is not evaluated.
+    expect(answer('If x = 3, evaluate 2x + y.')).toBeNull();
+  });
 });

@@ -5,7 +5,10 @@ export type Exercise =
   | { kind: 'evaluate'; expression: string; values: Record<string, string> }
   | { kind: 'solve'; equations: string[]; variable: string | null };
 
-const NUM = String.raw`-?\d+(?:\.\d+)?(?:\/\d+)?`;
+/** A number as written: whole, decimal, fraction, or a mixed number "2 1/2". */
+const NUM = String.raw`-?\d+(?:\s+\d+\/\d+(?![\d./])|(?:\.\d+)?(?:\/\d+)?)`;
+/** A fraction or mixed number that can take a part "of" something: "1/2", "1 1/2". */
+const FRACTION = String.raw`\d+(?:\s+\d+)?\/\d+`;
 const VERB = String.raw`(?:please\s+)?(?:what\s+is|what's|calculate|compute|evaluate|work\s+out|find|determine|give|simplify|tell\s+me)`;
 const LEAD = new RegExp(String.raw`^${VERB}\s*(?:the\s+value\s+of\s+|the\s+result\s+of\s+)?:?\s*`, 'i');
 
@@ -24,23 +27,32 @@ const WORDED: Array<[RegExp, (a: string, b: string) => string]> = [
   [new RegExp(String.raw`^(?:the\s+)?product\s+of\s+(${NUM})\s+and\s+(${NUM})$`, 'i'), (a, b) => `${a} * ${wrap(b)}`],
   [new RegExp(String.raw`^multiply\s+(${NUM})\s+(?:and|by)\s+(${NUM})$`, 'i'), (a, b) => `${a} * ${wrap(b)}`],
   [new RegExp(String.raw`^(${NUM})\s+(?:times|multiplied\s+by)\s+(${NUM})$`, 'i'), (a, b) => `${a} * ${wrap(b)}`],
+  [new RegExp(String.raw`^(${FRACTION})\s+of\s+(${NUM})$`, 'i'), (a, b) => `${a} * ${wrap(b)}`],
   [new RegExp(String.raw`^divide\s+(${NUM})\s+by\s+(${NUM})$`, 'i'), (a, b) => `${a} / ${wrap(b)}`],
   [new RegExp(String.raw`^(${NUM})\s+divided\s+by\s+(${NUM})$`, 'i'), (a, b) => `${a} / ${wrap(b)}`],
   [new RegExp(String.raw`^(?:the\s+)?quotient\s+of\s+(${NUM})\s+and\s+(${NUM})$`, 'i'), (a, b) => `${a} / ${wrap(b)}`],
 ];
 
 function eval0(text: string): number {
-  const [top, bottom] = text.split('/');
-  return Number(top) / Number(bottom ?? 1);
+  const [whole, fraction] = text.includes(' ') ? text.split(/\s+/) : ['0', text];
+  const [top, bottom] = (fraction ?? '0').split('/');
+  const part = Number(top) / Number(bottom ?? 1);
+  return whole?.startsWith('-') ? Number(whole) - part : Number(whole) + part;
 }
 
-/** A negative or fractional number inside an expression keeps its own brackets: 5 - (-3). */
+/** A negative number inside an expression keeps its own brackets: 5 - (-3). */
 function wrap(value: string): string {
   return value.startsWith('-') ? `(${value})` : value;
 }
 
+/** "|3 - 8|" → "abs(3 - 8)"; bars that do not pair up plainly (nested, odd) are left for the reader to refuse. */
+function absoluteBars(text: string): string {
+  const bars = (text.match(/\|/g) ?? []).length;
+  return bars % 2 === 0 ? text.replace(/\|([^|]+)\|/g, 'abs($1)') : text;
+}
+
 function clean(text: string): string {
-  return normalizeMathText(text).replace(/\*\*/g, '^').replace(/[?.!]+\s*$/, '').replace(/\s*=\s*$/, '').trim();
+  return absoluteBars(normalizeMathText(text)).replace(/\*\*/g, '^').replace(/[?.!]+\s*$/, '').replace(/\s*=\s*$/, '').trim();
 }
 
 const ASSIGNMENT = new RegExp(String.raw`([a-z])\s*=\s*(${NUM})`, 'gi');
@@ -64,6 +76,13 @@ function evaluateWithValues(text: string): Exercise | null {
   const expression = clean(match[1]);
   if (!values || expression.includes('=') || /[a-z]{2,}/i.test(expression.replace(/(\d)([a-z])/gi, '$1 $2'))) return null;
   return { kind: 'evaluate', expression, values };
+}
+
+/** "If a = 2 and b = 3, what is a^b?", "When x = 4, evaluate 3x - 2.": the values told first. */
+function valuesFirst(text: string): Exercise | null {
+  const match = new RegExp(String.raw`^(?:if|when|given(?:\s+that)?|let)\s+([a-z]\s*=.+?),\s*(?:then\s+)?${VERB}\s+(?:the\s+value\s+of\s+)?(.+)$`, 'i').exec(text);
+  if (!match?.[1] || !match[2]) return null;
+  return evaluateWithValues(`${clean(match[2])} if ${match[1]}`);
 }
 
 /** "Let m(w) = -3*w**2 - 31*w - 91. Determine m(-6)." */
@@ -99,13 +118,13 @@ function wordedOperation(text: string): Exercise | null {
 /** A bare expression after an instruction word: "Calculate (1 + 5 - -4) + -5." */
 function bareExpression(text: string): Exercise | null {
   const body = clean(text.replace(LEAD, ''));
-  if (!/^[-+*/^().\d\s]+$/.test(body) || !/\d/.test(body) || body.includes('=')) return null;
+  if (!/^(?:[-+*/^().\d\s]|abs\()+$/.test(body) || !/\d/.test(body) || body.includes('=')) return null;
   return { kind: 'evaluate', expression: body.replace(/--/g, '- -').replace(/\+-/g, '+ -'), values: {} };
 }
 
 /** Signed numbers as written: a minus counts as a sign only at the start or after a space, bracket or operator. */
 export function signedNumbers(text: string): string[] {
-  const found = normalizeMathText(text).replace(/\*\*/g, '^').match(/(?:(?<=^|[\s(+*/^=,:-])-)?\d+(?:\.\d+)?/g) ?? [];
+  const found = normalizeMathText(text).replace(/\*\*/g, '^').match(/(?:(?<=^|[\s(+*/^=,:|-])-)?\d+(?:\.\d+)?/g) ?? [];
   return found.map((n) => String(Number(n))).sort();
 }
 
@@ -117,7 +136,7 @@ function numbersOfExercise(exercise: Exercise): string[] {
 /** Reads the instruction words of a plain exercise; null when it is not one of these forms. */
 export function readExercise(statement: string): Exercise | null {
   const text = statement.replace(/\s+/g, ' ').trim();
-  const exercise = functionValue(text) ?? evaluateWithValues(text) ?? solveForm(text) ?? wordedOperation(text) ?? bareExpression(text);
+  const exercise = functionValue(text) ?? evaluateWithValues(text) ?? valuesFirst(text) ?? solveForm(text) ?? wordedOperation(text) ?? bareExpression(text);
   if (!exercise) return null;
   // Reading must keep every number of the statement, with its sign: otherwise it misread something.
   const written = signedNumbers(text.replace(/\blet\s+[a-z]\(([a-z])\)/i, '').replace(/\b[a-z]\((-?[\d.]+)\)\s*[?.]?$/i, '$1'));

@@ -1,4 +1,4 @@
-import { exact, showExact, type Exact } from './math-engine.js';
+import { exact, mixedAsImproper, showExact, type Exact } from './math-engine.js';
 
 /** a₁·v₁ + a₂·v₂ + … + constant, exact. */
 export interface LinearForm {
@@ -8,9 +8,9 @@ export interface LinearForm {
 
 const PROBES: number[][] = [[2, 3], [-1, 5], [7, -4]];
 
-/** "0x" would read as a hex literal and "2x" relies on implicit multiplication: make both explicit. */
+/** "0x" would read as a hex literal and "2x" relies on implicit multiplication: make both explicit; "2 1/2" is 5/2. */
 function explicitProducts(text: string): string {
-  return text.replace(/(\d)\s*(?=[a-z(])/gi, '$1 * ');
+  return mixedAsImproper(text, (top, bottom) => `(${top}/${bottom})`).replace(/(\d)\s*(?=[a-z(])/gi, '$1 * ');
 }
 
 function evaluateAt(text: string, variables: readonly string[], values: readonly number[]): Exact | null {

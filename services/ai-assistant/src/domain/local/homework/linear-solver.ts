@@ -1,6 +1,7 @@
 import { exact, showExact, type Exact } from './math-engine.js';
 import { linearForm, showLinear, substituteValues, type LinearForm } from './linear-form.js';
 import type { Solved, SolutionStep } from './steps.js';
+import { mixedNumbersAsFractions } from './arithmetic-solver.js';
 
 const compact = (text: string): string => text.replace(/[\s*]/g, '');
 
@@ -10,7 +11,7 @@ export function solveLinearEquation(left: string, right: string, variable: strin
   const r = linearForm(right, [variable]);
   if (!l || !r) return null;
   const show = (form: LinearForm): string => showLinear(form, [variable]);
-  const steps: SolutionStep[] = [{ kind: 'restate', problem: `${left} = ${right}` }];
+  const steps: SolutionStep[] = [{ kind: 'restate', problem: `${left} = ${right}` }, ...mixedNumbersAsFractions(`${left} = ${right}`)];
   if (compact(show(l)) !== compact(left) || compact(show(r)) !== compact(right)) {
     steps.push({ kind: 'simplify-sides', equation: `${show(l)} = ${show(r)}` });
   }

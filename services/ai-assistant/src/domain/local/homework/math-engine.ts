@@ -50,21 +50,26 @@ export const improperTop = (whole: string | bigint, top: string | bigint, bottom
 /** A mixed number as students write it: "2 1/2" (whole, top, bottom). */
 export const MIXED_NUMBER = /(?<![\d./])(\d+)\s+(\d+)\/(\d+)(?![\d./])/g;
 
+/** Each mixed number written as its improper fraction (`write`); "2 5/3" is none, and becomes unreadable. */
+export function mixedAsImproper(text: string, write: (top: bigint, bottom: string) => string): string {
+  return text.replace(MIXED_NUMBER, (_m, whole: string, top: string, bottom: string) =>
+    (BigInt(top) < BigInt(bottom) ? write(improperTop(whole, top, bottom), bottom) : 'notAMixedNumber()'));
+}
+
 /**
  * Fractions written "3/4" (no spaces) are literals, "10 / 5" is a division to carry out. A mixed number
  * "2 1/2" is 2 + 1/2 (never 2 × 1/2), read as the improper fraction 5/2; "2 5/3" is no mixed number and
  * is left unreadable, so nothing is computed from it.
  */
 export function markFractionLiterals(text: string): string {
-  return text
-    .replace(MIXED_NUMBER, (_m, whole: string, top: string, bottom: string) =>
-      (BigInt(top) < BigInt(bottom) ? `frac(${improperTop(whole, top, bottom)}, ${bottom})` : 'notAMixedNumber()'))
+  return mixedAsImproper(text, (top, bottom) => `frac(${top}, ${bottom})`)
     .replace(/(?<![\d.])(\d+)\/(\d+)(?![\d.])/g, 'frac($1, $2)');
 }
 
 function fracHandler(node: MathNode): string | undefined {
   if (node.type !== 'FunctionNode') return undefined;
   const call = node as unknown as { fn: { name: string }; args: MathNode[] };
+  if (call.fn.name === 'abs' && call.args.length === 1) return `|${showTree(call.args[0]!)}|`;
   if (call.fn.name !== 'frac') return undefined;
   return `${call.args[0]?.toString() ?? ''}/${call.args[1]?.toString() ?? ''}`;
 }

@@ -51,12 +51,16 @@ describe('number skills: place value, rounding, roots', () => {
     expect(answer('What is the hundreds digit of 13221?')).toBe('2');
     expect(answer('What is the ten thousands digit of 51960?')).toBe('5');
     expect(answer('What is the square root of 144?')).toBe('12');
+    expect(answer('What is √144?')).toBe('12');
+    expect(answer('Find √(49).')).toBe('7');
+    expect(answer('What is √(49?')).toBeNull();
     expect(answer('What is 25240 to the power of 1/6, to the nearest integer?')).toBe('5');
     expect(answer('What is the fourth root of 4758 to the nearest integer?')).toBe('8');
   });
 
   it('declines a root that is not whole unless the nearest whole number is asked, and a place the number lacks', () => {
     expect(answer('What is the square root of 150?')).toBeNull();
+    expect(answer('What is √150?')).toBeNull();
     expect(answer('What is the square root of 150 to the nearest integer?')).toBe('12');
     expect(answer('What is the millions digit of 5432?')).toBeNull();
     expect(answer('What is the tenths digit of 5432?')).toBeNull();

@@ -22,7 +22,8 @@ const ROUNDED = new RegExp(String.raw`^(?:what\s+is|what's|find)\s+${DECIMAL}\s+
 const DIGIT = new RegExp(String.raw`^(?:what\s+is|what's|find|give|name)\s+the\s+(${PLACE_WORDS})\s+(?:digit|place\s+digit)\s+(?:of|in)\s+(\d[\d,]*(?:\.\d+)?)$`, 'i');
 const ROOT_NAMES: Record<string, number> = { square: 2, cube: 3, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
 const NEAREST = String.raw`(?:,?\s+(?:to|rounded\s+to)\s+the\s+nearest\s+(?:integer|whole\s+number))`;
-const ROOT = new RegExp(String.raw`^(?:what\s+is|what's|find|calculate|compute|evaluate)\s+the\s+(${Object.keys(ROOT_NAMES).join('|')})\s+root\s+of\s+(\d[\d,]*)(${NEAREST})?$`, 'i');
+/** "the square root of 144", or the sign: "√144", "√(144)" (a square root). */
+const ROOT = new RegExp(String.raw`^(?:what\s+is|what's|find|calculate|compute|evaluate|simplify)\s+(?:the\s+(${Object.keys(ROOT_NAMES).join('|')})\s+root\s+of\s+|√\s*(?=\(\s*\d[\d,]*\s*\)|\d))\(?\s*(\d[\d,]*)\s*\)?(${NEAREST})?$`, 'i');
 const POWER_ROOT = new RegExp(String.raw`^(?:what\s+is|what's|find|calculate|compute|evaluate)\s+(\d[\d,]*)\s+to\s+the\s+power\s+of\s+1\s*/\s*(\d+)(${NEAREST})?$`, 'i');
 
 const value = (text: string | undefined): Exact => exact.fraction((text ?? '0').replace(/,/g, ''));
@@ -108,7 +109,7 @@ function root(statement: string): SkillAnswer | null {
   const power = named ? null : POWER_ROOT.exec(statement);
   const match = named ?? power;
   if (!match) return null;
-  const [n, k] = named ? [BigInt((named[2] ?? '').replace(/,/g, '')), ROOT_NAMES[(named[1] ?? '').toLowerCase()] ?? 0] : [BigInt((power?.[1] ?? '').replace(/,/g, '')), Number(power?.[2])];
+  const [n, k] = named ? [BigInt((named[2] ?? '').replace(/,/g, '')), (named[1] ? ROOT_NAMES[named[1].toLowerCase()] ?? 0 : 2)] : [BigInt((power?.[1] ?? '').replace(/,/g, '')), Number(power?.[2])];
   if (k < 2 || k > 12) return null;
   const nearestAsked = !!match[3];
   const low = floorRoot(n, k);
@@ -118,7 +119,7 @@ function root(statement: string): SkillAnswer | null {
   // Nearer of low and low + 1: compare n with the midpoint (low + 1/2)^k, i.e. 2^k n with (2 low + 1)^k.
   const answer = (2n ** BigInt(k)) * n < (2n * low + 1n) ** BigInt(k) ? low : low + 1n;
   if (low ** BigInt(k) > n || (low + 1n) ** BigInt(k) <= n) return null;
-  const rootName = named ? `the ${named[1]?.toLowerCase()} root of ${n}` : `${n} to the power of 1/${k}`;
+  const rootName = named ? (named[1] ? `the ${named[1].toLowerCase()} root of ${n}` : `√${n}`) : `${n} to the power of 1/${k}`;
   return {
     problem: `${rootName}${nearestAsked ? ' to the nearest whole number' : ''}`,
     facts: [],

@@ -13,6 +13,8 @@ export const KIN_ASKED = new RegExp(`\\b(?:her|his|their|my) (?:[a-z]+ )?(?:${KI
 
 /** "Ann bought …" names someone; "Each carton cost …", "Now he has …" open with a common word. */
 function isName(word: string, sentence: string): boolean {
+  // "Spaying her cost $200", "Fixing the roof took …": a gerund opening with its object is an act, not a doer.
+  if (new RegExp(String.raw`^${word}\s+(?:her|him|them|it|the|a|an|his|its|their|my|our|your)\b`).test(sentence) && /ing$/.test(word)) return false;
   return tag(sentence).find((t) => t.text === word)?.pos === 'PROPN';
 }
 
