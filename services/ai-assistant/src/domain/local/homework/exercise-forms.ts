@@ -1,4 +1,6 @@
 import { normalizeMathText } from './math-engine.js';
+import { writeNumbersAsDigits } from '../text/number-words.js';
+import { impliedNumbers, readWordedExpression } from './worded-expression.js';
 
 /** What a plain exercise asks, once its instruction words are read. */
 export type Exercise =
@@ -133,11 +135,23 @@ function numbersOfExercise(exercise: Exercise): string[] {
   return signedNumbers(text);
 }
 
+/**
+ * "What is 3 more than twice 5?": an expression said in words. Its numbers must be the ones written
+ * (as digits or words) and the ones its phrases stand for ("twice" is 2), no more and no fewer.
+ */
+function wordedExpression(text: string): Exercise | null {
+  const body = text.replace(LEAD, '').replace(/[?.!]+\s*$/, '');
+  const expression = readWordedExpression(body);
+  if (!expression) return null;
+  const said = [...signedNumbers(writeNumbersAsDigits(body)), ...impliedNumbers(body)].sort();
+  return said.join(' ') === signedNumbers(expression).join(' ') ? { kind: 'evaluate', expression, values: {} } : null;
+}
+
 /** Reads the instruction words of a plain exercise; null when it is not one of these forms. */
 export function readExercise(statement: string): Exercise | null {
   const text = statement.replace(/\s+/g, ' ').trim();
   const exercise = functionValue(text) ?? evaluateWithValues(text) ?? valuesFirst(text) ?? solveForm(text) ?? wordedOperation(text) ?? bareExpression(text);
-  if (!exercise) return null;
+  if (!exercise) return wordedExpression(text);
   // Reading must keep every number of the statement, with its sign: otherwise it misread something.
   const written = signedNumbers(text.replace(/\blet\s+[a-z]\(([a-z])\)/i, '').replace(/\b[a-z]\((-?[\d.]+)\)\s*[?.]?$/i, '$1'));
   return written.join(' ') === numbersOfExercise(exercise).join(' ') ? exercise : null;
