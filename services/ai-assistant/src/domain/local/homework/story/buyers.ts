@@ -27,7 +27,8 @@ export function doers(facts: readonly string[]): Array<string | null> {
     const name = /^([A-Z][a-z]+)\b/.exec(opening)?.[1];
     const previous = i > 0 ? out[i - 1] ?? null : null;
     if (kin) out.push(kin);
-    else if (name && !PERSON_WORDS.test(name) && isName(name, opening)) out.push(name.toLowerCase());
+    // "Shirts cost $12 each … Tom buys 3 shirts": a word the story also writes in lower case is a thing, not a name.
+    else if (name && !PERSON_WORDS.test(name) && !facts.some((f) => new RegExp(`\\b${name.toLowerCase()}\\b`).test(f)) && isName(name, opening)) out.push(name.toLowerCase());
     else out.push(/^(?:she|he)\b/i.test(opening) || i > 0 ? previous : null);
   });
   return out;
