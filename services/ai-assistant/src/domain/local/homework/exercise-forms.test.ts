@@ -81,4 +81,12 @@ describe('plain exercises read by their instruction words', () => {
     // A letter left without a value is not evaluated.
     expect(answer('If x = 3, evaluate 2x + y.')).toBeNull();
   });
+
+  it('clears a number over the unknown by multiplying both sides, and never answers a value that makes the bottom 0', () => {
+    expect(answer('Solve 12/x = 3.')).toBe('x = 4');
+    expect(answer('Solve 3 = 12/x.')).toBe('x = 4');
+    expect(answer('Solve 5/(x - 1) = 2.')).toBe('x = 7/2');
+    expect(answer('Solve 6/(x - 2) = 0.')).toBeNull();
+    expect(answer('Solve 0/x = 0.')).toBeNull();
+  });
 });

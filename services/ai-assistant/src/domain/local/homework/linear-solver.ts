@@ -1,15 +1,43 @@
-import { exact, showExact, type Exact } from './math-engine.js';
+import { evaluateExact, exact, showExact, type Exact } from './math-engine.js';
 import { linearForm, showLinear, substituteValues, type LinearForm } from './linear-form.js';
 import type { Solved, SolutionStep } from './steps.js';
 import { mixedNumbersAsFractions } from './arithmetic-solver.js';
 
 const compact = (text: string): string => text.replace(/[\s*]/g, '');
 
+/** "12/x = 3", "5/(x - 1) = 2": a number over the unknown on one side, a number on the other. */
+const OVER_UNKNOWN = /^\s*(-?\d+(?:\.\d+)?)\s*\/\s*(\([^()]+\)|[a-z])\s*$/i;
+
+/**
+ * "12/x = 3": both sides are multiplied by the bottom first, which gives a linear equation (12 = 3x).
+ * A value that makes the bottom 0 is no solution.
+ */
+function solveOverUnknown(left: string, right: string, variable: string): Solved | null {
+  const [over, other] = OVER_UNKNOWN.test(left) ? [left, right] : OVER_UNKNOWN.test(right) ? [right, left] : [null, null];
+  const match = over ? OVER_UNKNOWN.exec(over) : null;
+  if (!match?.[1] || !match[2] || !other || !/^\s*-?\d+(?:\.\d+)?(?:\/\d+)?\s*$/.test(other)) return null;
+  const bottom = match[2];
+  const times = `${/\//.test(other) ? `(${other.trim()})` : other.trim()}${bottom}`;
+  // The unknown's side is written first: "2(x - 1) = 5".
+  const cleared = solveLinearEquation(times, match[1], variable);
+  if (!cleared || !/^[a-z] = /.test(cleared.answer)) return null;
+  const value = exact.fraction(cleared.answer.split(' = ')[1] ?? '');
+  const put = substituteValues(over, { [variable]: showExact(value) });
+  const bottomAt = evaluateExact(substituteValues(bottom, { [variable]: showExact(value) }));
+  const overAt = evaluateExact(put);
+  const wanted = evaluateExact(other);
+  if (!bottomAt || bottomAt.equals(0) || !overAt || !wanted) return null;
+  const multiply: SolutionStep = { kind: 'both-sides', action: 'multiply', amount: bottom, equation: `${times} = ${match[1]}` };
+  const check: SolutionStep = { kind: 'check', statement: `${put} = ${showExact(overAt)}`, holds: overAt.equals(wanted) };
+  const worked = cleared.steps.slice(1).filter((step) => step.kind !== 'check');
+  return { ...cleared, steps: [{ kind: 'restate', problem: `${left} = ${right}` }, multiply, ...worked, check] };
+}
+
 /** Solves one linear equation in one variable, the way it is done on paper. */
 export function solveLinearEquation(left: string, right: string, variable: string): Solved | null {
   const l = linearForm(left, [variable]);
   const r = linearForm(right, [variable]);
-  if (!l || !r) return null;
+  if (!l || !r) return solveOverUnknown(left, right, variable);
   const show = (form: LinearForm): string => showLinear(form, [variable]);
   const steps: SolutionStep[] = [{ kind: 'restate', problem: `${left} = ${right}` }, ...mixedNumbersAsFractions(`${left} = ${right}`)];
   if (compact(show(l)) !== compact(left) || compact(show(r)) !== compact(right)) {
