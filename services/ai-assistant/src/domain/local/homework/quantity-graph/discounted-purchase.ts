@@ -15,7 +15,7 @@ import { oneSpender } from './one-spender.js';
  */
 const PERCENT = /(\d+(?:\.\d+)?)\s*(?:%|percent\b)/gi;
 const A_PERCENT = /\d\s*(?:%|percent\b)/i;
-const NUMBER_WORD = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifty|hundred|dozen|half|twice|double)\b/i;
+export const NUMBER_WORD = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifty|hundred|dozen|half|twice|double)\b/i;
 const DISCOUNT = String.raw`(?:an?\s+)?(\d+(?:\.\d+)?)\s*(?:%|percent)\s+(?:off|discount)`;
 /** "for 50% off", "at a 20% discount", "with a 25% discount" right after the purchase. */
 const TACKED_ON = new RegExp(String.raw`(),?\s+(?:for|at|with)\s+${DISCOUNT}(?=\s*[.,])`, 'i');
@@ -26,13 +26,13 @@ const OWN_SENTENCE = new RegExp(String.raw`^(he|she|they|i|we|[a-z]+)\s+(?:gets?
 /** "If he gets a 40% discount, how much …" */
 const IF_LEAD = new RegExp(String.raw`^if\s+(he|she|they|i|we|[a-z]+)\s+(?:gets?|got|would get|receives?|received|has|had)\s+${DISCOUNT}${TARGET}\s*,\s*`, 'i');
 /** Words that make a discount depend on something, or belong to one part of a purchase. */
-const CONDITIONED = /\b(?:if|when|only|more|over|above|exceed\w*|least|first|next|after|before|additional|extra|another|also|further|group|every|members?|seniors?|students?|child\w*|adults?|repeat|coupon|but)\b/i;
+export const CONDITIONED = /\b(?:if|when|only|more|over|above|exceed\w*|least|first|next|after|before|additional|extra|another|also|further|group|every|members?|seniors?|students?|child\w*|adults?|repeat|coupon|but)\b/i;
 /** What the rest must be asked: what was paid, spent or cost. */
-const PAID = /^(?:how much (?:money )?(?:did|does|do|will|would|should)\s+(?:he|she|they|i|we|you|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\s+(?:have to |need to )?(?:pay|spend)\b|how much (?:did|does|do|will|would) (?:it|they|(?:the|all the|all of the|these|those) [a-z ]+) cost\b)/i;
-const NOT_PAID = /\b(?:save|saved|saving|left|change|back|more|less|before|original|originally|regular|normal|full|without|each|per|discount|off|percent|%|tax|tip|shipping|fee)\b|%/i;
+export const PAID = /^(?:how much (?:money )?(?:did|does|do|will|would|should)\s+(?:he|she|they|i|we|you|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\s+(?:have to |need to )?(?:pay|spend)\b|how much (?:did|does|do|will|would) (?:it|they|(?:the|all the|all of the|these|those) [a-z ]+) cost\b)/i;
+export const NOT_PAID = /\b(?:save|saved|saving|left|change|back|more|less|before|original|originally|regular|normal|full|without|each|per|discount|off|percent|%|tax|tip|shipping|fee)\b|%/i;
 const MONEY = /\$\s?\d|\b\d+(?:\.\d+)?\s*(?:dollars?|cents?)\b/gi;
 
-const sentencesOf = (text: string): string[] => text.trim().split(/(?<=[.!?])\s+/).filter(Boolean);
+export const sentencesOf = (text: string): string[] => text.trim().split(/(?<=[.!?])\s+/).filter(Boolean);
 const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The story without its one discount, and the percent; null when the discount is not told plainly. */
