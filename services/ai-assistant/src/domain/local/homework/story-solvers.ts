@@ -92,6 +92,7 @@ import { solveRateTerms } from './quantity-graph/rate-terms.js';
 // gsm-steps: a percent off the whole purchase, the purchase read without it
 import { solveDiscountedPurchase } from './quantity-graph/discounted-purchase.js';
 import { solveDollarDiscount } from './quantity-graph/dollar-discount.js';
+import { solvePercentAdded } from './quantity-graph/percent-added.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -166,7 +167,7 @@ export function solveStory(story: string): Solved | null {
   const answered = solveStoryAsTold(story) ?? (reduced ? solveStoryAsTold(reduced) : null);
   if (answered) return answered;
   // gsm-steps: a percent off the whole purchase, the purchase read without it
-  const discounted = solveDiscountedPurchase(story, solveStoryAsTold) ?? solveDollarDiscount(story, solveStoryAsTold);
+  const discounted = solveDiscountedPurchase(story, solveStoryAsTold) ?? solveDollarDiscount(story, solveStoryAsTold) ?? solvePercentAdded(story, solveStoryAsTold);
   if (discounted) return discounted;
   // svamp-val: a fact about a thing the question never asks ("If there are 25 of us.") set aside
   const dropped = unaskedFactDropped(story);
