@@ -30,7 +30,7 @@ export const CONDITIONED = /\b(?:if|when|only|more|over|above|exceed\w*|least|fi
 /** What the rest must be asked: what was paid, spent or cost. */
 export const PAID = /^(?:how much (?:money )?(?:did|does|do|will|would|should)\s+(?:he|she|they|i|we|you|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\s+(?:have to |need to )?(?:pay|spend)\b|how much (?:did|does|do|will|would) (?:it|they|(?:the|all the|all of the|these|those) [a-z ]+) cost\b)/i;
 export const NOT_PAID = /\b(?:save|saved|saving|left|change|back|more|less|before|original|originally|regular|normal|full|without|each|per|discount|off|percent|%|tax|tip|shipping|fee)\b|%/i;
-const MONEY = /\$\s?\d|\b\d+(?:\.\d+)?\s*(?:dollars?|cents?)\b/gi;
+export const MONEY = /\$\s?\d|\b\d+(?:\.\d+)?\s*(?:dollars?|cents?)\b/gi;
 
 export const sentencesOf = (text: string): string[] => text.trim().split(/(?<=[.!?])\s+/).filter(Boolean);
 const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

@@ -18,6 +18,7 @@ describe('dollars off a purchase', () => {
   it('declines dollars off each thing, another person\'s discount, a discount bigger than the bill, a percent beside it, or another question', () => {
     expect(answer('Rosa buys 4 books for $9 each. She gets $5 off each book. How much did she pay?')).toBeNull();
     expect(answer('Rosa buys 4 books for $9 each. Tom gets $5 off. How much did Rosa pay?')).toBeNull();
+    expect(answer('Joan bought a kite for $5.50 and a hat for $4. She got a $1 discount. How much did she spend?')).toBeNull();
     expect(answer('Rosa buys 4 books for $9 each. She gets $50 off. How much did she pay?')).toBeNull();
     expect(answer('Rosa buys 4 books for $9 each. She gets $5 off. How much did she save?')).toBeNull();
     expect(answer('Rosa buys 4 books for $9 each. She gets $5 off and pays 10% tax. How much did she pay?')).toBeNull();

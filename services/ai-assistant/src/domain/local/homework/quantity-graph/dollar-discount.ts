@@ -3,13 +3,13 @@ import type { Solved } from '../steps.js';
 import { showAnswer } from '../story/wording.js';
 import { readShownNumber } from '../verify-answer.js';
 import { oneSpender } from './one-spender.js';
-import { CONDITIONED, NOT_PAID, NUMBER_WORD, PAID, sentencesOf } from './discounted-purchase.js';
+import { CONDITIONED, MONEY, NOT_PAID, NUMBER_WORD, PAID, sentencesOf } from './discounted-purchase.js';
 
 /**
  * Dollars off a purchase (gsm-steps): "John books 3 nights at a hotel for $250 a night. He has a $100
  * discount. How much does he pay?" The story is read again without the discount, by every reader and
- * check, and the dollars are taken from that total: 3 × 250 − 100 = 650. Dollars off one thing are
- * dollars off the whole bill, so several things may be bought; dollars off each thing ("$2 each"), off
+ * check, and the dollars are taken from that total: 3 × 250 − 100 = 650. The rest must name one price
+ * (with two things, "a $1 discount" may be $1 off each); dollars off each thing ("$2 each"), off
  * "every 4 fruits", a percent beside them, or a discount on a condition decline. Checked a second way:
  * the answer plus the discount gives the total back, in floating point.
  */
@@ -42,7 +42,8 @@ export function solveDollarDiscount(story: string, solve: (story: string) => Sol
   const found = withoutDollarDiscount(story);
   if (!found || !oneSpender(story)) return null;
   const question = sentencesOf(found.rest).at(-1) ?? '';
-  if (!PAID.test(question) || NOT_PAID.test(question) || !/\$\s?\d|\bdollars?\b/i.test(found.rest)) return null;
+  // One price only, as for a percent off: "a kite for $5.50 and a hat for $4. She got a $1 discount" may be $1 off each.
+  if (!PAID.test(question) || NOT_PAID.test(question) || (found.rest.match(MONEY) ?? []).length !== 1) return null;
   const paid = solve(found.rest);
   const total = paid && paid.answer.trim().startsWith('$') ? readShownNumber(paid.answer) : null;
   if (!paid || !total || total.compare(found.off) <= 0) return null;
