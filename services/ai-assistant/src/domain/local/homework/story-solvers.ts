@@ -89,6 +89,10 @@ import { solveTypedProposal } from './quantity-graph/typed-proposer.js';
 import { solveShareShortage } from './story/share-shortage.js';
 // gsm-rates: rate chains told side by side and added
 import { solveRateTerms } from './quantity-graph/rate-terms.js';
+// gsm-steps: a percent off the whole purchase, the purchase read without it
+import { solveDiscountedPurchase } from './quantity-graph/discounted-purchase.js';
+import { solveDollarDiscount } from './quantity-graph/dollar-discount.js';
+import { solvePercentAdded } from './quantity-graph/percent-added.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -162,6 +166,9 @@ export function solveStory(story: string): Solved | null {
   const reduced = askedKindOnly(story);
   const answered = solveStoryAsTold(story) ?? (reduced ? solveStoryAsTold(reduced) : null);
   if (answered) return answered;
+  // gsm-steps: a percent off the whole purchase, the purchase read without it
+  const discounted = solveDiscountedPurchase(story, solveStoryAsTold) ?? solveDollarDiscount(story, solveStoryAsTold) ?? solvePercentAdded(story, solveStoryAsTold);
+  if (discounted) return discounted;
   // svamp-val: a fact about a thing the question never asks ("If there are 25 of us.") set aside
   const dropped = unaskedFactDropped(story);
   return dropped ? solveStoryAsTold(dropped) : null;

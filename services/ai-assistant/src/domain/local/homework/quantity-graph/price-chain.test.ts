@@ -23,6 +23,16 @@ describe('price chains: a price and the percents that change it', () => {
     expect(answer('Rosa buys a lamp for $9.99 and gets a 15% discount. How much did she pay?')).toBeNull();
   });
 
+  // gsm-steps: three wrong answers found by near-miss probes ($97.50, $90 and $36 were shown)
+  it('declines a discount off one of several things, another person\'s discount, or one that depends on something', () => {
+    expect(answer('Omar buys 6 shirts for $20 each and a hat for $10. He gets 25% off the hat. How much did he pay?')).toBeNull();
+    expect(answer('Omar buys 6 shirts for $20 each and a hat for $10. He gets a 25% discount on each shirt. How much did he pay?')).toBeNull();
+    expect(answer('Omar buys 6 shirts for $20 each. Lena gets 25% off. How much did Omar pay?')).toBeNull();
+    expect(answer('Omar buys 6 shirts for $20 each. Seniors get 25% off. How much did he pay?')).toBeNull();
+    expect(answer('Maya buys 6 books for $12 each. She gets 50% off the next purchase. How much does Maya pay?')).toBeNull();
+    expect(answer('Omar buys 6 shirts for $20 each and a hat for $10. He gets 25% off. How much did he pay?')).toBe('$97.50');
+  });
+
   it('shows the percent as a decimal, the part, and a check', () => {
     const steps = renderSteps(solvePriceChain('Rosa buys a lamp for $80 and gets a 25% discount. How much did she pay?')!, '7th').join(' ');
     expect(steps).toContain('25% = 25 ÷ 100 = 0.25');

@@ -1,4 +1,5 @@
 import { exact, type Exact } from '../math-engine.js';
+import { oneSpender } from './one-spender.js';
 import { tidyText } from '../story/words.js';
 import { digits } from './read-rates.js';
 import { splitQuestion } from './split-question.js';
@@ -44,6 +45,8 @@ function readItems(facts: string): PriceChain['items'] | null {
   return items.length > 0 ? items : null;
 }
 
+const CONDITIONAL_CHANGE = /\b(?:if|when|unless|only|next|future|later|coming|seniors?|students?|members?|children|kids|adults|veterans|teachers|employees|customers|anyone|everyone who|those who|first|more than|over|at least)\b/;
+
 function readChanges(sentences: readonly string[]): PriceChain['changes'] | null {
   const changes: PriceChain['changes'] = [];
   for (const sentence of sentences) {
@@ -51,6 +54,8 @@ function readChanges(sentences: readonly string[]): PriceChain['changes'] | null
     if (percents.length === 0) continue;
     const kinds = CHANGE_WORDS.filter(([word]) => word.test(sentence)).map(([, kind]) => kind);
     if (percents.length !== 1 || kinds.length !== 1) return null;
+    // gsm-steps: a percent for some people or on some condition ("Seniors get 25% off") may not be the buyer's.
+    if (CONDITIONAL_CHANGE.test(sentence)) return null;
     const percent = exact.fraction(percents[0]?.[1] ?? '0');
     if (percent.compare(100) >= 0 || percent.equals(0)) return null;
     changes.push({ kind: kinds[0]!, percent });
@@ -75,6 +80,10 @@ export function readPriceChain(statement: string): PriceChain | null {
   if (!items || !changes || changes.length === 0 || numbers.length !== items.length + counts + changes.length) return null;
   // A discount "on the shoes" may be on one thing only.
   if (items.length > 1 && /\b(?:discount|off|tax|tip)\b[^.]*\bon (?:the|his|her|their|a|an) (?!total\b|whole\b|entire\b|purchase|order|bill\b|meal\b)/.test(facts)) return null;
+  // gsm-steps: "25% off the hat", "a discount on each shirt" or "for the coat" are on one thing too.
+  if (items.length > 1 && /\b(?:discount|off|tax|tip)\b[^.]*?\b(?:on|for|off) (?:each|one|every) |\b(?:off|discount for) (?:the|his|her|their|a|an) (?!total\b|whole\b|entire\b|purchase|order|bill\b|meal\b)/.test(facts)) return null;
+  // gsm-steps: "Lena gets 25% off. How much did Omar pay?": every amount must be the one buyer's.
+  if (!oneSpender(statement)) return null;
   // Take-home pay is what is left after the tax; a discount or a tip there means something else.
   if (asked === 'keep' && changes.some((c) => c.kind !== 'tax')) return null;
   return { items, changes, asked };
