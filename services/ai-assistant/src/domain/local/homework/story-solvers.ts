@@ -72,6 +72,10 @@ import { solveRestChain } from './quantity-graph/rest-chain.js';
 import { solveChangeAnyOrder } from './story/change-any-order.js';
 import { solveSharedKinds } from './story/shared-kinds.js';
 import { solveOtherPart } from './story/other-part.js';
+// svamp-dev: one/two-step stories told in wider wordings
+import { solveKindsOfWhole } from './story/kinds-of-whole.js';
+import { solveChangeToldSome } from './story/change-told-some.js';
+import { solveCompareByKind } from './story/compare-by-kind.js';
 // svamp-more: facts of a kind the question does not ask set aside
 import { askedKindOnly } from './story/asked-kind-only.js';
 // parts-then-rate: parts added (or some taken away), then a rate
@@ -137,6 +141,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveGainLossCompare,
   // svamp-val: a total split into equal groups, the size or the number of groups asked
   solveEqualSplit,
+  // svamp-dev: one/two-step stories told in wider wordings (the kinds of a told whole; a change told without its number; more or fewer of one kind than another)
+  solveKindsOfWhole, solveChangeToldSome, solveCompareByKind,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */

@@ -59,6 +59,8 @@ export function solveRestParts(statement: string): Solved | null {
   if (!split || !story || !asked) return null;
   // gsm-fractions: "2/5 of the remaining cars are blue" is a part of the rest, not of the whole (rest-chain.ts reads it).
   if (/\b(?:of|from) (?:the |what(?:'s| is| was) )?(?:remaining|remainder|rest|left)\b/i.test(split.facts)) return null;
+  // svamp-dev: "the number of pear trees is the same" tells a part by another, without a number this reader reads.
+  if (/\b(?:the same|as many|as much|equal)\b/i.test(split.facts)) return null;
   const values = story.parts.map((p) => partValue(p, story.whole));
   const whole = (v: Exact): boolean => v.d === 1n || (MEASURE.test(story.unit) && terminates(v));
   const answer = values.reduce((left, v) => left.sub(v), story.whole);
