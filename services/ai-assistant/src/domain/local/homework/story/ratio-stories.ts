@@ -70,7 +70,7 @@ function wholeUnit(unit: string, ratio: RatioTold): boolean {
 interface Told { value: Exact; role: Role; unit: string; text: string; asked: string }
 
 /** The one amount the story tells besides the ratio (in the facts, or "for 9 cups of sugar" in the question), and what it is of. */
-export function toldAmount(facts: string, question: string, ratio: RatioTold): Told | null {
+function toldAmount(facts: string, question: string, ratio: RatioTold): Told | null {
   const inRatio = (at: number): boolean => ratio.spans.some(([s, e]) => at >= s && at < e);
   let numbers = [...facts.matchAll(NUMBER)].filter((m) => !inRatio(m.index ?? 0));
   // "the three siblings", "his 2 friends": the count of the parts is no amount when another is told.
@@ -158,7 +158,7 @@ function roleOf(sentence: string, rest: string, unit: string, ratio: RatioTold, 
 }
 
 /** What the question asks: one part, the whole, or a difference. */
-export function askedRole(question: string, ratio: RatioTold, toldUnit: string): Role | null {
+function askedRole(question: string, ratio: RatioTold, toldUnit: string): Role | null {
   const q = question.toLowerCase();
   if (/\d/.test(q) || Q_OFF.test(q)) return null;
   // "calculate the distance in miles" after gallons told: a part of another kind, no share of the same amount.

@@ -101,7 +101,6 @@ export function readRatioTold(facts: string): RatioTold | null {
 
 /** "7 eggs for every 2 cups of flour": each part is an amount with its own unit. */
 function amountRatio(m: RegExpMatchArray, sentence: number): RatioTold | null {
-  const forFirst = /^for every/.test(m[0]);
   const [a, unitA, b, unitB] = [m[1]!, m[2]!, m[3]!, m[4]!];
   const terms = [Number(a), Number(b)];
   const names = [unitA, unitB];
@@ -109,8 +108,7 @@ function amountRatio(m: RegExpMatchArray, sentence: number): RatioTold | null {
   const parts = distinct(names, units);
   if (!parts || terms.some((t) => t <= 0)) return null;
   const span: [number, number] = [m.index ?? 0, (m.index ?? 0) + m[0].length];
-  // "for every 3 boys there are 5 girls": the first told is the first part either way.
-  return { terms: forFirst ? terms : terms, parts, unnamed: null, sentence, spans: [span] };
+  return { terms, parts, unnamed: null, sentence, spans: [span] };
 }
 
 export const sentencesOfFacts = sentencesOf;
