@@ -33,6 +33,8 @@ describe('ratio stories (ratio-stories)', () => {
     expect(answer('A long wire is cut into three smaller pieces in the ratio of 7:3:2. If the shortest piece is 16 cm, how long was the entire wire before it was cut?')).toBe('96 centimeters');
     expect(answer('Terry cut a rope 35 inches long into two pieces in the ratio 3:4. What is the length of the longer piece?')).toBe('20 inches');
     expect(answer('A 1:18 scale model of a Ford Mustang is 7 inches in length. What is the length of the actual Ford Mustang it represents?')).toBe('126 inches');
+    expect(answer('A collector built a 1:24 scale model of a bus, with a length of 18 inches. How long is the real bus?')).toBe('432 inches');
+    declinedAll(['A 1:24 scale model of a bus is 18 inches long. How long is the model?', 'A map has a scale of 1:1000. A road on the map is 5 cm long. How long is the real road in meters?']);
   });
 
   it('shows one share, the number sentence, and the parts checked against the ratio', () => {

@@ -86,7 +86,8 @@ function toldAmount(facts: string, question: string, ratio: RatioTold): Told | n
   const sentence = sentences[index]!;
   // "The ratio … is 2:5 and there are 21 more blue marbles": the clause after the ratio is a sentence of its own.
   const ratioEnd = Math.max(...ratio.spans.map(([, e]) => e));
-  const own = index === ratio.sentence && at > ratioEnd && /(?:,| and| but)\s/.test(facts.slice(ratioEnd, at)) ? facts.slice(ratioEnd, at + 40).replace(/^.*?(?:,| and| but)\s/, '') + facts.slice(at + 40, sentence.at + sentence.text.length) : null;
+  const scale = ratio.parts[0]!.name === 'model';
+  const own = index === ratio.sentence && !scale && at > ratioEnd && /(?:,| and| but)\s/.test(facts.slice(ratioEnd, at)) ? facts.slice(ratioEnd, at + 40).replace(/^.*?(?:,| and| but)\s/, '') + facts.slice(at + 40, sentence.at + sentence.text.length) : null;
   const value = exact.fraction(m[0]);
   const unit = unitAfter(facts.slice(at + m[0].length));
   const text = facts.slice(at).split(/[,.;!?]/)[0]!.trim();
