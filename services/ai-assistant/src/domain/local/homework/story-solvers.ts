@@ -97,6 +97,8 @@ import { solveRateTerms } from './quantity-graph/rate-terms.js';
 import { solveDiscountedPurchase } from './quantity-graph/discounted-purchase.js';
 import { solveDollarDiscount } from './quantity-graph/dollar-discount.js';
 import { solvePercentAdded } from './quantity-graph/percent-added.js';
+// ratio-stories: parts told as a ratio, one amount told, another part, the whole or a difference asked
+import { solveRatioStory } from './story/ratio-stories.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -161,6 +163,8 @@ const SHAPE_SOLVERS = [solveCommonFactors, solveRelationChanges, solveRatioParts
   solvePartsThenRatio,
   // asdiv-mawps: the shortage of an equal share ("the same number of" declines the other readers)
   solveShareShortage,
+  // ratio-stories: parts told as a ratio, one amount told, another part, the whole or a difference asked
+  solveRatioStory,
 ].map(guarded);
 
 // proposer: tried only when no other reading survives the checks

@@ -88,6 +88,8 @@ export function solveRatioParts(statement: string): Solved | null {
   const known = ratio && split ? knownAmount(split.facts, ratio) : null;
   const asked = known && ratio && split && !OTHER.test(split.facts.toLowerCase().replace(/\b(?:if|each)\b/g, '')) ? askedPart(split.question, ratio) : null;
   if (!split || !ratio || !known || asked === null || OTHER_TIME.test(statement)) return null;
+  // ratio-stories: "2:5 and there are 21 more blue marbles than red marbles" tells a difference, never the whole (story/ratio-stories.ts reads it).
+  if (/\bthan\b/i.test(split.facts) || /\bratio\b/i.test(split.question)) return null;
   const parts = partsFrom(known, ratio.terms);
   const money = known.unit === 'dollar';
   if (!holds(parts, ratio.terms, known) || (!money && parts.some((p) => p.d !== 1n))) return null;
