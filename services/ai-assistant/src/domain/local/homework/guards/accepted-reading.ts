@@ -37,6 +37,7 @@ import { periodTotalUnused } from './period-total-unused.js';
 import { askedPlaceUntold } from './asked-place-untold.js';
 // para-unseen: a relative asked whose amount the story never tells ("does her brother have")
 import { askedKinHolder } from './asked-kin-holder.js';
+import { giverReversed } from './giver-reversed.js';
 import { restingTimeUsed } from './resting-time.js';
 import { comparedRelativeUntold } from './compared-relative.js';
 import { sameAmountUnread } from './same-amount-unread.js';
@@ -50,6 +51,7 @@ const ASKED: readonly Guard[] = [
   eachToldMisread, askedActUntold, askedUnnamed, jointOwnerAsked, askedEndTold, askedPartTold, unnamedOwnerUsed,
   extraAskedAsSum, askedBuyerUntold, askedStranger, askedBystander, unaskedKindUsed, periodTotalUnused, askedPlaceUntold,
   askedKinHolder,
+  giverReversed,
   comparedRelativeUntold,
 ];
 
