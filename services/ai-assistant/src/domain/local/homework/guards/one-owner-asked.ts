@@ -12,9 +12,12 @@ const HAVING = /\b(?:has|had|have|owns|owned|possesses|possessed)\s*$/;
 
 export function otherOwnerUsed(story: Story, used: readonly Quantity[]): boolean {
   const question = story.question.text.toLowerCase();
-  if (!ONE_PERSON.test(question) || SEVERAL.test(question)) return false;
-  const owners = new Set(used.filter((q) => q.owner !== null && HAVING.test(q.lead)).map((q) => q.owner));
-  return owners.size > 1;
+  // "What is the total number of beads Rita has now?": one of the story's owners named is one person too.
+  const owners = [...new Set(story.quantities.map((q) => q.owner).filter((o): o is string => o !== null && /^[a-z]+$/.test(o)))];
+  const named = owners.filter((o) => new RegExp(`\\b${o}\\b`).test(question));
+  if (!(ONE_PERSON.test(question) || named.length === 1) || SEVERAL.test(question)) return false;
+  const having = new Set(used.filter((q) => q.owner !== null && HAVING.test(q.lead)).map((q) => q.owner));
+  return having.size > 1;
 }
 
 /** "Mr. Sheridan gave Mrs. Sheridan 14 cats": two people of one name are read as one owner, so who gains is unknown. */
