@@ -89,6 +89,10 @@ import { solveTypedProposal } from './quantity-graph/typed-proposer.js';
 import { solveShareShortage } from './story/share-shortage.js';
 // gsm-rates: rate chains told side by side and added
 import { solveRateTerms } from './quantity-graph/rate-terms.js';
+// lcm-gcd: cycles that meet again, packs that must match, identical groups with nothing left over
+import { solveMeetingCycles } from './story/meeting-cycles.js';
+import { solveDivisibleByAll, solveMatchingPacks } from './story/matching-packs.js';
+import { solveIdenticalGroups } from './story/identical-groups.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -151,6 +155,8 @@ const SHAPE_SOLVERS = [solveCommonFactors, solveRelationChanges, solveRatioParts
   solvePartsThenRatio,
   // asdiv-mawps: the shortage of an equal share ("the same number of" declines the other readers)
   solveShareShortage,
+  // lcm-gcd: cycles that meet again, packs that must match, identical groups with nothing left over
+  solveMeetingCycles, solveMatchingPacks, solveDivisibleByAll, solveIdenticalGroups,
 ].map(guarded);
 
 // proposer: tried only when no other reading survives the checks
