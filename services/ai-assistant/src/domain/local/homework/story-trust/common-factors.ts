@@ -89,6 +89,8 @@ export function solveCommonFactors(statement: string): Solved | null {
   // "the least number of packages of each": a count of packs, not the common multiple itself.
   if (!kind || (story.question.unit !== null && CONTAINER.test(story.question.unit))) return null;
   if (kind === 'factor' && misreadFactor(statement, quantities)) return null;
+  // lcm-gcd: "the same number of packs of hot dogs and buns" makes the packs equal, not the things in them.
+  if (kind === 'multiple' && /\b(?:same|equal) (?:total )?numbers? of (?:packs?|packages?|bags?|boxes|sets?|groups?|cartons?|cases?)\b/i.test(statement)) return null;
   // lcm-gcd: "every 2 minutes and every 90 seconds" are cycles in two units: 2 and 90 have no common multiple that means anything.
   // "every 4 days … in how many weeks" asks the multiple in another unit (meeting-cycles converts it).
   if (new Set(quantities.map((q) => q.unit)).size > 1 && quantities.some((q) => TIME.test(q.unit))) return null;

@@ -68,3 +68,15 @@ describe('lcm-gcd: identical groups with nothing left over', () => {
     expect(solveIdenticalGroups('The staff baked 96 legs and 144 thighs for platters with the same number of legs and thighs and nothing left over. How many platters can they make if they want the greatest number of pieces on each platter?')).toBeNull();
   });
 });
+
+describe('lcm-gcd: stories the common-factors reader misread now decline', () => {
+  it('declines one person asked again, leftovers kept, pack sizes for a factor, two units, an amount told apart, equal packs', () => {
+    expect(answer('Tom visits the library every 6 days and Ann every 8 days. They were both there today. In how many days will Tom be there again?')).toBeNull();
+    expect(answer('A florist has 24 roses and 36 tulips. She makes identical bouquets and keeps any flowers left over. What is the greatest number of bouquets she can make?')).toBeNull();
+    expect(answer('Forks are sold 6 to a box and spoons are sold 9 to a box. Leo wants the same number of forks and spoons. What is the greatest number of boxes of spoons he needs?')).toBeNull();
+    expect(answer('Two ropes are 30 feet and 45 inches long. Dan cuts them into pieces of the same length with nothing left over. What is the greatest possible length of each piece?')).toBeNull();
+    expect(answer('A florist has 24 roses and 36 tulips and wants to make identical bouquets with no flowers left over. She also has 6 vases. What is the greatest number of bouquets she can make?')).toBeNull();
+    expect(answer('Hot dogs come in packs of 10 and buns come in packs of 8. Mia buys the same number of packs of hot dogs and buns. What is the smallest number of hot dogs she can buy?')).toBeNull();
+    expect(answer('A red light flashes every 2 minutes and a blue light flashes every 90 seconds. They just flashed together. After how many minutes will they flash together again?')).toBe('6 minutes');
+  });
+});

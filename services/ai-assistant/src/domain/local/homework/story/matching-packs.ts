@@ -51,7 +51,8 @@ function sizeOfKind(packs: readonly Pack[], kind: string): number | null {
 
 export function solveMatchingPacks(statement: string): Solved | null {
   const story = storyText(statement);
-  if (!story || !EQUAL.test(story.text)) return null;
+  // "the same number of packs of each" makes the packs equal, not the things in them.
+  if (!story || !EQUAL.test(story.text) || new RegExp(String.raw`\b(?:same|equal) (?:total )?numbers? of (?:${CONTAINER})\b`, 'i').test(story.text)) return null;
   const { facts, question } = story;
   const packs = packsOf(facts);
   if (packs.length < 2 || packs.length > 3) return null;
