@@ -49,6 +49,10 @@ const STORY_12 = {
   'remainder': 'By the division algorithm, a = bq + r with 0 ≤ r < b; we find the quotient q and then the remainder r.',
   // asdiv-mawps: the shortage of an equal share
   'share-shortage': 'The least k > 0 with n + k ≡ 0 (mod m) is m − (n mod m), the gap to the next multiple of m.',
+  // lcm-gcd: cycles that meet again, packs that must match, identical groups
+  'meeting-cycles': 'Periodic events coincide at t ≡ 0 modulo every period; the least positive such t is the least common multiple.',
+  'matching-packs': 'An equal total N must satisfy N ≡ 0 modulo each pack size; the minimal N is the LCM, and N ÷ s packs of size s.',
+  'identical-groups': 'A group count g with no remainder divides every amount; the maximal g is the greatest common divisor.',
   'rounding': 'We round to the nearest multiple of the given place value, with halves rounded away from zero.',
   'place-value': 'The digit in the 10^k place equals ⌊N / 10^k⌋ mod 10.',
   'prime-test': 'A composite number has a prime divisor not exceeding its square root, so trial division up to √N decides primality.',

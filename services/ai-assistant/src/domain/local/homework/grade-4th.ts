@@ -50,6 +50,10 @@ const STORY_4 = {
   'remainder': 'We see how many whole times the small number fits into the big one. What does not fit is the remainder.',
   // asdiv-mawps: the shortage of an equal share
   'share-shortage': 'We find what is left over after equal shares, then how many more make one more full share.',
+  // lcm-gcd: cycles that meet again, packs that must match, identical groups
+  'meeting-cycles': 'Each one comes back after its own number of days. We look for the first number all of them go into, so they meet again.',
+  'matching-packs': 'Each pack holds its own number. We look for the smallest number every pack size goes into, then count the packs.',
+  'identical-groups': 'Every group gets the same things and none are left. We look for the biggest number that goes into every amount.',
   'rounding': 'We look at the digit just after the place we round to. If it is 5 or more we round up, if it is less we round down.',
   'place-value': 'Each digit has a place: ones, tens, hundreds, and so on. We count the places from the right.',
   'prime-test': 'A prime number can only be divided by 1 and itself. We look for any other number that goes into it.',

@@ -50,6 +50,10 @@ const STORY_7 = {
   'remainder': 'Divide and keep the whole-number part of the quotient; the remainder is what is left after taking away that many divisors.',
   // asdiv-mawps: the shortage of an equal share
   'share-shortage': 'Divide to find the remainder; the divisor minus the remainder is what makes the total a whole multiple.',
+  // lcm-gcd: cycles that meet again, packs that must match, identical groups
+  'meeting-cycles': 'Events that repeat meet again at a common multiple of their cycles; the first time is the least common multiple.',
+  'matching-packs': 'Equal totals from packs must be a common multiple of the pack sizes; the least one, divided by a pack size, gives the packs.',
+  'identical-groups': 'Identical groups with nothing left over: the number of groups divides every amount, so use the greatest common factor.',
   'rounding': 'Look at the digit to the right of the rounding place: 5 or more rounds up, less than 5 rounds down.',
   'place-value': 'Each place is worth ten times the place to its right: ones, tens, hundreds, thousands, …',
   'prime-test': 'A prime has exactly two factors, 1 and itself, so we test for any other factor up to its square root.',

@@ -49,6 +49,10 @@ const STORY_9 = {
   'remainder': 'By the division algorithm, dividend = divisor × quotient + remainder, with 0 ≤ remainder < divisor.',
   // asdiv-mawps: the shortage of an equal share
   'share-shortage': 'The amount needed is divisor − (dividend mod divisor): it brings the dividend up to the next multiple.',
+  // lcm-gcd: cycles that meet again, packs that must match, identical groups
+  'meeting-cycles': 'Cycles coincide at common multiples of their periods; the first coincidence is the LCM (in one unit).',
+  'matching-packs': 'Equal totals are common multiples of the pack sizes: take the LCM, then divide by the asked pack size.',
+  'identical-groups': 'The group count must divide every amount, so the greatest possible count is the GCF.',
   'rounding': 'Round to the nearest multiple of the place value; a digit of 5 or more after it rounds up.',
   'place-value': 'The digit in place 10^k is the whole part of N ÷ 10^k, modulo 10.',
   'prime-test': 'Test divisibility by every prime up to the square root; a number with no such divisor is prime.',

@@ -25,7 +25,9 @@ export type StorySchema = 'combine' | 'change' | 'start-unknown' | 'compare' | '
   | 'statistics' | 'formula' | 'number-form' | 'percent-change' | 'power' | 'like-terms' | 'inequality' | 'absolute-value' | 'line-equation'
   | 'scientific-notation' | 'simplest-root' | 'factor-list' | 'simplest-ratio'
   // asdiv-mawps: the shortage of an equal share
-  | 'share-shortage';
+  | 'share-shortage'
+  // lcm-gcd: cycles that meet again, packs that must match, identical groups with nothing left over
+  | 'meeting-cycles' | 'matching-packs' | 'identical-groups';
 
 export type Operator = '+' | '-' | '*' | '/' | '^';
 

@@ -99,6 +99,10 @@ import { solveDollarDiscount } from './quantity-graph/dollar-discount.js';
 import { solvePercentAdded } from './quantity-graph/percent-added.js';
 // ratio-stories: parts told as a ratio, one amount told, another part, the whole or a difference asked
 import { solveRatioStory } from './story/ratio-stories.js';
+// lcm-gcd: cycles that meet again, packs that must match, identical groups with nothing left over
+import { solveMeetingCycles } from './story/meeting-cycles.js';
+import { solveDivisibleByAll, solveMatchingPacks } from './story/matching-packs.js';
+import { solveIdenticalGroups } from './story/identical-groups.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -165,6 +169,8 @@ const SHAPE_SOLVERS = [solveCommonFactors, solveRelationChanges, solveRatioParts
   solveShareShortage,
   // ratio-stories: parts told as a ratio, one amount told, another part, the whole or a difference asked
   solveRatioStory,
+  // lcm-gcd: cycles that meet again, packs that must match, identical groups with nothing left over
+  solveMeetingCycles, solveMatchingPacks, solveDivisibleByAll, solveIdenticalGroups,
 ].map(guarded);
 
 // proposer: tried only when no other reading survives the checks

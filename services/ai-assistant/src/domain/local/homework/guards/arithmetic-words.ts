@@ -22,7 +22,7 @@ const RULES: readonly Rule[] = [
   { name: 'a way back', readBy: [], pattern: new RegExp(`\\b(?:back and forth|forth and back|round[- ]?trips?|both ways|each way|there and back|the same way|and (?:then )?back|(?:${MOVE})\\s+(?:[a-z]+\\s+)?back|return(?:s|ed|ing)?)\\b`) },
   // An average shares the sum out equally: "how many does each of them see on average".
   // "splits them into groups of 11" tells the size of each group: the groups readers read exactly that.
-  { name: 'a cost or amount split', readBy: [...DIVIDING, 'average', 'ratio', /* asdiv-mawps */ 'share-shortage'], pattern: /\b(?:split(?:s|ting)?\b(?! [a-z ]{0,20}?into (?:groups|piles|teams|bags|boxes|rows|stacks|bundles|packs) (?:of|with) \d)|share[sd]?(?! \d)|sharing|equally|evenly|each of them|each of us)\b/ },
+  { name: 'a cost or amount split', readBy: [...DIVIDING, 'average', 'ratio', /* asdiv-mawps */ 'share-shortage', /* lcm-gcd: shared out evenly with none left */ 'identical-groups'], pattern: /\b(?:split(?:s|ting)?\b(?! [a-z ]{0,20}?into (?:groups|piles|teams|bags|boxes|rows|stacks|bundles|packs) (?:of|with) \d)|share[sd]?(?! \d)|sharing|equally|evenly|each of them|each of us)\b/ },
   // "split with his three siblings": he gets a share too, one more sharer than the number says
   // ("into groups with 11 pencils in each group" is the size of a group, no one to share with).
   { name: 'a share with others', readBy: ['ratio'], pattern: /\b(?:split|splits|splitting|share|shares|shared|sharing|divide|divides|divided)\b(?! \d)[^.?]*\bwith (?:his|her|their|my|our|\d+|two|three|four|five|six|seven|eight|nine|ten)\b(?! [a-z]+ in each\b)/ },
@@ -36,9 +36,9 @@ const RULES: readonly Rule[] = [
   { name: 'a multiple in words', readBy: ['relation', 'age-shift', 'portions', 'interest'], pattern: /\b(?:twice|thrice|double|triple|(?:\w+ )?times as (?:many|much|long|far|fast)|half as (?:many|much))\b/ },
   { name: 'a part written as a fraction word', readBy: ['relation', 'age-shift', 'portions'], pattern: /\b(?:one|two|three|four|a|an)[- ](?:half|third|quarter|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twelfth|hundredth)s?\b|\b(?:an|a) (?:eighth|sixth|seventh|ninth|tenth|twelfth)\b/ },
   { name: 'a whole number beyond a division', readBy: [/* asdiv-mawps: "how many more are needed at least" */ 'share-shortage'], pattern: /\b(?:to beat|beat the|exceed|exceeds|surpass|at least|at most|break the record|no more than|enough to)\b/ },
-  { name: 'an order in a sequence', readBy: [], pattern: /\b\d+(?:st|nd|rd|th)\b/ },
-  { name: 'an amount named again', readBy: ['proportion', 'common-factor', 'common-multiple'], pattern: /\bthe same (?:period|length|price|rate|cost|distance|speed|amount of time)\b/ },
-  { name: 'a condition on time', readBy: [], pattern: /\b(?:once|until|unless|whenever) (?:he|she|they|it|we|you|i|the|his|her|their)\b/ },
+  { name: 'an order in a sequence', readBy: [/* lcm-gcd: "every 6th day", "every 100th caller" */ 'meeting-cycles'], pattern: /\b\d+(?:st|nd|rd|th)\b/ },
+  { name: 'an amount named again', readBy: ['proportion', 'common-factor', 'common-multiple', /* lcm-gcd: pieces of the same length */ 'identical-groups'], pattern: /\bthe same (?:period|length|price|rate|cost|distance|speed|amount of time)\b/ },
+  { name: 'a condition on time', readBy: [/* lcm-gcd: "how many days until they meet again" */ 'meeting-cycles'], pattern: /\b(?:once|until|unless|whenever) (?:he|she|they|it|we|you|i|the|his|her|their)\b/ },
   { name: 'a fraction written with a slash', readBy: ['relation', 'age-shift', 'portions'], pattern: /\b\d+\s*\/\s*\d+\b/ },
   { name: 'a time shift', readBy: ['interest', 'age-shift'], pattern: /\b(?:in|after) (?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten|twenty) (?:more )?years\b|\byears? (?:ago|from now|later|earlier|before)\b/ },
   { name: 'sides of a shape', readBy: ['area'], pattern: /\b\d+(?:\.\d+)?\s*(?:[a-z]+\s+)?(?:by|x|×)\s+\d/ },

@@ -12,6 +12,8 @@ export function unaskedKindUsed(statement: string, solved: Solved): string | nul
   if (untoldKindAsked(statement)) return 'a kind the story does not tell';
   const { unasked, asked } = unaskedKindAmounts(statement);
   if (unasked.length === 0) return null;
-  const used = solutionParts(solved).numbers;
+  const { numbers: used, schema } = solutionParts(solved);
+  // lcm-gcd: identical groups take every kind, so the common factor reads the unasked kinds' amounts too.
+  if (schema === 'identical-groups') return null;
   return used.some((n) => unasked.includes(n) && !asked.includes(n)) ? 'an amount of the kind the question does not ask' : null;
 }

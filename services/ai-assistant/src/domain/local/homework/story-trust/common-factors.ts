@@ -18,6 +18,7 @@ const SMALLEST = /\b(?:smallest|least|minimum|fewest|shortest|lowest)\b/i;
 const AGAIN = /\b(?:again|together|same (?:day|time)|both|next)\b/i;
 const CONTAINER = /^(?:package|pack|bag|box|set|group|bundle|carton|case|load)$/;
 const TIME = /^(?:second|minute|hour|day|week|month|year)$/;
+const MEASURE = /^(?:inch|foot|feet|yard|mile|mm|cm|m|km|meter|metre|centimeter|ft|in|yd|gram|kilogram|g|kg|pound|lb|ounce|oz|liter|litre|l|ml|gallon|quart|pint|cup)$/;
 const WORK_RATE = /\b(?:can|could|takes?|took) (?:[a-z]+ ){1,4}in \d+(?:\.\d+)? (?:seconds?|minutes?|hours?|days?|weeks?)\b/i;
 
 /** "If Leo makes the greatest number of teams, how many guards are on each?" asks something else: only the asking part counts. */
@@ -35,7 +36,9 @@ function kindOf(statement: string, question: string, quantities: readonly Quanti
   const perThing = (q: Quantity): string | undefined => /\b(?:every|each|per|a)\s+([a-z]+)/.exec(q.trail)?.[1];
   if (SMALLEST.test(asking) && /\b(?:the same|equal)\b/i.test(statement)) return asked === null || !quantities.some((q) => perThing(q) && singular(perThing(q) ?? '') === asked) ? 'multiple' : null;
   // "every 6 days … together again": events that repeat in time.
-  return AGAIN.test(asking) && quantities.every((q) => TIME.test(q.unit)) ? 'multiple' : null;
+  // lcm-gcd: "will Tom be there again" asks one of them; only "they … again", "both", "together" ask them all.
+  const all = /\b(?:together|same (?:day|time)|both|all)\b/i.test(asking) || /\b(?:they|we|the two)\b/i.test(asking);
+  return AGAIN.test(asking) && all && quantities.every((q) => TIME.test(q.unit)) ? 'multiple' : null;
 }
 
 /** "every 6 days", "in packs of 5", "5 tickets from every game": a size that repeats. */
@@ -52,6 +55,20 @@ function stepsFor(question: string, facts: string[], kind: 'factor' | 'multiple'
     { kind: 'number-sentence', sentence: `${kind === 'factor' ? 'greatest common factor' : 'least common multiple'} of ${list} = ?`, schema: kind === 'factor' ? 'common-factor' : 'common-multiple' },
     { kind: 'check', statement: `${each}; ${numbers.map((n) => (kind === 'factor' ? n / answer : answer / n)).join(' and ')} share no factor but 1, so ${answer} is the ${kind === 'factor' ? 'greatest' : 'least'}`, holds: true },
   ];
+}
+
+/**
+ * lcm-gcd: stories the greatest common factor misreads: leftovers allowed ("keeps any left over"), pack
+ * sizes ("6 to a box": a multiple's story), lengths in two units ("30 feet and 45 inches"), and an amount
+ * told in another sentence than the others ("She also has 6 vases").
+ */
+function misreadFactor(statement: string, quantities: readonly Quantity[]): boolean {
+  const leftoversAllowed = /\bleft ?over\b/i.test(statement) && !/\b(?:no|without|nothing|none|any)\b[a-z ]{0,25}?\bleft ?over\b/i.test(statement);
+  const keeps = /\b(?:keeps?|kept|may keep|can keep)\b[a-z ]{0,20}\bleft ?over\b/i.test(statement);
+  const packs = /\b(?:to|per|in) (?:a|each|every) (?:box|pack|package|bag|carton|case)\b|\b(?:packs|packages|boxes|bags|cartons|cases) of \d/i.test(statement);
+  const units = new Set(quantities.map((q) => q.unit));
+  const measures = units.size > 1 && quantities.some((q) => MEASURE.test(q.unit));
+  return leftoversAllowed || keeps || packs || measures || new Set(quantities.map((q) => q.sentence)).size > 1;
 }
 
 export function solveCommonFactors(statement: string): Solved | null {
@@ -71,6 +88,13 @@ export function solveCommonFactors(statement: string): Solved | null {
   const kind = kindOf(statement, story.question.text, quantities, story.question.unit ?? (named ? singular(named) : null));
   // "the least number of packages of each": a count of packs, not the common multiple itself.
   if (!kind || (story.question.unit !== null && CONTAINER.test(story.question.unit))) return null;
+  if (kind === 'factor' && misreadFactor(statement, quantities)) return null;
+  // lcm-gcd: "the same number of packs of hot dogs and buns" makes the packs equal, not the things in them.
+  if (kind === 'multiple' && /\b(?:same|equal) (?:total )?numbers? of (?:packs?|packages?|bags?|boxes|sets?|groups?|cartons?|cases?)\b/i.test(statement)) return null;
+  // lcm-gcd: "every 2 minutes and every 90 seconds" are cycles in two units: 2 and 90 have no common multiple that means anything.
+  // "every 4 days … in how many weeks" asks the multiple in another unit (meeting-cycles converts it).
+  if (new Set(quantities.map((q) => q.unit)).size > 1 && quantities.some((q) => TIME.test(q.unit))) return null;
+  if (story.question.unit && TIME.test(story.question.unit) && quantities.some((q) => q.unit !== story.question.unit)) return null;
   const numbers = quantities.map((q) => BigInt(q.value));
   const answer = numbers.reduce((a, n) => (kind === 'factor' ? gcd(a, n) : lcm(a, n)), kind === 'factor' ? 0n : 1n);
   if (!bestCommon(kind, answer, numbers)) return null;
