@@ -38,6 +38,7 @@ import { askedPlaceUntold } from './asked-place-untold.js';
 // para-unseen: a relative asked whose amount the story never tells ("does her brother have")
 import { askedKinHolder } from './asked-kin-holder.js';
 import { giverReversed } from './giver-reversed.js';
+import { askedLocationUntold } from './asked-location-untold.js';
 import { restingTimeUsed } from './resting-time.js';
 import { comparedRelativeUntold } from './compared-relative.js';
 import { sameAmountUnread } from './same-amount-unread.js';
@@ -52,6 +53,7 @@ const ASKED: readonly Guard[] = [
   extraAskedAsSum, askedBuyerUntold, askedStranger, askedBystander, unaskedKindUsed, periodTotalUnused, askedPlaceUntold,
   askedKinHolder,
   giverReversed,
+  askedLocationUntold,
   comparedRelativeUntold,
 ];
 
