@@ -29,7 +29,7 @@ const wordsOf = (text: string): Set<string> =>
 const minus = (a: Set<string>, b: Set<string>): Set<string> => new Set([...a].filter((w) => !b.has(w)));
 const hits = (words: Set<string>, side: Set<string>): boolean => [...side].some((w) => words.has(w));
 
-interface Reading { base: Quantity; compare: Quantity; baseIsReferent: boolean; sign: 1 | -1; asked: 'other' | 'total' }
+interface Reading { base: Quantity; compare: Quantity; baseIsReferent: boolean; sign: 1 | -1; asked: 'other' | 'total'; bothNamed?: boolean }
 
 /** The base amount's own words: its clause up to "while others …", "and the rest …". */
 const ownClause = (q: Quantity, story: Story): string =>
@@ -64,6 +64,10 @@ function read(story: Story): Reading | null {
   const askX = hits(askedWords, xOwn);
   const askY = hits(askedWords, yOwn);
   const sign = match[3] === 'more' ? 1 : -1;
+  // "How many notebooks and pens …?" names both sides, even when a word it shares with the base hides one.
+  const pair = /\bhow (?:many|much) ([a-z]+) and ([a-z]+)\b/.exec(question);
+  const [first, second] = pair ? [wordsOf(pair[1]!), wordsOf(pair[2]!)] : [new Set<string>(), new Set<string>()];
+  if (pair && ((hits(first, x) && hits(second, y)) || (hits(first, y) && hits(second, x)))) return TOTAL.test(question) ? { base, compare, baseIsReferent: baseY, sign, asked: 'total', bothNamed: true } : null;
   if (askX !== askY) return askX === baseX ? null : { base, compare, baseIsReferent: baseY, sign, asked: 'other' };
   if (askX) return null;
   // Both together: "How many pupils …?" over girls and boys, or "… in all?".
@@ -94,5 +98,7 @@ export function solveCompareByKind(statement: string): Solved | null {
     { kind: 'number-sentence', sentence: `${sentence} = ?`, schema: 'compare' },
     { kind: 'check', statement: `${showExact(comparedSide, 'decimal')} - ${showExact(referent, 'decimal')} = ${sign > 0 ? '' : '-'}${compare.value}`, holds: true },
   ];
-  return { kind: 'word-problem', steps, answer: showAnswer(value, story.question.unit && story.question.unit !== 'money' ? story.question.unit : base.unit) };
+  // Two kinds asked together ("notebooks and pens") have no one unit: the number alone.
+  const unit = reading.bothNamed ? '' : story.question.unit && story.question.unit !== 'money' ? story.question.unit : base.unit;
+  return { kind: 'word-problem', steps, answer: showAnswer(value, unit) };
 }
