@@ -64,19 +64,29 @@ export function withoutDiscount(story: string): { rest: string; percent: Exact }
   return percent.compare(0) > 0 && percent.compare(100) < 0 ? { rest, percent } : null;
 }
 
+/** What the rest of the story says was paid, read by `solve` (every other reader and its checks), when it is dollars above 0. */
+export function paidTotal(rest: string, solve: (story: string) => Solved | null): { paid: Solved; total: Exact } | null {
+  const paid = solve(rest);
+  const total = paid && paid.answer.trim().startsWith('$') ? readShownNumber(paid.answer) : null;
+  return paid && total && total.compare(0) > 0 ? { paid, total } : null;
+}
+
+/** A second way, worked out in floating point, agrees with the exact value. */
+export const agreesAgain = (again: number, value: Exact): boolean => Math.abs(again - Number(value.valueOf())) <= 1e-9 * Math.max(1, Math.abs(again));
+
 /** The purchase read without its discount by `solve`, then the discount taken off; or null. */
 export function solveDiscountedPurchase(story: string, solve: (story: string) => Solved | null): Solved | null {
   const found = withoutDiscount(story);
   if (!found || !oneSpender(story)) return null;
   const question = sentencesOf(found.rest).at(-1) ?? '';
   if (!PAID.test(question) || NOT_PAID.test(question) || (found.rest.match(MONEY) ?? []).length !== 1) return null;
-  const paid = solve(found.rest);
-  const total = paid && paid.answer.trim().startsWith('$') ? readShownNumber(paid.answer) : null;
-  if (!paid || !total || total.compare(0) <= 0) return null;
+  const read = paidTotal(found.rest, solve);
+  if (!read) return null;
+  const { paid, total } = read;
   const answer = total.mul(exact.fraction(100).sub(found.percent)).div(100);
   // Second way: the discount worked out on its own and taken from the total, in floating point.
   const again = Number(plain.evaluate(`${total.valueOf()} - ${total.valueOf()} * ${found.percent.valueOf()} / 100`));
-  if (Math.abs(again - Number(answer.valueOf())) > 1e-9 * Math.max(1, Math.abs(again))) return null;
+  if (!agreesAgain(again, answer)) return null;
   const [t, p, a] = [showDecimal(total), showDecimal(found.percent), showDecimal(answer)];
   return {
     kind: 'word-problem',

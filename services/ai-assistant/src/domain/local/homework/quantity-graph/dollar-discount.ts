@@ -1,9 +1,8 @@
 import { exact, plain, showDecimal, type Exact } from '../math-engine.js';
 import type { Solved } from '../steps.js';
 import { showAnswer } from '../story/wording.js';
-import { readShownNumber } from '../verify-answer.js';
 import { oneSpender } from './one-spender.js';
-import { CONDITIONED, MONEY, NOT_PAID, NUMBER_WORD, PAID, sentencesOf } from './discounted-purchase.js';
+import { agreesAgain, CONDITIONED, MONEY, NOT_PAID, NUMBER_WORD, PAID, paidTotal, sentencesOf } from './discounted-purchase.js';
 
 /**
  * Dollars off a purchase (gsm-steps): "John books 3 nights at a hotel for $250 a night. He has a $100
@@ -44,13 +43,13 @@ export function solveDollarDiscount(story: string, solve: (story: string) => Sol
   const question = sentencesOf(found.rest).at(-1) ?? '';
   // One price only, as for a percent off: "a kite for $5.50 and a hat for $4. She got a $1 discount" may be $1 off each.
   if (!PAID.test(question) || NOT_PAID.test(question) || (found.rest.match(MONEY) ?? []).length !== 1) return null;
-  const paid = solve(found.rest);
-  const total = paid && paid.answer.trim().startsWith('$') ? readShownNumber(paid.answer) : null;
-  if (!paid || !total || total.compare(found.off) <= 0) return null;
+  const read = paidTotal(found.rest, solve);
+  if (!read || read.total.compare(found.off) <= 0) return null;
+  const { paid, total } = read;
   const answer = total.sub(found.off);
   // Second way: what was paid and the discount together give the total back, in floating point.
   const again = Number(plain.evaluate(`${answer.valueOf()} + ${found.off.valueOf()}`));
-  if (Math.abs(again - Number(total.valueOf())) > 1e-9 * Math.max(1, Math.abs(again))) return null;
+  if (!agreesAgain(again, total)) return null;
   const [t, d, a] = [showDecimal(total), showDecimal(found.off), showDecimal(answer)];
   return {
     kind: 'word-problem',

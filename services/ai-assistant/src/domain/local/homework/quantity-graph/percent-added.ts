@@ -1,9 +1,8 @@
 import { exact, plain, showDecimal, type Exact } from '../math-engine.js';
 import type { Solved } from '../steps.js';
 import { showAnswer } from '../story/wording.js';
-import { readShownNumber } from '../verify-answer.js';
 import { oneSpender } from './one-spender.js';
-import { CONDITIONED, NOT_PAID, NUMBER_WORD, PAID, sentencesOf } from './discounted-purchase.js';
+import { agreesAgain, CONDITIONED, NOT_PAID, NUMBER_WORD, PAID, paidTotal, sentencesOf } from './discounted-purchase.js';
 
 /**
  * A tip or a tax on the whole bill (gsm-steps): "Mark hires a singer for 3 hours at $15 an hour. He then
@@ -45,13 +44,13 @@ export function solvePercentAdded(story: string, solve: (story: string) => Solve
   if (!found || !oneSpender(story)) return null;
   const question = sentencesOf(found.rest).at(-1) ?? '';
   if (!PAID.test(question) || NOT_PAID.test(question)) return null;
-  const paid = solve(found.rest);
-  const total = paid && paid.answer.trim().startsWith('$') ? readShownNumber(paid.answer) : null;
-  if (!paid || !total || total.compare(0) <= 0) return null;
+  const read = paidTotal(found.rest, solve);
+  if (!read) return null;
+  const { paid, total } = read;
   const answer = total.mul(exact.fraction(100).add(found.percent)).div(100);
   // Second way: the bill times (100 + percent) / 100, in floating point.
   const again = Number(plain.evaluate(`${total.valueOf()} * (100 + ${found.percent.valueOf()}) / 100`));
-  if (Math.abs(again - Number(answer.valueOf())) > 1e-9 * Math.max(1, Math.abs(again))) return null;
+  if (!agreesAgain(again, answer)) return null;
   const [t, p, a] = [showDecimal(total), showDecimal(found.percent), showDecimal(answer)];
   return {
     kind: 'word-problem',
