@@ -80,8 +80,12 @@ function compute(operator: Operator, a: Exact, b: Exact): Exact | null {
   return { '+': () => a.add(b), '-': () => a.sub(b), '*': () => a.mul(b), '/': () => a.div(b) }[operator]();
 }
 
-/** Evaluates one operation at a time in the order of operations, recording each step. */
-export function solveArithmetic(text: string): Solved | null {
+/**
+ * Evaluates one operation at a time in the order of operations, recording each step. A lone number
+ * ("3/4") has nothing to work out and is null, unless `substituted`: values were just put in for letters
+ * ("x/y" with x = 3, y = 2 is 3/2), which is itself the step.
+ */
+export function solveArithmetic(text: string, substituted = false): Solved | null {
   const parsed = parseExpression(text);
   if (!parsed || parsed.filter((n) => n.type === 'SymbolNode' && !isFractionLiteralName(n)).length > 0) return null;
   let tree: MathNode = parsed;
@@ -114,8 +118,8 @@ export function solveArithmetic(text: string): Solved | null {
   if (!value) return null;
   if (steps.length === 1) {
     const simplified = simplifyLiteral(tree, value);
-    if (!simplified) return null;
-    steps.push(simplified);
+    if (!simplified && !substituted) return null;
+    if (simplified) steps.push(simplified);
   }
   return { kind: mode === 'fraction' ? 'fraction' : 'arithmetic', steps, answer: answerText(value, mode) };
 }

@@ -80,6 +80,10 @@ describe('plain exercises read by their instruction words', () => {
     expect(answer('If a = 2, b = 3, find 2a + b.')).toBe('7');
     // A letter left without a value is not evaluated.
     expect(answer('If x = 3, evaluate 2x + y.')).toBeNull();
+    // Putting the values in is the work when they leave one fraction: x/y is 3/2.
+    expect(answer('If x = 3 and y = 2, find x/y.')).toBe('3/2 = 1 1/2');
+    expect(answer('Evaluate a/b when a = 6 and b = 8.')).toBe('3/4');
+    expect(answer('What is 3/4?')).toBeNull();
   });
 
   it('clears a number over the unknown by multiplying both sides, and never answers a value that makes the bottom 0', () => {

@@ -66,7 +66,7 @@ function evaluate(exercise: Extract<Exercise, { kind: 'evaluate' }>): Solved | n
   if (names.length === 0) return solveArithmetic(exercise.expression);
   const put = substituteValues(exercise.expression, exercise.values);
   if (/[a-z]/i.test(put)) return null;
-  const solved = solveArithmetic(put);
+  const solved = solveArithmetic(put, true);
   if (!solved) return null;
   const substitute = { kind: 'substitute' as const, variable: names.join(' and '), value: names.map((n) => exercise.values[n]).join(' and '), into: exercise.expression, equation: put };
   return { ...solved, steps: [{ kind: 'restate', problem: exercise.expression }, substitute, ...solved.steps.slice(1)] };
