@@ -37,7 +37,8 @@ const storiesHtml = `<!doctype html><html><body style="font-family: serif; font-
 </body></html>`;
 
 // Number skills a maths class practises beyond equations: factors, a quadratic, rounding, a circle, a mean,
-// a slope, a prime test, a unit conversion, an inequality, mixed numbers, scientific notation and like terms.
+// a slope, a prime test, a unit conversion, an inequality, mixed numbers, scientific notation, like terms,
+// absolute-value bars, an expression said in words and a number over the unknown.
 const skillsHtml = `<!doctype html><html><body style="font-family: serif; font-size: 18px; margin: 48px">
 <h1 style="font-size: 24px">Number Skills Review</h1>
 <p>1. Find the greatest common factor of 24 and 36.</p>
@@ -52,6 +53,10 @@ const skillsHtml = `<!doctype html><html><body style="font-family: serif; font-s
 <p>10. What is 2 1/2 + 1 1/3?</p>
 <p>11. Write 45000 in scientific notation.</p>
 <p>12. Simplify 3x + 2y - x + 4y.</p>
+<p>13. Multiply 2 1/2 by 1 1/3.</p>
+<p>14. Evaluate 2 + |3 - 8|.</p>
+<p>15. What is 3 more than twice 5?</p>
+<p>16. Solve 12/x = 3.</p>
 </body></html>`;
 
 // The printed sheet, then the same sheet lying on a desk as a phone sees it.
@@ -249,8 +254,9 @@ describe('HomeGen in the browser', () => {
     const card = page.getByTestId('solution-card');
     await card.getByText('Written in 9th grade level style').waitFor();
     await expectAnswers(card, ['Therefore, 12.', 'x = 2 or x = 3', 'Therefore, 3.5.', '28.27 cm² (exactly 9π cm²)', 'Therefore, 18.', 'Therefore, 3.', 'No: 91 = 7 × 13', '210 minutes',
-      'Therefore, x > 2.', 'Therefore, 23/6 = 3 5/6.', 'Therefore, 4.5 × 10⁴.', 'Therefore, 2x + 6y.']);
-    await card.getByText('Solved: 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12').waitFor();
+      'Therefore, x > 2.', 'Therefore, 23/6 = 3 5/6.', 'Therefore, 4.5 × 10⁴.', 'Therefore, 2x + 6y.', 'Therefore, 10/3 = 3 1/3.', 'Therefore, 7.',
+      'Therefore, 13.', 'Therefore, x = 4.']);
+    await card.getByText('Solved: 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16').waitFor();
     await screenshot(page, 'homework-7-number-skills');
   });
 });
