@@ -1,8 +1,6 @@
 import { exact, plain, showDecimal, type Exact } from '../math-engine.js';
 import type { Solved } from '../steps.js';
-import { showAnswer } from '../story/wording.js';
-import { readShownNumber } from '../verify-answer.js';
-import { oneSpender } from './one-spender.js';
+import { agreesAgain, sentencesOf, solveBillChange } from './bill-change.js';
 
 /**
  * A percent off the whole purchase (gsm-steps): "James buys 6 t-shirts for $20 each. He gets 50% off.
@@ -27,12 +25,6 @@ const OWN_SENTENCE = new RegExp(String.raw`^(he|she|they|i|we|[a-z]+)\s+(?:gets?
 const IF_LEAD = new RegExp(String.raw`^if\s+(he|she|they|i|we|[a-z]+)\s+(?:gets?|got|would get|receives?|received|has|had)\s+${DISCOUNT}${TARGET}\s*,\s*`, 'i');
 /** Words that make a discount depend on something, or belong to one part of a purchase. */
 export const CONDITIONED = /\b(?:if|when|only|more|over|above|exceed\w*|least|first|next|after|before|additional|extra|another|also|further|group|every|members?|seniors?|students?|child\w*|adults?|repeat|coupon|but)\b/i;
-/** What the rest must be asked: what was paid, spent or cost. */
-export const PAID = /^(?:how much (?:money )?(?:did|does|do|will|would|should)\s+(?:he|she|they|i|we|you|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\s+(?:have to |need to )?(?:pay|spend)\b|how much (?:did|does|do|will|would) (?:it|they|(?:the|all the|all of the|these|those) [a-z ]+) cost\b)/i;
-export const NOT_PAID = /\b(?:save|saved|saving|left|change|back|more|less|before|original|originally|regular|normal|full|without|each|per|discount|off|percent|%|tax|tip|shipping|fee)\b|%/i;
-export const MONEY = /\$\s?\d|\b\d+(?:\.\d+)?\s*(?:dollars?|cents?)\b/gi;
-
-export const sentencesOf = (text: string): string[] => text.trim().split(/(?<=[.!?])\s+/).filter(Boolean);
 const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The story without its one discount, and the percent; null when the discount is not told plainly. */
@@ -64,38 +56,18 @@ export function withoutDiscount(story: string): { rest: string; percent: Exact }
   return percent.compare(0) > 0 && percent.compare(100) < 0 ? { rest, percent } : null;
 }
 
-/** What the rest of the story says was paid, read by `solve` (every other reader and its checks), when it is dollars above 0. */
-export function paidTotal(rest: string, solve: (story: string) => Solved | null): { paid: Solved; total: Exact } | null {
-  const paid = solve(rest);
-  const total = paid && paid.answer.trim().startsWith('$') ? readShownNumber(paid.answer) : null;
-  return paid && total && total.compare(0) > 0 ? { paid, total } : null;
-}
-
-/** A second way, worked out in floating point, agrees with the exact value. */
-export const agreesAgain = (again: number, value: Exact): boolean => Math.abs(again - Number(value.valueOf())) <= 1e-9 * Math.max(1, Math.abs(again));
-
 /** The purchase read without its discount by `solve`, then the discount taken off; or null. */
 export function solveDiscountedPurchase(story: string, solve: (story: string) => Solved | null): Solved | null {
   const found = withoutDiscount(story);
-  if (!found || !oneSpender(story)) return null;
-  const question = sentencesOf(found.rest).at(-1) ?? '';
-  if (!PAID.test(question) || NOT_PAID.test(question) || (found.rest.match(MONEY) ?? []).length !== 1) return null;
-  const read = paidTotal(found.rest, solve);
-  if (!read) return null;
-  const { paid, total } = read;
-  const answer = total.mul(exact.fraction(100).sub(found.percent)).div(100);
-  // Second way: the discount worked out on its own and taken from the total, in floating point.
-  const again = Number(plain.evaluate(`${total.valueOf()} - ${total.valueOf()} * ${found.percent.valueOf()} / 100`));
-  if (!agreesAgain(again, answer)) return null;
-  const [t, p, a] = [showDecimal(total), showDecimal(found.percent), showDecimal(answer)];
-  return {
-    kind: 'word-problem',
-    steps: [
-      ...paid.steps,
-      { kind: 'facts', facts: [`The purchase comes to $${t} before the discount.`, `The discount takes ${p}% off.`] },
-      { kind: 'number-sentence', sentence: `${t} − ${t} × ${p}% = ?`, schema: 'percent-change' },
-      { kind: 'check', statement: `the discount ${t} × ${p}% taken from ${t} leaves ${a}`, holds: true },
-    ],
-    answer: showAnswer(answer, 'dollar'),
-  };
+  if (!found) return null;
+  const p = showDecimal(found.percent);
+  return solveBillChange(story, found.rest, true, solve, {
+    apply: (total) => total.mul(exact.fraction(100).sub(found.percent)).div(100),
+    // Second way: the discount worked out on its own and taken from the total, in floating point.
+    checkedAgain: (total, answer) => agreesAgain(Number(plain.evaluate(`${total.valueOf()} - ${total.valueOf()} * ${found.percent.valueOf()} / 100`)), answer),
+    facts: (t) => [`The purchase comes to $${t} before the discount.`, `The discount takes ${p}% off.`],
+    sentence: (t) => `${t} − ${t} × ${p}% = ?`,
+    schema: 'percent-change',
+    check: (t, a) => `the discount ${t} × ${p}% taken from ${t} leaves ${a}`,
+  });
 }

@@ -1,8 +1,7 @@
 import { exact, plain, showDecimal, type Exact } from '../math-engine.js';
 import type { Solved } from '../steps.js';
-import { showAnswer } from '../story/wording.js';
-import { oneSpender } from './one-spender.js';
-import { agreesAgain, CONDITIONED, MONEY, NOT_PAID, NUMBER_WORD, PAID, paidTotal, sentencesOf } from './discounted-purchase.js';
+import { agreesAgain, sentencesOf, solveBillChange } from './bill-change.js';
+import { CONDITIONED, NUMBER_WORD } from './discounted-purchase.js';
 
 /**
  * Dollars off a purchase (gsm-steps): "John books 3 nights at a hotel for $250 a night. He has a $100
@@ -39,26 +38,16 @@ export function withoutDollarDiscount(story: string): { rest: string; off: Exact
 /** The purchase read without its dollar discount by `solve`, then the dollars taken off; or null. */
 export function solveDollarDiscount(story: string, solve: (story: string) => Solved | null): Solved | null {
   const found = withoutDollarDiscount(story);
-  if (!found || !oneSpender(story)) return null;
-  const question = sentencesOf(found.rest).at(-1) ?? '';
+  if (!found) return null;
+  const d = showDecimal(found.off);
   // One price only, as for a percent off: "a kite for $5.50 and a hat for $4. She got a $1 discount" may be $1 off each.
-  if (!PAID.test(question) || NOT_PAID.test(question) || (found.rest.match(MONEY) ?? []).length !== 1) return null;
-  const read = paidTotal(found.rest, solve);
-  if (!read || read.total.compare(found.off) <= 0) return null;
-  const { paid, total } = read;
-  const answer = total.sub(found.off);
-  // Second way: what was paid and the discount together give the total back, in floating point.
-  const again = Number(plain.evaluate(`${answer.valueOf()} + ${found.off.valueOf()}`));
-  if (!agreesAgain(again, total)) return null;
-  const [t, d, a] = [showDecimal(total), showDecimal(found.off), showDecimal(answer)];
-  return {
-    kind: 'word-problem',
-    steps: [
-      ...paid.steps,
-      { kind: 'facts', facts: [`The purchase comes to $${t} before the discount.`, `The discount takes $${d} off.`] },
-      { kind: 'number-sentence', sentence: `${t} − ${d} = ?`, schema: 'money-left' },
-      { kind: 'check', statement: `${a} + ${d} gives the total ${t} back`, holds: true },
-    ],
-    answer: showAnswer(answer, 'dollar'),
-  };
+  return solveBillChange(story, found.rest, true, solve, {
+    apply: (total) => (total.compare(found.off) > 0 ? total.sub(found.off) : null),
+    // Second way: what was paid and the discount together give the total back, in floating point.
+    checkedAgain: (total, answer) => agreesAgain(Number(plain.evaluate(`${answer.valueOf()} + ${found.off.valueOf()}`)), total),
+    facts: (t) => [`The purchase comes to $${t} before the discount.`, `The discount takes $${d} off.`],
+    sentence: (t) => `${t} − ${d} = ?`,
+    schema: 'money-left',
+    check: (t, a) => `${a} + ${d} gives the total ${t} back`,
+  });
 }

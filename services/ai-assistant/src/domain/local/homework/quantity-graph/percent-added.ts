@@ -1,8 +1,7 @@
 import { exact, plain, showDecimal, type Exact } from '../math-engine.js';
 import type { Solved } from '../steps.js';
-import { showAnswer } from '../story/wording.js';
-import { oneSpender } from './one-spender.js';
-import { agreesAgain, CONDITIONED, NOT_PAID, NUMBER_WORD, PAID, paidTotal, sentencesOf } from './discounted-purchase.js';
+import { agreesAgain, sentencesOf, solveBillChange } from './bill-change.js';
+import { CONDITIONED, NUMBER_WORD } from './discounted-purchase.js';
 
 /**
  * A tip or a tax on the whole bill (gsm-steps): "Mark hires a singer for 3 hours at $15 an hour. He then
@@ -41,25 +40,15 @@ export function withoutPercentAdded(story: string): { rest: string; percent: Exa
 /** The bill read without its tip or tax by `solve`, then the percent added; or null. */
 export function solvePercentAdded(story: string, solve: (story: string) => Solved | null): Solved | null {
   const found = withoutPercentAdded(story);
-  if (!found || !oneSpender(story)) return null;
-  const question = sentencesOf(found.rest).at(-1) ?? '';
-  if (!PAID.test(question) || NOT_PAID.test(question)) return null;
-  const read = paidTotal(found.rest, solve);
-  if (!read) return null;
-  const { paid, total } = read;
-  const answer = total.mul(exact.fraction(100).add(found.percent)).div(100);
-  // Second way: the bill times (100 + percent) / 100, in floating point.
-  const again = Number(plain.evaluate(`${total.valueOf()} * (100 + ${found.percent.valueOf()}) / 100`));
-  if (!agreesAgain(again, answer)) return null;
-  const [t, p, a] = [showDecimal(total), showDecimal(found.percent), showDecimal(answer)];
-  return {
-    kind: 'word-problem',
-    steps: [
-      ...paid.steps,
-      { kind: 'facts', facts: [`The bill comes to $${t} before the percent.`, `The percent adds ${p}% of it.`] },
-      { kind: 'number-sentence', sentence: `${t} + ${t} × ${p}% = ?`, schema: 'percent-change' },
-      { kind: 'check', statement: `${t} × (100 + ${p})% gives ${a} again`, holds: true },
-    ],
-    answer: showAnswer(answer, 'dollar'),
-  };
+  if (!found) return null;
+  const p = showDecimal(found.percent);
+  return solveBillChange(story, found.rest, false, solve, {
+    apply: (total) => total.mul(exact.fraction(100).add(found.percent)).div(100),
+    // Second way: the bill times (100 + percent) / 100, in floating point.
+    checkedAgain: (total, answer) => agreesAgain(Number(plain.evaluate(`${total.valueOf()} * (100 + ${found.percent.valueOf()}) / 100`)), answer),
+    facts: (t) => [`The bill comes to $${t} before the percent.`, `The percent adds ${p}% of it.`],
+    sentence: (t) => `${t} + ${t} × ${p}% = ?`,
+    schema: 'percent-change',
+    check: (t, a) => `${t} × (100 + ${p})% gives ${a} again`,
+  });
 }
