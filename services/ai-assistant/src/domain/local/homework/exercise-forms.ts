@@ -147,11 +147,25 @@ function wordedExpression(text: string): Exercise | null {
   return said.join(' ') === signedNumbers(expression).join(' ') ? { kind: 'evaluate', expression, values: {} } : null;
 }
 
+/** "What is x squared plus 3 when x = 4?", "If a = 2, find twice a plus 1.": words with told values. */
+function wordedWithValues(text: string): Exercise | null {
+  const after = /^(.+?)\s+(?:if|when|for|where|given(?:\s+that)?|at)\s+([a-z]\s*=.+)$/i.exec(text.replace(LEAD, ''));
+  const before = new RegExp(String.raw`^(?:if|when|given(?:\s+that)?|let)\s+([a-z]\s*=.+?),\s*(?:then\s+)?${VERB}\s+(?:the\s+value\s+of\s+)?(.+)$`, 'i').exec(text);
+  const [words, told] = after ? [after[1], after[2]] : before ? [before[2], before[1]] : [];
+  const values = told ? assignments(clean(told)) : null;
+  if (!words || !values) return null;
+  const body = words.replace(/[?.!]+\s*$/, '');
+  const expression = readWordedExpression(body, values);
+  if (!expression) return null;
+  const said = [...signedNumbers(writeNumbersAsDigits(body)), ...impliedNumbers(body)].sort();
+  return said.join(' ') === signedNumbers(expression).join(' ') ? { kind: 'evaluate', expression, values } : null;
+}
+
 /** Reads the instruction words of a plain exercise; null when it is not one of these forms. */
 export function readExercise(statement: string): Exercise | null {
   const text = statement.replace(/\s+/g, ' ').trim();
   const exercise = functionValue(text) ?? evaluateWithValues(text) ?? valuesFirst(text) ?? solveForm(text) ?? wordedOperation(text) ?? bareExpression(text);
-  if (!exercise) return wordedExpression(text);
+  if (!exercise) return wordedExpression(text) ?? wordedWithValues(text);
   // Reading must keep every number of the statement, with its sign: otherwise it misread something.
   const written = signedNumbers(text.replace(/\blet\s+[a-z]\(([a-z])\)/i, '').replace(/\b[a-z]\((-?[\d.]+)\)\s*[?.]?$/i, '$1'));
   return written.join(' ') === numbersOfExercise(exercise).join(' ') ? exercise : null;

@@ -18,6 +18,8 @@ const INSTRUCTION =
 const MATH_ONLY = /^[\d\sa-z+\-*/^().=]+$/i;
 const ASKS_ABOUT_EQUATION = /\b(?:slope|gradient|intercepts?|graph|plot|sketch|domain|range|vertex|axis|parallel|perpendicular|true|false|verify|midpoint|distance)\b/i;
 
+const TOLD_VALUE = /^[a-z]\s*=\s*[-−]?\d+(?:\.\d+)?(?:\/\d+)?$/i;
+
 /** Keeps the mathematics of a problem: "Solve for x: 2x + 3 = 11." → "2x + 3 = 11". */
 export function mathPart(statement: string): string {
   return normalizeMathText(statement.replace(INSTRUCTION, ''))
@@ -50,6 +52,8 @@ function segmentsOf(statement: string): string[] {
   const tail = mathPart(trailingMath(statement.replace(/\n/g, ' ')));
   // "Find the slope of the line x = 0": the words ask about the equation's line, not for its solution.
   if (ASKS_ABOUT_EQUATION.test(statement)) return [];
+  // "Find x squared when x = 5": a value told at the end ("x = 5") is not an equation to solve.
+  if (TOLD_VALUE.test(tail)) return [];
   return tail.includes('=') && !hasWords(tail) && MATH_ONLY.test(tail) ? [tail] : [];
 }
 

@@ -32,4 +32,21 @@ describe('expressions said in words', () => {
     expect(answer('What is 3 more than twice 5 apples?')).toBeNull();
     expect(answer('What is the product of 2, 3 and 4?')).toBeNull();
   });
+
+  it('reads letters whose values are told, before or after the words', () => {
+    expect(readWordedExpression('x squared plus 3', { x: '4' })).toBe('(x ^ 2) + 3');
+    expect(answer('What is x squared plus 3 when x = 4?')).toBe('19');
+    expect(answer('If x = 4, what is x squared plus 3?')).toBe('19');
+    expect(answer('What is the sum of x and y when x = 3 and y = 4?')).toBe('7');
+    expect(answer('Evaluate the product of x and 7 for x = -2.')).toBe('-14');
+  });
+
+  it('declines letters not told, groupings that disagree once the values are in, and a told value taken for an equation', () => {
+    expect(readWordedExpression('x squared plus 3')).toBeNull();
+    expect(answer('What is x squared plus 3 when y = 4?')).toBeNull();
+    expect(answer('What is 5 less than 3 times x when x = 4?')).toBeNull();
+    // "x = 5" is the value told, not an equation whose answer is x = 5.
+    expect(answer('Find x cubed plus y when x = 5.')).toBeNull();
+    expect(answer('y = 2x + 1. What is y when x = 4?')).toBeNull();
+  });
 });

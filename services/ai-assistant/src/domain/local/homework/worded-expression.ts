@@ -62,10 +62,15 @@ const IMPLIED: Record<string, string> = { twice: '2', double: '2', triple: '3', 
 
 const startsWith = (words: readonly string[], at: number, phrase: readonly string[]): boolean => phrase.every((w, k) => words[at + k] === w);
 
-/** A part used inside a bigger one keeps its own brackets unless it is one number. */
-const part = (r: Reading): string => (NUMBER.test(r.expression) && !r.expression.startsWith('-') ? r.expression : `(${r.expression})`);
+const VARIABLE = /^[a-z]$/;
 
-function readSpan(words: readonly string[], from: number, to: number, memo: Map<string, Reading[]>): Reading[] {
+/** A part used inside a bigger one keeps its own brackets unless it is one number or one letter. */
+const part = (r: Reading): string => ((NUMBER.test(r.expression) && !r.expression.startsWith('-')) || VARIABLE.test(r.expression) ? r.expression : `(${r.expression})`);
+
+/** The letters whose values were told ("x squared plus 3 when x = 4"): each reads as one part. */
+type Told = Readonly<Record<string, string>>;
+
+function readSpan(words: readonly string[], from: number, to: number, memo: Map<string, Reading[]>, told: Told = {}): Reading[] {
   const key = `${from}:${to}`;
   const known = memo.get(key);
   if (known) return known;
@@ -74,40 +79,45 @@ function readSpan(words: readonly string[], from: number, to: number, memo: Map<
   const add = (expression: string): void => {
     if (found.length < MAX_READINGS) found.push({ expression, grouped: true });
   };
-  if (to - from === 1 && NUMBER.test(words[from] ?? '')) found.push({ expression: words[from] ?? '', grouped: false });
+  const word = words[from] ?? '';
+  if (to - from === 1 && (NUMBER.test(word) || (VARIABLE.test(word) && word in told))) found.push({ expression: word, grouped: false });
   for (const [phrase, build] of PREFIX) {
     if (!startsWith(words, from, phrase)) continue;
-    for (const a of readSpan(words, from + phrase.length, to, memo)) add(build(part(a)));
+    for (const a of readSpan(words, from + phrase.length, to, memo, told)) add(build(part(a)));
   }
   for (const [phrase, build] of SUFFIX) {
     if (to - phrase.length <= from || !startsWith(words, to - phrase.length, phrase)) continue;
-    for (const a of readSpan(words, from, to - phrase.length, memo)) add(build(part(a)));
+    for (const a of readSpan(words, from, to - phrase.length, memo, told)) add(build(part(a)));
   }
   for (const [phrase, build] of OF_TWO) {
     if (!startsWith(words, from, phrase)) continue;
     for (let and = from + phrase.length + 1; and < to - 1; and++) {
       if (words[and] !== 'and') continue;
-      for (const a of readSpan(words, from + phrase.length, and, memo)) for (const b of readSpan(words, and + 1, to, memo)) add(build(part(a), part(b)));
+      for (const a of readSpan(words, from + phrase.length, and, memo, told)) for (const b of readSpan(words, and + 1, to, memo, told)) add(build(part(a), part(b)));
     }
   }
   for (const [phrase, build] of INFIX) {
     for (let at = from + 1; at + phrase.length < to; at++) {
       if (!startsWith(words, at, phrase)) continue;
-      for (const a of readSpan(words, from, at, memo)) for (const b of readSpan(words, at + phrase.length, to, memo)) add(build(part(a), part(b)));
+      for (const a of readSpan(words, from, at, memo, told)) for (const b of readSpan(words, at + phrase.length, to, memo, told)) add(build(part(a), part(b)));
     }
   }
   memo.set(key, found);
   return found;
 }
 
-/** The words as one expression, or null when they are not all read or their groupings disagree. */
-export function readWordedExpression(text: string): string | null {
+/**
+ * The words as one expression, or null when they are not all read or their groupings disagree. With
+ * `told` values, the letters told are parts too, and the groupings must agree once the values are put in.
+ */
+export function readWordedExpression(text: string, told: Told = {}): string | null {
   const said = writeNumbersAsDigits(text.toLowerCase());
   const words = said.replace(/[?.!]+\s*$/, '').replace(/,/g, ' ').split(/\s+/).filter(Boolean);
   if (words.length < 2 || words.length > MAX_WORDS) return null;
-  const readings = readSpan(words, 0, words.length, new Map()).filter((r) => r.grouped);
+  const readings = readSpan(words, 0, words.length, new Map(), told).filter((r) => r.grouped);
   if (readings.length === 0 || readings.length >= MAX_READINGS) return null;
-  const values = readings.map((r) => evaluateExact(r.expression.replace(/(\d+)\/(\d+)/g, '($1/$2)')));
+  const withValues = (expression: string): string => expression.replace(/\b[a-z]\b/g, (letter) => `(${told[letter] ?? letter})`);
+  const values = readings.map((r) => evaluateExact(withValues(r.expression).replace(/(\d+)\/(\d+)/g, '($1/$2)')));
   if (values.some((v) => v === null)) return null;
   const first = values[0]!;
   return values.every((v) => v!.equals(first)) ? readings[0]!.expression : null;
