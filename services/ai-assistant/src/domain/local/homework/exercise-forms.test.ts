@@ -32,6 +32,17 @@ describe('plain exercises read by their instruction words', () => {
     expect(answer('12 is what percent of 80?')).toBe('15%');
   });
 
+  it('finds the whole that a part is a percent of, checked by taking the percent of it again', () => {
+    expect(answer('12 is 40% of what number?')).toBe('30');
+    expect(answer('40% of what number is 12?')).toBe('30');
+    expect(answer('30% of a number is 12. What is the number?')).toBe('40');
+    expect(answer('$45 is 15% of what?')).toBe('$300');
+    expect(answer('7 is 30% of what number?')).toBe('70/3');
+    expect(answer('12 is 0% of what number?')).toBeNull();
+    expect(answer('12 is 40% of what number of apples?')).toBeNull();
+    expect(answer('12 is 40% of 30?')).toBeNull();
+  });
+
   it('keeps the sign of every number it reads, and declines a reading that loses one', () => {
     expect(signedNumbers('Calculate -6727 + -0.1.')).toEqual(['-0.1', '-6727']);
     expect(answer('Calculate -6727 + -0.1.')).toBe('-6727.1');

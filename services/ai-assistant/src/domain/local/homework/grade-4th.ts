@@ -68,6 +68,7 @@ const STORY_4 = {
   'formula': 'We use the rule (formula) for this shape and put our numbers into it.',
   'number-form': 'The number stays the same, we only write it in a new way.',
   'percent-change': 'First we find the percent of the number. Then we add it on or take it away.',
+  'percent-whole': 'The part is a percent of a number we do not know yet. We divide the part by the percent written as a decimal.',
   'power': 'We times the number by itself as many times as it says.',
   'like-terms': 'We put the same letters together, like putting apples with apples: 3x and 2x make 5x.',
   'inequality': 'We work it out like an equals sign, but the answer is a whole bunch of numbers: all the numbers on the right side of the sign.',

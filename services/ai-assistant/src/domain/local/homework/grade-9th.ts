@@ -67,6 +67,7 @@ const STORY_9 = {
   'formula': 'Apply the formula and substitute the known values.',
   'number-form': 'Convert between equivalent forms: fraction, decimal and percent (per hundred).',
   'percent-change': 'Multiply the amount by 1 plus or minus the rate written as a decimal.',
+  'percent-whole': 'Write part = rate · whole and divide the part by the rate written as a decimal.',
   'power': 'Evaluate the power as repeated multiplication.',
   'like-terms': 'Combine like terms by adding the coefficients of the same variable.',
   'inequality': 'Isolate the variable using inverse operations; multiplying or dividing by a negative reverses the inequality.',

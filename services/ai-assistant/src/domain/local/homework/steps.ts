@@ -27,7 +27,9 @@ export type StorySchema = 'combine' | 'change' | 'start-unknown' | 'compare' | '
   // asdiv-mawps: the shortage of an equal share
   | 'share-shortage'
   // lcm-gcd: cycles that meet again, packs that must match, identical groups with nothing left over
-  | 'meeting-cycles' | 'matching-packs' | 'identical-groups';
+  | 'meeting-cycles' | 'matching-packs' | 'identical-groups'
+  // plain exercises: the whole that a part is a percent of ("12 is 40% of what number?")
+  | 'percent-whole';
 
 export type Operator = '+' | '-' | '*' | '/' | '^';
 
