@@ -116,6 +116,8 @@ describe('number skills: polynomial equations and factoring', () => {
     expect(answer('Factor x^2 + 5x + 6.')).toBe('(x + 2)(x + 3)');
     expect(answer('Factor -x**3 + 60*x**2 - 1053*x + 4374.')).toBe('−(x − 27)^2(x − 6)');
     expect(answer('Factor -4*w**3 + 876*w**2 + 1768*w.')).toBe('−4w(w − 221)(w + 2)');
+    expect(answer('Find the roots of x^2 - 5x + 6.')).toBe('x = 2 or x = 3');
+    expect(answer('What are the zeros of 2x^2 + x - 1?')).toBe('x = -1 or x = 1/2');
   });
 
   it('declines irrational or complex roots, leaves first-degree equations to the linear solver', () => {
@@ -124,6 +126,8 @@ describe('number skills: polynomial equations and factoring', () => {
     expect(answer('Factor x^2 + x + 1.')).toBeNull();
     expect(answer('Solve 2x + 3 = 11.')).toBeNull();
     expect(answer('Solve x^2 + y = 0.')).toBeNull();
+    expect(answer('Find the roots of x^2 - 2.')).toBeNull();
+    expect(answer('Find the roots of x^2 + y.')).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@ import { type SkillAnswer } from './skill-solved.js';
 /**
  * Polynomial equations of degree 2 or more whose roots are all rational ("Solve x^2 - 5x + 6 = 0",
  * "Find l such that 4*l**4 - 28*l**3 - 16*l**2 + 448*l - 768 = 0", "Let d**2 - 53*d - 54 = 0. Calculate
- * d.") and factoring ("Factor x^2 + 5x + 6"). A first-degree equation is left to the linear solver. Checked
+ * d.", "Find the roots of x^2 - 5x + 6") and factoring ("Factor x^2 + 5x + 6"). A first-degree equation is left to the linear solver. Checked
  * a second way: each root makes the equation's two sides equal when put back in, the roots counted with
  * multiplicity make the degree (none is missing), and the factored form equals the expression at seven points.
  */
@@ -17,6 +17,8 @@ const SOLVE_FORMS = [
   new RegExp(String.raw`^(?:find|determine|calculate|give)\s+${V},?\s+(?:such\s+that|given\s+that|so\s+that|if)\s+${EQUATION}$`, 'i'),
   new RegExp(String.raw`^what\s+(?:is|are)\s+${V}\s+(?:in|if)\s+${EQUATION}$`, 'i'),
   new RegExp(String.raw`^(?:suppose|let|if|given)\s+${EQUATION}\s*[.,]\s*(?:what\s+(?:is|are)|calculate|find|determine|give|solve\s+for)\s+${V}$`, 'i'),
+  // "Find the roots of x^2 - 5x + 6": the values that make the expression 0.
+  new RegExp(String.raw`^(?:find|what\s+are|determine|give)\s+the\s+(?:roots|zeros|zeroes)\s+of\s+${MATH}$`, 'i'),
 ];
 const FACTOR = new RegExp(String.raw`^(?:factor|factorise|factorize)(?:\s+completely)?\s+${MATH}$`, 'i');
 
@@ -25,7 +27,7 @@ function readEquation(statement: string): { left: string; right: string; variabl
   for (const [i, form] of SOLVE_FORMS.entries()) {
     const m = form.exec(statement);
     if (!m) continue;
-    const [left, right, asked] = i === 0 ? [m[1], m[2], m[3]] : i === 3 ? [m[1], m[2], m[3]] : [m[2], m[3], m[1]];
+    const [left, right, asked] = i === 0 || i === 3 ? [m[1], m[2], m[3]] : i === 4 ? [m[1], '0', undefined] : [m[2], m[3], m[1]];
     const letters = new Set(`${left} ${right}`.match(/[a-z]/gi) ?? []);
     const variable = asked ?? [...letters][0];
     if (!variable || letters.size !== 1 || !letters.has(variable)) return null;
