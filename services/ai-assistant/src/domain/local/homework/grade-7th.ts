@@ -69,6 +69,7 @@ const STORY_7 = {
   'number-form': 'Fractions, decimals and percents are different ways to write the same number.',
   'percent-change': 'Find the percentage of the amount, then add it for an increase or subtract it for a decrease.',
   'percent-whole': 'The part equals the percent (as a decimal) times the whole, so divide the part by that decimal.',
+  'solution-check': 'Substitute the value for the variable, simplify each side, and compare the two sides.',
   'power': 'A power is repeated multiplication of the same number.',
   'like-terms': 'Like terms have the same letter: add or subtract their numbers and keep the letter.',
   'inequality': 'Solve it like an equation; when you multiply or divide both sides by a negative number, turn the sign around.',

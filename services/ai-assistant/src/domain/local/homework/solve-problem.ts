@@ -18,6 +18,7 @@ const INSTRUCTION =
 const MATH_ONLY = /^[\d\sa-z+\-*/^().=]+$/i;
 const ASKS_ABOUT_EQUATION = /\b(?:slope|gradient|intercepts?|graph|plot|sketch|domain|range|vertex|axis|parallel|perpendicular|true|false|verify|midpoint|distance)\b/i;
 
+const YES_NO = /^(?:is|are|does|do|show|prove)\b|\bwhether\b|\bsatisf(?:y|ies)\b|\b(?:check|determine|decide|tell|test)\s+if\b/i;
 const TOLD_VALUE = /^[a-z]\s*=\s*[-−]?\d+(?:\.\d+)?(?:\/\d+)?$/i;
 
 /** Keeps the mathematics of a problem: "Solve for x: 2x + 3 = 11." → "2x + 3 = 11". */
@@ -52,8 +53,9 @@ function segmentsOf(statement: string): string[] {
   const tail = mathPart(trailingMath(statement.replace(/\n/g, ' ')));
   // "Find the slope of the line x = 0": the words ask about the equation's line, not for its solution.
   if (ASKS_ABOUT_EQUATION.test(statement)) return [];
-  // "Find x squared when x = 5": a value told at the end ("x = 5") is not an equation to solve.
-  if (TOLD_VALUE.test(tail)) return [];
+  // "Find x squared when x = 5": a value told at the end ("x = 5") is not an equation to solve; nor is a
+  // yes-or-no question about one ("Is y = 4 a solution of 2x + 1 = 7?").
+  if (TOLD_VALUE.test(tail) || YES_NO.test(statement)) return [];
   return tail.includes('=') && !hasWords(tail) && MATH_ONLY.test(tail) ? [tail] : [];
 }
 

@@ -29,7 +29,9 @@ export type StorySchema = 'combine' | 'change' | 'start-unknown' | 'compare' | '
   // lcm-gcd: cycles that meet again, packs that must match, identical groups with nothing left over
   | 'meeting-cycles' | 'matching-packs' | 'identical-groups'
   // plain exercises: the whole that a part is a percent of ("12 is 40% of what number?")
-  | 'percent-whole';
+  | 'percent-whole'
+  // plain exercises: whether a value solves an equation or inequality
+  | 'solution-check';
 
 export type Operator = '+' | '-' | '*' | '/' | '^';
 
