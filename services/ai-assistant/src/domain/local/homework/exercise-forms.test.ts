@@ -32,6 +32,16 @@ describe('plain exercises read by their instruction words', () => {
     expect(answer('12 is what percent of 80?')).toBe('15%');
   });
 
+  it("works out a function's value, the function told before or after the value asked", () => {
+    expect(answer('Find f(3) if f(x) = 2x + 1')).toBe('7');
+    expect(answer('If f(x) = x^2, what is f(4)?')).toBe('16');
+    expect(answer('Given f(x) = 3x - 5, find f(-2).')).toBe('-11');
+    expect(answer('f(x) = 2x + 1. What is f(3)?')).toBe('7');
+    expect(answer('If g(x) = 0.5x + 2, find g(4).')).toBe('4');
+    expect(answer('Find g(3) if f(x) = 2x + 1')).toBeNull();
+    expect(answer('If f(x) = 2x + y, what is f(4)?')).toBeNull();
+  });
+
   it('finds the whole that a part is a percent of, checked by taking the percent of it again', () => {
     expect(answer('12 is 40% of what number?')).toBe('30');
     expect(answer('40% of what number is 12?')).toBe('30');

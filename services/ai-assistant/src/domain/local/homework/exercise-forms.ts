@@ -1,5 +1,6 @@
 import { normalizeMathText } from './math-engine.js';
 import { writeNumbersAsDigits } from '../text/number-words.js';
+import { readNumberPuzzle } from './number-puzzle.js';
 import { impliedNumbers, readWordedExpression } from './worded-expression.js';
 
 /** What a plain exercise asks, once its instruction words are read. */
@@ -87,11 +88,18 @@ function valuesFirst(text: string): Exercise | null {
   return evaluateWithValues(`${clean(match[2])} if ${match[1]}`);
 }
 
-/** "Let m(w) = -3*w**2 - 31*w - 91. Determine m(-6)." */
+/**
+ * A function's value: "Let m(w) = -3*w**2 - 31*w - 91. Determine m(-6).", "If f(x) = x^2, what is f(4)?",
+ * "Find f(3) if f(x) = 2x + 1". The name asked must be the function told.
+ */
 function functionValue(text: string): Exercise | null {
-  const match = new RegExp(String.raw`^let\s+([a-z])\(([a-z])\)\s*=\s*([^.]+?)\.\s*(?:${VERB}\s+)?\1\((${NUM})\)\s*[?.]?$`, 'i').exec(text);
-  if (!match?.[2] || !match[3] || !match[4]) return null;
-  return { kind: 'evaluate', expression: clean(match[3]), values: { [match[2]]: match[4] } };
+  const definedFirst = new RegExp(String.raw`^(?:(?:let|if|given|suppose)\s+)?([a-z])\(([a-z])\)\s*=\s*(.+?)[.,;]\s+(?:then\s+)?(?:${VERB}\s+)?(?:the\s+value\s+of\s+)?([a-z])\((${NUM})\)\s*[?.]?$`, 'i').exec(text);
+  const askedFirst = new RegExp(String.raw`^(?:${VERB}\s+)?(?:the\s+value\s+of\s+)?([a-z])\((${NUM})\)\s*,?\s+(?:if|when|given(?:\s+that)?|where|for)\s+([a-z])\(([a-z])\)\s*=\s*(.+?)\s*[?.]?$`, 'i').exec(text);
+  const [name, letter, body, asked, value] = definedFirst
+    ? [definedFirst[1], definedFirst[2], definedFirst[3], definedFirst[4], definedFirst[5]]
+    : askedFirst ? [askedFirst[3], askedFirst[4], askedFirst[5], askedFirst[1], askedFirst[2]] : [];
+  if (!name || !letter || !body || !value || asked !== name || name === letter) return null;
+  return { kind: 'evaluate', expression: clean(body), values: { [letter]: value } };
 }
 
 /** "Solve 3x - 4 = 11 for x", "Solve for x: 2x + 3 = 11", "Solve 2b - c = 1, b + c = 5 for c". */
@@ -161,12 +169,20 @@ function wordedWithValues(text: string): Exercise | null {
   return said.join(' ') === signedNumbers(expression).join(' ') ? { kind: 'evaluate', expression, values } : null;
 }
 
+/** "Twice a number is 18. Find the number.": solved for n, its numbers exactly the ones said. */
+function numberPuzzle(text: string): Exercise | null {
+  const puzzle = readNumberPuzzle(text);
+  if (!puzzle) return null;
+  const said = [...signedNumbers(writeNumbersAsDigits(puzzle.words)), ...impliedNumbers(puzzle.words)].sort();
+  return said.join(' ') === signedNumbers(puzzle.equation).join(' ') ? { kind: 'solve', equations: [puzzle.equation], variable: 'n' } : null;
+}
+
 /** Reads the instruction words of a plain exercise; null when it is not one of these forms. */
 export function readExercise(statement: string): Exercise | null {
   const text = statement.replace(/\s+/g, ' ').trim();
   const exercise = functionValue(text) ?? evaluateWithValues(text) ?? valuesFirst(text) ?? solveForm(text) ?? wordedOperation(text) ?? bareExpression(text);
-  if (!exercise) return wordedExpression(text) ?? wordedWithValues(text);
+  if (!exercise) return wordedExpression(text) ?? wordedWithValues(text) ?? numberPuzzle(text);
   // Reading must keep every number of the statement, with its sign: otherwise it misread something.
-  const written = signedNumbers(text.replace(/\blet\s+[a-z]\(([a-z])\)/i, '').replace(/\b[a-z]\((-?[\d.]+)\)\s*[?.]?$/i, '$1'));
+  const written = signedNumbers(text.replace(/\b[a-z]\([a-z]\)/gi, '').replace(/\b[a-z]\((-?[\d.]+)\)/gi, '$1'));
   return written.join(' ') === numbersOfExercise(exercise).join(' ') ? exercise : null;
 }

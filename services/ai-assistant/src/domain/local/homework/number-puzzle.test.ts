@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { readNumberPuzzle } from './number-puzzle.js';
+import { solveProblem } from './solve-problem.js';
+
+const answer = (statement: string): string | null => solveProblem(statement)?.answer ?? null;
+
+describe('number puzzles said in words', () => {
+  it('writes the puzzle as one equation in n', () => {
+    expect(readNumberPuzzle('Twice a number is 18. Find the number.')?.equation).toBe('2 * n = 18');
+    expect(readNumberPuzzle('If 5 more than twice a number is 17, what is the number?')?.equation).toBe('(2 * n) + 5 = 17');
+  });
+
+  it('solves it, the number told before or after the question, checked by putting it back', () => {
+    expect(answer('A number plus 5 is 12. What is the number?')).toBe('n = 7');
+    expect(answer('Twice a number is 18. Find the number.')).toBe('n = 9');
+    expect(answer('If 5 more than twice a number is 17, what is the number?')).toBe('n = 6');
+    expect(answer('Find the number if 3 times the number is 27.')).toBe('n = 9');
+    expect(answer('Half of a number is 9. What is the number?')).toBe('n = 18');
+    expect(answer('The product of a number and 6 equals 42. Find the number.')).toBe('n = 7');
+    expect(answer('Twice a number is 3 more than the number. Find the number.')).toBe('n = 3');
+    expect(answer('The difference between a number and 3 is 10. What is the number?')).toBe('n = 13');
+  });
+
+  it('declines groupings that disagree, units, an extra number and a second unknown', () => {
+    // 3n − 4 or 3(n − 4): the words alone do not say which.
+    expect(answer('Three times a number decreased by 4 is 11. Find the number.')).toBeNull();
+    expect(answer('A number plus 5 is 12 apples. What is the number?')).toBeNull();
+    expect(answer('A number plus 5 is 12 and 3. What is the number?')).toBeNull();
+    expect(answer('A number plus another number is 12. What is the number?')).toBeNull();
+    expect(answer('A number plus 5 is 12. What is twice the number?')).toBeNull();
+  });
+});
