@@ -42,6 +42,20 @@ describe('plain exercises read by their instruction words', () => {
     expect(answer('If f(x) = 2x + y, what is f(4)?')).toBeNull();
   });
 
+  it('puts told values into an equation and solves for the letter left', () => {
+    expect(answer('Given y = 3x - 2 and x = 4, find y')).toBe('y = 10');
+    expect(answer('y = 2x + 1. What is y when x = 4?')).toBe('y = 9');
+    expect(answer('If x = 3, find y when y = 2x + 1')).toBe('y = 7');
+    expect(answer('x + y = 10 and x = 3. Find y.')).toBe('y = 7');
+    expect(answer('If a = 3, solve a + b = 10')).toBe('b = 7');
+    expect(answer('Given y = 2x + 1 and y = 7, find x')).toBe('x = 3');
+    expect(answer('If y = x^2 + 1, find y when x = 3')).toBe('y = 10');
+    expect(answer('If x = 3, find z when y = 2x + 1')).toBeNull();
+    expect(answer('Given y = 3x - 2 and x = 4, find x')).toBeNull();
+    expect(answer('y = 2x + 1. What is y when z = 4?')).toBeNull();
+    expect(answer('If x = 3, y = 4, find y when y = 2x')).toBeNull();
+  });
+
   it('finds the whole that a part is a percent of, checked by taking the percent of it again', () => {
     expect(answer('12 is 40% of what number?')).toBe('30');
     expect(answer('40% of what number is 12?')).toBe('30');

@@ -6,7 +6,7 @@ import { impliedNumbers, readWordedExpression } from './worded-expression.js';
 /** What a plain exercise asks, once its instruction words are read. */
 export type Exercise =
   | { kind: 'evaluate'; expression: string; values: Record<string, string> }
-  | { kind: 'solve'; equations: string[]; variable: string | null };
+  | { kind: 'solve'; equations: string[]; variable: string | null; values?: Record<string, string> };
 
 /** A number as written: whole, decimal, fraction, or a mixed number "2 1/2". */
 const NUM = String.raw`-?\d+(?:\s+\d+\/\d+(?![\d./])|(?:\.\d+)?(?:\/\d+)?)`;
@@ -139,7 +139,7 @@ export function signedNumbers(text: string): string[] {
 }
 
 function numbersOfExercise(exercise: Exercise): string[] {
-  const text = exercise.kind === 'evaluate' ? [exercise.expression, ...Object.values(exercise.values)].join(' , ') : exercise.equations.join(' , ');
+  const text = [...(exercise.kind === 'evaluate' ? [exercise.expression] : exercise.equations), ...Object.values(exercise.values ?? {})].join(' , ');
   return signedNumbers(text);
 }
 
@@ -169,6 +169,35 @@ function wordedWithValues(text: string): Exercise | null {
   return said.join(' ') === signedNumbers(expression).join(' ') ? { kind: 'evaluate', expression, values } : null;
 }
 
+const ASK = String.raw`(?:find|what\s+is|what's|calculate|determine|work\s+out|solve\s+for)\s+(?:the\s+value\s+of\s+)?([a-z])`;
+const TOLD_FIRST = new RegExp(String.raw`^(?:if|given(?:\s+that)?|when|let|suppose)\s+(.+?)\s*,\s*(?:then\s+)?${ASK}(?:\s+(?:when|if|for|given)\s+(.+?))?$`, 'i');
+const TOLD_THEN_ASKED = new RegExp(String.raw`^(.+?)\s*[.;]\s*${ASK}(?:\s+(?:when|if|for|given)\s+(.+?))?$`, 'i');
+const VALUES_THEN_SOLVE = new RegExp(String.raw`^(?:if|given(?:\s+that)?|when|let)\s+(.+?)\s*,\s*solve\s+(.+?)(?:\s+for\s+([a-z]))?$`, 'i');
+const A_VALUE = new RegExp(String.raw`^([a-z])\s*=\s*(${NUM})$`, 'i');
+
+/**
+ * One equation and values told for all its letters but one: "Given y = 3x - 2 and x = 4, find y",
+ * "y = 2x + 1. What is y when x = 4?", "If a = 3, solve a + b = 10". The values are put in first.
+ */
+function equationWithValues(text: string): Exercise | null {
+  const body = text.replace(/[?.!]+\s*$/, '');
+  const first = TOLD_FIRST.exec(body) ?? TOLD_THEN_ASKED.exec(body);
+  const solve = first ? null : VALUES_THEN_SOLVE.exec(body);
+  const told = first ? [first[1], first[3]] : solve ? [solve[1], solve[2]] : [];
+  const asked = (first ? first[2] : solve?.[3])?.toLowerCase() ?? null;
+  const pieces = told.filter((t): t is string => !!t).flatMap((t) => clean(t).split(/\s*(?:,|;|\band\b)\s*/i)).filter(Boolean);
+  if (pieces.length < 2 || pieces.some((p) => p.split('=').length !== 2 || /[a-z]{2,}/i.test(p.replace(/(\d)([a-z])/gi, '$1 $2')))) return null;
+  const values: Record<string, string> = {};
+  const equations: string[] = [];
+  for (const piece of pieces) {
+    const value = A_VALUE.exec(piece);
+    if (value?.[1] && value[2] && !(value[1].toLowerCase() in values)) values[value[1].toLowerCase()] = value[2];
+    else equations.push(piece);
+  }
+  if (equations.length !== 1 || Object.keys(values).length === 0 || (asked && asked in values)) return null;
+  return { kind: 'solve', equations, variable: asked, values };
+}
+
 /** "Twice a number is 18. Find the number.": solved for n, its numbers exactly the ones said. */
 function numberPuzzle(text: string): Exercise | null {
   const puzzle = readNumberPuzzle(text);
@@ -180,7 +209,7 @@ function numberPuzzle(text: string): Exercise | null {
 /** Reads the instruction words of a plain exercise; null when it is not one of these forms. */
 export function readExercise(statement: string): Exercise | null {
   const text = statement.replace(/\s+/g, ' ').trim();
-  const exercise = functionValue(text) ?? evaluateWithValues(text) ?? valuesFirst(text) ?? solveForm(text) ?? wordedOperation(text) ?? bareExpression(text);
+  const exercise = functionValue(text) ?? evaluateWithValues(text) ?? valuesFirst(text) ?? solveForm(text) ?? equationWithValues(text) ?? wordedOperation(text) ?? bareExpression(text);
   if (!exercise) return wordedExpression(text) ?? wordedWithValues(text) ?? numberPuzzle(text);
   // Reading must keep every number of the statement, with its sign: otherwise it misread something.
   const written = signedNumbers(text.replace(/\b[a-z]\([a-z]\)/gi, '').replace(/\b[a-z]\((-?[\d.]+)\)/gi, '$1'));

@@ -7,7 +7,7 @@ import { readWordedExpression } from './worded-expression.js';
  * several values of n (so "3 times a number decreased by 4 is 11", 3n − 4 or 3(n − 4), is declined). The
  * words must split into two sides at exactly one "is" or "equals".
  */
-const UNKNOWN = /\b(?:a|the|some|an\s+unknown)\s+number\b/gi;
+const UNKNOWN = /\b(?:a|the|some|an\s+unknown)\s+number\b(?!\s+of\b)/gi;
 const ASKED = String.raw`(?:what\s+is|find|determine|calculate|work\s+out)\s+(?:the|this)\s+number`;
 const STATEMENT_THEN_ASKED = new RegExp(String.raw`^(.+?)\s*[.;,]\s*${ASKED}\s*[?.!]?$`, 'i');
 const IF_THEN_ASKED = new RegExp(String.raw`^if\s+(.+?)\s*,\s*${ASKED}\s*[?.!]?$`, 'i');

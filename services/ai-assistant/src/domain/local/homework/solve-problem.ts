@@ -92,6 +92,19 @@ function solveEquations(exercise: Extract<Exercise, { kind: 'solve' }>): Solved 
   return null;
 }
 
+/** An equation with values told for its other letters: the values put in first, then solved for the letter left. */
+function solveWithValues(exercise: Extract<Exercise, { kind: 'solve' }>, values: Record<string, string>): Solved | null {
+  const [equation] = exercise.equations;
+  if (exercise.equations.length !== 1 || !equation) return null;
+  const put = substituteValues(equation, values);
+  const left = { kind: 'solve' as const, equations: [put], variable: exercise.variable };
+  const solved = verified(left, solveEquations(left));
+  if (!solved) return null;
+  const names = Object.keys(values);
+  const substitute = { kind: 'substitute' as const, variable: names.join(' and '), value: names.map((n) => values[n]).join(' and '), into: equation, equation: put };
+  return { ...solved, steps: [{ kind: 'restate', problem: equation }, substitute, ...solved.steps.slice(1)] };
+}
+
 /** The second check an exercise's answer must pass before it is shown. */
 function verified(exercise: Exercise, solved: Solved | null): Solved | null {
   if (!solved) return null;
@@ -124,6 +137,7 @@ export function solveProblem(statement: string): Solved | null {
   const worded = checkedWorded(statement);
   if (worded) return worded;
   const exercise = readExercise(statement) ?? looseExercise(statement);
+  if (exercise?.kind === 'solve' && exercise.values) return solveWithValues(exercise, exercise.values);
   if (exercise) return verified(exercise, exercise.kind === 'evaluate' ? evaluate(exercise) : solveEquations(exercise));
   return solveStory(statement);
 }
