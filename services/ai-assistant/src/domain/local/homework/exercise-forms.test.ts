@@ -42,6 +42,16 @@ describe('plain exercises read by their instruction words', () => {
     expect(answer('If f(x) = 2x + y, what is f(4)?')).toBeNull();
   });
 
+  it('works out a chain of fractions of a number', () => {
+    expect(answer('Find 1/3 of 2/5 of 30')).toBe('4');
+    expect(answer('What is 2/3 of 3/4 of 24?')).toBe('12');
+  });
+
+  it('reads "and check your answer" as asking nothing more (every answer is checked)', () => {
+    expect(answer('Solve 2x + 3 = 11 and check your answer')).toBe('x = 4');
+    expect(answer('Solve 2x + 3 = 11. Check your solution.')).toBe('x = 4');
+  });
+
   it('puts told values into an equation and solves for the letter left', () => {
     expect(answer('Given y = 3x - 2 and x = 4, find y')).toBe('y = 10');
     expect(answer('y = 2x + 1. What is y when x = 4?')).toBe('y = 9');

@@ -1,6 +1,6 @@
 import { normalizeMathText } from './math-engine.js';
 import { writeNumbersAsDigits } from '../text/number-words.js';
-import { readNumberPuzzle } from './number-puzzle.js';
+import { readNumberPuzzle, readTwoNumbers } from './number-puzzle.js';
 import { impliedNumbers, readWordedExpression } from './worded-expression.js';
 
 /** What a plain exercise asks, once its instruction words are read. */
@@ -116,8 +116,13 @@ function solveForm(text: string): Exercise | null {
   return { kind: 'solve', equations, variable: variable?.toLowerCase() ?? null };
 }
 
+/** "1/3 of 2/5 of 30": a chain of fractions of a number, one product. */
+const FRACTION_CHAIN = new RegExp(String.raw`^((?:${FRACTION}\s+of\s+){2,})(${NUM})$`, 'i');
+
 function wordedOperation(text: string): Exercise | null {
   const body = clean(text.replace(LEAD, ''));
+  const chain = FRACTION_CHAIN.exec(body);
+  if (chain?.[1] && chain[2]) return { kind: 'evaluate', expression: [...chain[1].split(/\s+of\s+/i).filter(Boolean), wrap(chain[2])].join(' * '), values: {} };
   for (const [pattern, build] of WORDED) {
     const match = pattern.exec(body);
     if (match?.[1] && match[2]) return { kind: 'evaluate', expression: build(match[1], match[2]), values: {} };
@@ -206,11 +211,16 @@ function numberPuzzle(text: string): Exercise | null {
   return said.join(' ') === signedNumbers(puzzle.equation).join(' ') ? { kind: 'solve', equations: [puzzle.equation], variable: 'n' } : null;
 }
 
+function twoNumbers(text: string): Exercise | null {
+  const equations = readTwoNumbers(text);
+  return equations ? { kind: 'solve', equations, variable: null } : null;
+}
+
 /** Reads the instruction words of a plain exercise; null when it is not one of these forms. */
 export function readExercise(statement: string): Exercise | null {
   const text = statement.replace(/\s+/g, ' ').trim();
   const exercise = functionValue(text) ?? evaluateWithValues(text) ?? valuesFirst(text) ?? solveForm(text) ?? equationWithValues(text) ?? wordedOperation(text) ?? bareExpression(text);
-  if (!exercise) return wordedExpression(text) ?? wordedWithValues(text) ?? numberPuzzle(text);
+  if (!exercise) return wordedExpression(text) ?? wordedWithValues(text) ?? numberPuzzle(text) ?? twoNumbers(text);
   // Reading must keep every number of the statement, with its sign: otherwise it misread something.
   const written = signedNumbers(text.replace(/\b[a-z]\([a-z]\)/gi, '').replace(/\b[a-z]\((-?[\d.]+)\)/gi, '$1'));
   return written.join(' ') === numbersOfExercise(exercise).join(' ') ? exercise : null;

@@ -69,6 +69,7 @@ const STORY_12 = {
   'percent-change': 'We scale the quantity by the factor (1 ± r), where r is the rate expressed as a decimal.',
   'percent-whole': 'Since part = r · whole, the whole is the part divided by the rate r expressed as a decimal.',
   'solution-check': 'Substitute the candidate value and evaluate both sides; it is a solution precisely when the resulting statement holds.',
+  'unknown-number': 'Introducing n for the unknown, the verbal description becomes a linear equation in n, which we solve.',
   'power': 'We evaluate the power as an iterated product.',
   'like-terms': 'We collect like terms by summing the coefficients of each variable.',
   'inequality': 'We isolate the variable; multiplication or division by a negative quantity reverses the direction of the inequality.',

@@ -70,6 +70,7 @@ const STORY_4 = {
   'percent-change': 'First we find the percent of the number. Then we add it on or take it away.',
   'percent-whole': 'The part is a percent of a number we do not know yet. We divide the part by the percent written as a decimal.',
   'solution-check': 'We put the number in place of the letter and work out each side. If the two sides are equal, it is a solution.',
+  'unknown-number': 'We call the number we do not know n, write what the words say about it, and work out n.',
   'power': 'We times the number by itself as many times as it says.',
   'like-terms': 'We put the same letters together, like putting apples with apples: 3x and 2x make 5x.',
   'inequality': 'We work it out like an equals sign, but the answer is a whole bunch of numbers: all the numbers on the right side of the sign.',

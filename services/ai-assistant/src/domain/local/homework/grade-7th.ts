@@ -70,6 +70,7 @@ const STORY_7 = {
   'percent-change': 'Find the percentage of the amount, then add it for an increase or subtract it for a decrease.',
   'percent-whole': 'The part equals the percent (as a decimal) times the whole, so divide the part by that decimal.',
   'solution-check': 'Substitute the value for the variable, simplify each side, and compare the two sides.',
+  'unknown-number': 'Let n stand for the unknown number, write the equation the words describe, and solve it.',
   'power': 'A power is repeated multiplication of the same number.',
   'like-terms': 'Like terms have the same letter: add or subtract their numbers and keep the letter.',
   'inequality': 'Solve it like an equation; when you multiply or divide both sides by a negative number, turn the sign around.',

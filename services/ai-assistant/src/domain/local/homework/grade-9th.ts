@@ -69,6 +69,7 @@ const STORY_9 = {
   'percent-change': 'Multiply the amount by 1 plus or minus the rate written as a decimal.',
   'percent-whole': 'Write part = rate · whole and divide the part by the rate written as a decimal.',
   'solution-check': 'Substitute the value and evaluate both sides; it is a solution exactly when the resulting statement is true.',
+  'unknown-number': 'Let n be the unknown, translate the words into an equation, and solve for n.',
   'power': 'Evaluate the power as repeated multiplication.',
   'like-terms': 'Combine like terms by adding the coefficients of the same variable.',
   'inequality': 'Isolate the variable using inverse operations; multiplying or dividing by a negative reverses the inequality.',

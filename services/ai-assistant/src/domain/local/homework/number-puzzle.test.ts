@@ -29,4 +29,13 @@ describe('number puzzles said in words', () => {
     expect(answer('A number plus another number is 12. What is the number?')).toBeNull();
     expect(answer('A number plus 5 is 12. What is twice the number?')).toBeNull();
   });
+
+  it('finds two numbers from their sum and one more fact, as a system', () => {
+    expect(answer('The sum of two numbers is 20 and their difference is 4. Find the numbers.')).toBe('x = 12, y = 8');
+    expect(answer('Two numbers add up to 50 and differ by 10. What are they?')).toBe('x = 30, y = 20');
+    expect(answer('The sum of two numbers is 30. One number is twice the other. Find the numbers.')).toBe('x = 20, y = 10');
+    expect(answer('The sum of two numbers is 25. One number is 5 more than the other. Find the numbers.')).toBe('x = 15, y = 10');
+    expect(answer('The sum of two numbers is 20 and their difference is 4. Find the larger number.')).toBeNull();
+    expect(answer('The sum of two numbers is 20 and their difference is 4 and 5. Find the numbers.')).toBeNull();
+  });
 });

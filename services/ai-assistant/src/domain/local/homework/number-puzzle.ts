@@ -38,3 +38,32 @@ export function readNumberPuzzle(text: string): { equation: string; words: strin
   const only = equations.length === 1 ? equations[0] : undefined;
   return only ? { equation: `${only[0]} = ${only[1]}`, words } : null;
 }
+
+const N = String.raw`(-?\d+(?:\.\d+)?)`;
+const SUM_TOLD = new RegExp(String.raw`\b(?:the\s+sum\s+of\s+two\s+numbers\s+is|two\s+numbers\s+(?:add\s+up\s+to|have\s+a\s+sum\s+of))\s+${N}\b`, 'i');
+/** What else is told about the two numbers, as the second equation in x (the larger or named first) and y. */
+const SECOND: ReadonlyArray<[RegExp, (k: string) => string]> = [
+  [new RegExp(String.raw`\b(?:their|the)\s+difference\s+is\s+${N}\b|\bdiffer\s+by\s+${N}\b`, 'i'), (d) => `x - y = ${d}`],
+  [new RegExp(String.raw`\bone\s+(?:number\s+|of\s+them\s+)?is\s+${N}\s+(?:more|greater|larger)\s+than\s+the\s+other\b`, 'i'), (d) => `x = y + ${d}`],
+  [new RegExp(String.raw`\bone\s+(?:number\s+|of\s+them\s+)?is\s+(twice|${N}\s+times)\s+the\s+other\b`, 'i'), (k) => `x = ${/^twice$/i.test(k) ? '2' : k.replace(/\s+times$/i, '')} * y`],
+];
+const BOTH_ASKED = /(?:^|[.,;]\s*|\s+)(?:find|what\s+are|determine)\s+(?:the|both|these|those|the\s+two)\s+numbers\s*[?.!]?$|\bwhat\s+are\s+they\s*[?.!]?$/i;
+
+/**
+ * Two numbers with a told sum and one more fact: "The sum of two numbers is 20 and their difference is 4.
+ * Find the numbers." → x + y = 20, x − y = 4, solved as a system. The sum and the one fact must be the
+ * only things told: every number written must be one of theirs.
+ */
+export function readTwoNumbers(text: string): string[] | null {
+  const sum = SUM_TOLD.exec(text);
+  if (!sum?.[1] || !BOTH_ASKED.test(text)) return null;
+  const facts = SECOND.map(([form, build]) => {
+    const m = form.exec(text);
+    const told = m?.slice(1).find(Boolean);
+    return told ? { equation: build(told), numbers: [...(m?.[0].match(/-?\d+(?:\.\d+)?/g) ?? [])] } : null;
+  }).filter((f) => f !== null);
+  const fact = facts.length === 1 ? facts[0] : undefined;
+  if (!fact) return null;
+  const written = (text.match(/-?\d+(?:\.\d+)?/g) ?? []).sort().join(' ');
+  return written === [sum[1], ...fact.numbers].sort().join(' ') ? [`x + y = ${sum[1]}`, fact.equation] : null;
+}

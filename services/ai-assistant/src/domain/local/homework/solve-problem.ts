@@ -130,8 +130,12 @@ function checkedWorded(statement: string): Solved | null {
   return shown && again && shown.equals(again) ? fraction : null;
 }
 
+/** "… and check your answer": the answer is always checked, so the words ask nothing more. */
+const CHECK_ASKED = /(?:\s*[.,;]\s*|\s+and\s+(?:then\s+)?)check\s+(?:your|the|this|that)?\s*(?:answer|solution|work|result)s?\s*[.!]?$/i;
+
 /** Solves what can be solved and checked a second way; null means "write a study guide instead". */
-export function solveProblem(statement: string): Solved | null {
+export function solveProblem(asked: string): Solved | null {
+  const statement = asked.replace(CHECK_ASKED, '');
   const chance = solveProbability(statement) ?? solveClockTime(statement) ?? solveNumberSkill(statement);
   if (chance) return chance;
   const worded = checkedWorded(statement);

@@ -31,7 +31,9 @@ export type StorySchema = 'combine' | 'change' | 'start-unknown' | 'compare' | '
   // plain exercises: the whole that a part is a percent of ("12 is 40% of what number?")
   | 'percent-whole'
   // plain exercises: whether a value solves an equation or inequality
-  | 'solution-check';
+  | 'solution-check'
+  // plain exercises: numbers found from what the words say about them (consecutive integers)
+  | 'unknown-number';
 
 export type Operator = '+' | '-' | '*' | '/' | '^';
 

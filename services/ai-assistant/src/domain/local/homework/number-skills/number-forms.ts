@@ -11,6 +11,8 @@ const FORM = String.raw`(?:an?\s+)?(fraction|decimal|percent|percentage)(?:\s+in
 const CONVERT = new RegExp(String.raw`^(?:please\s+)?(?:write|express|convert|change|rewrite|turn)\s+${NUMBER}\s+(?:as|to|into|in)\s+${FORM}$`, 'i');
 const WHAT_AS = new RegExp(String.raw`^(?:what\s+is|what's)\s+${NUMBER}\s+(?:as|written\s+as|in)\s+${FORM}$`, 'i');
 const RAISE = /^(?:please\s+)?(increase|decrease|reduce|raise)\s+\$?(\d+(?:\.\d+)?)\s+by\s+(\d+(?:\.\d+)?)\s*(?:%|percent)$/i;
+/** "What is 10% more than 50?", "Find 20% less than 80." */
+const MORE_THAN = /^(?:what\s+is|what's|find|calculate)\s+(\d+(?:\.\d+)?)\s*(?:%|percent)\s+(more|greater|less|fewer)\s+than\s+\$?(\d+(?:\.\d+)?)$/i;
 const RAISED = /^(?:what\s+is|what's|find)\s+\$?(\d+(?:\.\d+)?)\s+(increased|decreased|reduced|raised)\s+by\s+(\d+(?:\.\d+)?)\s*(?:%|percent)$/i;
 const POWER = /^(?:what\s+is|what's|find|calculate|compute|evaluate|work\s+out)?\s*(-?\d+(?:\.\d+)?)\s+(squared|cubed|to\s+the\s+(?:power\s+of\s+)?(\d+)(?:st|nd|rd|th)?(?:\s+power)?)$/i;
 const FACTORIAL = /^(?:what\s+is|what's|find|calculate|compute|evaluate|work\s+out)?\s*(?:the\s+value\s+of\s+)?(\d+)\s*!\s*$|^(?:what\s+is|find|calculate|compute)\s+(\d+)\s+factorial$|^(?:what\s+is|find|calculate|compute)\s+the\s+factorial\s+of\s+(\d+)$/i;
@@ -57,9 +59,10 @@ function rewritten(statement: string): SkillAnswer | null {
 function raised(statement: string): SkillAnswer | null {
   const raise = RAISE.exec(statement);
   const done = raise ? null : RAISED.exec(statement);
-  if (!raise && !done) return null;
-  const [verb, amount, percent] = raise ? [raise[1], raise[2], raise[3]] : [done?.[2], done?.[1], done?.[3]];
-  const up = /^(?:increase|raise)/i.test(verb ?? '');
+  const than = raise || done ? null : MORE_THAN.exec(statement);
+  if (!raise && !done && !than) return null;
+  const [verb, amount, percent] = raise ? [raise[1], raise[2], raise[3]] : done ? [done[2], done[1], done[3]] : [than?.[2], than?.[3], than?.[1]];
+  const up = /^(?:increase|raise|more|greater)/i.test(verb ?? '');
   const [whole, rate] = [exact.fraction(amount ?? '0'), exact.fraction(percent ?? '0')];
   const change = whole.mul(rate).div(100);
   const result = up ? whole.add(change) : whole.sub(change);

@@ -50,6 +50,9 @@ describe('number skills: number forms, percent change, powers, points', () => {
     expect(answer('Write 3/8 as a decimal.')).toBe('0.375');
     expect(answer('Increase 80 by 25%.')).toBe('100');
     expect(answer('What is 60 decreased by 15%?')).toBe('51');
+    expect(answer('What is 10% more than 50?')).toBe('55');
+    expect(answer('Find 20% less than 80.')).toBe('64');
+    expect(answer('What is 10% more than 50 apples?')).toBeNull();
   });
 
   it('declines a decimal that never ends and a form that is already the asked one', () => {
