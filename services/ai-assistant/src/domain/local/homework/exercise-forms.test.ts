@@ -138,4 +138,13 @@ describe('plain exercises read by their instruction words', () => {
     expect(answer('Solve 6/(x - 2) = 0.')).toBeNull();
     expect(answer('Solve 0/x = 0.')).toBeNull();
   });
+
+  it('moves a number beside the unknown\'s fraction to the other side first', () => {
+    expect(answer('Solve 2/x + 1 = 5')).toBe('x = 1/2');
+    expect(answer('Solve 3 + 12/x = 7')).toBe('x = 3');
+    expect(answer('Solve 6/(x - 1) - 2 = 1')).toBe('x = 3');
+    expect(answer('Solve 5 = 2/x + 1')).toBe('x = 1/2');
+    expect(answer('Solve 2/x + 1 = 1')).toBeNull();
+    expect(answer('Solve 10 - 4/x = 6')).toBeNull();
+  });
 });

@@ -33,11 +33,42 @@ function solveOverUnknown(left: string, right: string, variable: string): Solved
   return { ...cleared, steps: [{ kind: 'restate', problem: `${left} = ${right}` }, multiply, ...worked, check] };
 }
 
+/** "2/x + 1 = 5", "3 + 12/x = 7": a number added to or taken from the unknown's fraction. */
+const OVER_UNKNOWN_AND = /^\s*(-?\d+(?:\.\d+)?\s*\/\s*(?:\([^()]+\)|[a-z]))\s*([+-])\s*(\d+(?:\.\d+)?)\s*$/i;
+const AND_OVER_UNKNOWN = /^\s*(-?\d+(?:\.\d+)?)\s*([+-])\s*(\d+(?:\.\d+)?\s*\/\s*(?:\([^()]+\)|[a-z]))\s*$/i;
+const A_NUMBER = /^\s*-?\d+(?:\.\d+)?(?:\/\d+)?\s*$/;
+
+/**
+ * The number beside the unknown's fraction moved to the other side first ("2/x + 1 = 5" → "2/x = 4"),
+ * then solved as a number over the unknown. The check puts the answer into the equation as written.
+ */
+function solveOverUnknownWithNumber(left: string, right: string, variable: string): Solved | null {
+  const [side, other] = A_NUMBER.test(right) ? [left, right] : A_NUMBER.test(left) ? [right, left] : [null, null];
+  const after = side ? OVER_UNKNOWN_AND.exec(side) : null;
+  const before = side && !after ? AND_OVER_UNKNOWN.exec(side) : null;
+  if (!other || (!after && !before)) return null;
+  // "a/x + c" or "c + a/x" leave a/x = other − c; "a/x − c" leaves other + c; "c − a/x" leaves c − other.
+  const [over, sign, number] = after ? [after[1] ?? '', after[2], after[3] ?? '0'] : [before?.[3] ?? '', before?.[2], before?.[1] ?? '0'];
+  const [c, wanted] = [exact.fraction(number), exact.fraction(other.trim())];
+  if (before && sign === '-') return null;
+  const moved = sign === '+' ? wanted.sub(c) : wanted.add(c);
+  const reduced = solveOverUnknown(over, showExact(moved), variable);
+  if (!reduced || !/^[a-z] = /.test(reduced.answer)) return null;
+  const value = showExact(exact.fraction(reduced.answer.split(' = ')[1] ?? ''));
+  const put = substituteValues(side ?? '', { [variable]: value.includes('/') || value.startsWith('-') ? `(${value})` : value });
+  const at = evaluateExact(put);
+  if (!at || !at.equals(wanted)) return null;
+  const move: SolutionStep = { kind: 'both-sides', action: sign === '+' ? 'subtract' : 'add', amount: number, equation: `${over} = ${showExact(moved)}` };
+  const worked = reduced.steps.slice(1).filter((step) => step.kind !== 'check');
+  const check: SolutionStep = { kind: 'check', statement: `${put} = ${showExact(at)}`, holds: true };
+  return { ...reduced, steps: [{ kind: 'restate', problem: `${left} = ${right}` }, move, ...worked, check] };
+}
+
 /** Solves one linear equation in one variable, the way it is done on paper. */
 export function solveLinearEquation(left: string, right: string, variable: string): Solved | null {
   const l = linearForm(left, [variable]);
   const r = linearForm(right, [variable]);
-  if (!l || !r) return solveOverUnknown(left, right, variable);
+  if (!l || !r) return solveOverUnknown(left, right, variable) ?? solveOverUnknownWithNumber(left, right, variable);
   const show = (form: LinearForm): string => showLinear(form, [variable]);
   const steps: SolutionStep[] = [{ kind: 'restate', problem: `${left} = ${right}` }, ...mixedNumbersAsFractions(`${left} = ${right}`)];
   if (compact(show(l)) !== compact(left) || compact(show(r)) !== compact(right)) {
