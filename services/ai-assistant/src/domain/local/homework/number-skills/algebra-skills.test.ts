@@ -102,6 +102,10 @@ describe('number skills: fraction forms and a number\'s partners', () => {
 
   it('finds the reciprocal, the opposite and the absolute value', () => {
     expect(answer('Find the reciprocal of 3/4.')).toBe('4/3');
+    expect(answer('What is the reciprocal of 2 3/4?')).toBe('4/11');
+    expect(answer('Find the reciprocal of -1 1/2')).toBe('-2/3');
+    expect(answer('Find the opposite of 2 1/3')).toBe('-2 1/3');
+    expect(answer('Find the reciprocal of 2 5/3')).toBeNull();
     expect(answer('What is the opposite of -5?')).toBe('5');
     expect(answer('What is |-7|?')).toBe('7');
     expect(answer('What is the absolute value of -2.5?')).toBe('2.5');

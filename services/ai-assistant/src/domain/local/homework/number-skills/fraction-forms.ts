@@ -1,4 +1,4 @@
-import { exact, improperTop, showExact, type Exact } from '../math-engine.js';
+import { exact, improperTop, mixedAsImproper, showExact, showMixed, type Exact } from '../math-engine.js';
 import { type SkillAnswer } from './skill-solved.js';
 
 /**
@@ -15,7 +15,7 @@ const WRITE = String.raw`^(?:please\s+)?(?:write|express|convert|change|rewrite|
 const LOWEST = new RegExp(String.raw`${WRITE}${FRACTION}\s+(?:in|to|into)\s+(?:its\s+)?(?:lowest|simplest)\s+(?:terms|form)$`, 'i');
 const TO_MIXED = new RegExp(String.raw`${WRITE}${FRACTION}\s+(?:as|to|into|in)\s+(?:a\s+)?mixed\s+(?:number|numeral|fraction)$`, 'i');
 const TO_IMPROPER = new RegExp(String.raw`${WRITE}${MIXED}\s+(?:as|to|into|in)\s+(?:an\s+)?improper\s+fraction$`, 'i');
-const PARTNER = new RegExp(String.raw`^(?:please\s+)?(?:what\s+is|what's|find|give|write)\s+the\s+(reciprocal|multiplicative\s+inverse|opposite|additive\s+inverse|absolute\s+value)\s+of\s+${NUMBER}$`, 'i');
+const PARTNER = new RegExp(String.raw`^(?:please\s+)?(?:what\s+is|what's|find|give|write)\s+the\s+(reciprocal|multiplicative\s+inverse|opposite|additive\s+inverse|absolute\s+value)\s+of\s+(-?\d+\s+\d+\/\d+|${NUMBER.slice(1, -1)})$`, 'i');
 const BARS = new RegExp(String.raw`^(?:please\s+)?(?:what\s+is|what's|find|evaluate|calculate|compute|simplify)\s+\|\s*${NUMBER}\s*\|$`, 'i');
 
 const show = (v: Exact): string => showExact(v);
@@ -81,8 +81,12 @@ function partner(statement: string): SkillAnswer | null {
   if (!named && !bars) return null;
   const kind = named ? (named[1] ?? '').toLowerCase().replace(/multiplicative inverse/, 'reciprocal').replace(/additive inverse/, 'opposite') : 'absolute value';
   const written = (named ? named[2] : bars?.[1]) ?? '0';
-  const x = exact.fraction(written);
-  const asWritten = (v: Exact): string => showExact(v, written.includes('.') ? 'decimal' : 'fraction');
+  // "2 3/4" is 11/4; "2 5/3" is no mixed number.
+  const improper = mixedAsImproper(written.replace(/^-/, ''), (top, bottom) => `${top}/${bottom}`);
+  if (/[a-z]/i.test(improper)) return null;
+  const x = written.startsWith('-') ? exact.fraction(improper).neg() : exact.fraction(improper);
+  const mixed = /\d\s+\d/.test(written);
+  const asWritten = (v: Exact): string => (mixed && v.d !== 1n && v.abs().compare(1) > 0 ? showMixed(v) : showExact(v, written.includes('.') ? 'decimal' : 'fraction'));
   if (kind === 'reciprocal') {
     if (x.equals(0)) return null;
     const r = exact.fraction(1).div(x);

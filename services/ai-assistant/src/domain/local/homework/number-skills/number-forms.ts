@@ -118,4 +118,27 @@ function factorial(statement: string): SkillAnswer | null {
   };
 }
 
-export const FORM_SKILLS = [rewritten, raised, power, factorial];
+/** "7!/5!", "Evaluate 10! / 8!": the smaller factorial cancels, leaving the factors above it. */
+const FACTORIAL_QUOTIENT = /^(?:what\s+is|what's|find|calculate|compute|evaluate|simplify|work\s+out)?\s*(?:the\s+value\s+of\s+)?(\d+)\s*!\s*\/\s*(\d+)\s*!$/i;
+
+const factorialOf = (n: number): bigint => Array.from({ length: n }, (_, i) => BigInt(i + 1)).reduce((p, f) => p * f, 1n);
+
+function factorialQuotient(statement: string): SkillAnswer | null {
+  const match = FACTORIAL_QUOTIENT.exec(statement);
+  const [top, bottom] = [Number(match?.[1]), Number(match?.[2])];
+  if (!match || !Number.isInteger(top) || !Number.isInteger(bottom) || top > 100 || bottom > top) return null;
+  const left = Array.from({ length: top - bottom }, (_, i) => BigInt(top - i));
+  const result = left.reduce((p, f) => p * f, 1n);
+  // Second check: both factorials worked out in full, then divided.
+  if (factorialOf(top) / factorialOf(bottom) !== result || factorialOf(top) % factorialOf(bottom) !== 0n) return null;
+  return {
+    problem: `${top}! ÷ ${bottom}!`,
+    facts: [`${top}! = ${top} × ${top - 1} × … × 1, and the factors ${bottom} × … × 1 are ${bottom}!, which cancels`],
+    schema: 'power',
+    sentence: `${left.join(' × ') || '1'} = ?`,
+    check: `${factorialOf(top)} ÷ ${factorialOf(bottom)} = ${result}`,
+    answer: String(result),
+  };
+}
+
+export const FORM_SKILLS = [rewritten, raised, power, factorial, factorialQuotient];

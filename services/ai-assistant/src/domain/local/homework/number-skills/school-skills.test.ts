@@ -61,6 +61,9 @@ describe('number skills: number forms, percent change, powers, points', () => {
   });
 
   it('works powers in words, factorials and two points on a grid', () => {
+    expect(answer('What is 7!/5!?')).toBe('42');
+    expect(answer('Evaluate 10! / 8!')).toBe('90');
+    expect(answer('What is 5!/7!?')).toBeNull();
     expect(answer('What is 7 squared?')).toBe('49');
     expect(answer('What is 2 to the power of 10?')).toBe('1024');
     expect(answer('What is -3 cubed?')).toBe('-27');
