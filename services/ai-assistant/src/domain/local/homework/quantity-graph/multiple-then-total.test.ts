@@ -34,6 +34,12 @@ describe('an amount, then amounts told from it, the total asked', () => {
     expect(answer('Ada sorted 12 shells. Ben sorted 3 times as many pebbles as Ada. How many shells did they sort in total?')).toBeNull();
   });
 
+  it('declines amounts of different acts, and amounts compared with an untold one', () => {
+    expect(answer('Ann read 12 pages on Monday. She wrote twice as many pages on Tuesday. How many pages did she read in total?')).toBeNull();
+    expect(answer('Janet has 9 cards more than Brenda. Mara has twice as many cards as Janet. How many cards do they have in all if Mara has 40 cards less than 150?')).toBeNull();
+    expect(answer("Joe's dad has 21 marshmallows, and Joe has four times as many marshmallows as his dad. If Joe's dad roasts a third of his marshmallows, how many marshmallows did they roast in total?")).toBeNull();
+  });
+
   it('declines a relation whose base is not told, or "that" after two amounts', () => {
     expect(answer('Ada sorted 12 shells. Ben sorted 3 times as many shells as Cy. How many shells did they sort in total?')).toBeNull();
     expect(answer('Ada sorted 12 shells and Ben sorted 5 shells. Dee sorted twice that many. How many shells did they sort altogether?')).toBeNull();

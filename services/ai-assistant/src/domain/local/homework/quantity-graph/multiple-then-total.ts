@@ -1,5 +1,6 @@
 import { exact, showDecimal as show, terminates, type Exact } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
+import { tag } from '../../text/nlp.js';
 import { singular, tidyText } from '../story/words.js';
 import { showAnswer } from '../story/wording.js';
 import { MULTIPLIER, readMultiplier } from './multipliers.js';
@@ -16,7 +17,7 @@ import { splitQuestion } from './split-question.js';
  * total. Checked a second way: each relation is run backwards to the amount it was built on, and the
  * sum written out as one expression gives the same number.
  */
-interface Amount { value: Exact; expression: string; unit: string | null; owner: string | null; clause: string; base: number | null; factor: Exact; offset: Exact }
+interface Amount { at: number; value: Exact; expression: string; unit: string | null; owner: string | null; clause: string; base: number | null; factor: Exact; offset: Exact }
 
 const NUM = String.raw`\d+(?:\.\d+)?`;
 const ADJ_AS = String.raw`(?:many|much|long|far|high|tall|heavy|fast|big|old)`;
@@ -58,6 +59,9 @@ function readAmounts(facts: string): Amount[] | null {
   const inRelation = (at: number): boolean => spans.some((s) => at >= s.from && at < s.to);
   for (const m of facts.matchAll(PLAIN)) if (!inRelation(m.index ?? 0)) spans.push({ from: m.index ?? 0, to: (m.index ?? 0) + m[0].length, m, relation: false });
   spans.sort((a, b) => a.from - b.from);
+  // A multiple or part outside every relation ("roasts a third of his marshmallows") is an amount not read.
+  const outside = spans.filter((s) => s.relation).reduceRight((t, s) => `${t.slice(0, s.from)}${' '.repeat(s.to - s.from)}${t.slice(s.to)}`, facts);
+  if (new RegExp(String.raw`\b${MULTIPLIER}(?![\w-])|\b(?:half|halves|third|thirds|quarters?|fourths?|fifths?|double|triple|thrice|than|as)\b`, 'i').test(outside)) return null;
   // Every number of the story is read by exactly one amount.
   const numbers = [...facts.matchAll(NUMBER)].map((m) => m.index ?? 0);
   if (!numbers.every((at) => spans.filter((s) => at >= s.from && at < s.to).length === 1)) return null;
@@ -68,7 +72,7 @@ function readAmounts(facts: string): Amount[] | null {
       const unit = unitOf(m[2]);
       if (!unit || STOP.has(unit) || /^(?:of|times|more|less|fewer|and|or|to)$/.test(unit)) return null;
       const value = exact.fraction(m[1]!);
-      amounts.push({ value, expression: show(value), unit, owner, clause, base: null, factor: exact.fraction(1), offset: exact.fraction(0) });
+      amounts.push({ at: from, value, expression: show(value), unit, owner, clause, base: null, factor: exact.fraction(1), offset: exact.fraction(0) });
       continue;
     }
     const factor = m[4] ? readMultiplier(m[4]) : exact.fraction(1);
@@ -82,9 +86,23 @@ function readAmounts(facts: string): Amount[] | null {
     const unit = noun ? unitOf(noun) : from_.unit;
     const times = factor.equals(1) ? '' : `${factor.toFraction()} * `;
     const plus = offset.equals(0) ? '' : offset.s < 0n ? ` - ${show(offset.neg())}` : ` + ${show(offset)}`;
-    amounts.push({ value: from_.value.mul(factor).add(offset), expression: `(${times}(${from_.expression})${plus})`, unit, owner, clause, base, factor, offset });
+    amounts.push({ at: from, value: from_.value.mul(factor).add(offset), expression: `(${times}(${from_.expression})${plus})`, unit, owner, clause, base, factor, offset });
   }
   return amounts;
+}
+
+const MODAL = /^(?:can|could|will|would|may|might|must|shall|should|be|do)$/;
+
+/** Each amount's act: the first verb of its clause ("Kenneth has …"), or the one before when the clause has none ("and then 3 times that amount"). */
+function actsOf(facts: string, amounts: readonly Amount[]): string[] {
+  const acts: string[] = [];
+  for (const a of amounts) {
+    const before = facts.slice(0, a.at);
+    const clause = before.slice(Math.max(before.lastIndexOf('. '), before.lastIndexOf(', and '), before.lastIndexOf(' and '), before.lastIndexOf(', then '), before.lastIndexOf('; ')) + 1);
+    const verb = tag(clause).find((t) => (t.pos === 'VERB' || t.pos === 'AUX') && !MODAL.test(t.lemma));
+    acts.push(verb?.lemma ?? acts[acts.length - 1] ?? '');
+  }
+  return acts;
 }
 
 /** The unit the question counts: "How many stairs …", "How much time …", "the combined height". */
@@ -112,6 +130,8 @@ export function solveMultipleThenTotal(statement: string): Solved | null {
   if (TOGETHER.test(facts.toLowerCase()) || /\b(?:they|we|them)\b/i.test(facts)) return null;
   const amounts = readAmounts(facts);
   if (!amounts || amounts.length < 2 || !amounts.some((a) => a.base !== null) || (count && Number(count[1]) !== amounts.length)) return null;
+  // One act throughout: pages read and pages written are not one total.
+  if (new Set(actsOf(facts, amounts)).size !== 1 || actsOf(facts, amounts)[0] === '') return null;
   const unit = amounts[0]!.unit!;
   if (amounts.some((a) => a.unit !== unit) || !askedFits(lower, unit)) return null;
   // Time is spent; money or things spent are a loss, another reading.
