@@ -100,7 +100,9 @@ function actsOf(facts: string, amounts: readonly Amount[]): string[] {
     const before = facts.slice(0, a.at);
     const clause = before.slice(Math.max(before.lastIndexOf('. '), before.lastIndexOf(', and '), before.lastIndexOf(' and '), before.lastIndexOf(', then '), before.lastIndexOf('; ')) + 1);
     const verb = tag(clause).find((t) => (t.pos === 'VERB' || t.pos === 'AUX') && !MODAL.test(t.lemma));
-    acts.push(verb?.lemma ?? acts[acts.length - 1] ?? '');
+    // The verb as told, so "had" yesterday and "has" now are two times, not one act.
+    const told = verb ? ({ have: 'has', are: 'is', were: 'was' } as Record<string, string>)[verb.text.toLowerCase()] ?? verb.text.toLowerCase() : null;
+    acts.push(told ?? acts[acts.length - 1] ?? '');
   }
   return acts;
 }
@@ -130,6 +132,14 @@ export function solveMultipleThenTotal(statement: string): Solved | null {
   if (TOGETHER.test(facts.toLowerCase()) || /\b(?:they|we|them)\b/i.test(facts)) return null;
   const amounts = readAmounts(facts);
   if (!amounts || amounts.length < 2 || !amounts.some((a) => a.base !== null) || (count && Number(count[1]) !== amounts.length)) return null;
+  // One amount told outright per owner ("Tom has 5 apples … Tom has 7 apples" tells Tom twice); "he", "she" are the owner before.
+  const toldOwners: string[] = [];
+  let last: string | null = null;
+  for (const a of amounts) {
+    last = a.owner ?? last;
+    if (a.base === null) toldOwners.push(last ?? '');
+  }
+  if (new Set(toldOwners).size !== toldOwners.length) return null;
   // One act throughout: pages read and pages written are not one total.
   if (new Set(actsOf(facts, amounts)).size !== 1 || actsOf(facts, amounts)[0] === '') return null;
   const unit = amounts[0]!.unit!;
