@@ -103,6 +103,8 @@ import { solveRatioStory } from './story/ratio-stories.js';
 import { solveMeetingCycles } from './story/meeting-cycles.js';
 import { solveDivisibleByAll, solveMatchingPacks } from './story/matching-packs.js';
 import { solveIdenticalGroups } from './story/identical-groups.js';
+// gsm-multi: an amount, then amounts told from it ("4 times that long"), the total asked
+import { solveMultipleThenTotal } from './quantity-graph/multiple-then-total.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -149,6 +151,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveEqualSplit,
   // svamp-dev: one/two-step stories told in wider wordings (the kinds of a told whole; a change told without its number; more or fewer of one kind than another)
   solveKindsOfWhole, solveChangeToldSome, solveCompareByKind,
+  // gsm-multi: an amount, then amounts told from it ("4 times that long"), the total asked
+  solveMultipleThenTotal,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */
@@ -159,6 +163,8 @@ const MULTIPLE_SOLVERS = [solveRelations, /* gsm-steps: prices through prices */
   solvePartsThenRateInHalves,
   // gsm-multi: a comparison chain of named owners, then the total
   solveChainTotal, solveKindsChainTotal,
+  // gsm-multi: an amount, then amounts told from it ("4 times that long"), the total asked
+  solveMultipleThenTotal,
 ].map(guarded).concat(PORTION_SOLVERS);
 
 /** Readers of the shapes the schemas decline as a whole (greatest common factor, least common multiple, "the same number of" then changes). */

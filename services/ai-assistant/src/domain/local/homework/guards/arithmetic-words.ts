@@ -34,6 +34,8 @@ const RULES: readonly Rule[] = [
   { name: 'a growing amount', readBy: [], pattern: /\b(?:doubles|doubling|triples|tripling|quadruple[sd]?|quintuple[sd]?|halfway|halved|halves|increases? (?:yearly|monthly|weekly|daily|each|every|by)|decreases? (?:yearly|monthly|weekly|daily|each|every|by))\b/ },
   // "twice as many movies as he did on Tuesday": only the readers of multiples take it.
   { name: 'a multiple in words', readBy: ['relation', 'age-shift', 'portions', 'interest'], pattern: /\b(?:twice|thrice|double|triple|(?:\w+ )?times as (?:many|much|long|far|fast)|half as (?:many|much))\b/ },
+  // gsm-multi: "3 times that long" is a multiple too ("Ken worked 6 hours, and 3 times that long on Saturday"); a reading that leaves it out answers another story
+  { name: 'a multiple of that amount', readBy: ['relation', 'age-shift', 'portions', 'interest'], pattern: /\b(?:\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten) times (?:that|this|it)\b/ },
   { name: 'a part written as a fraction word', readBy: ['relation', 'age-shift', 'portions'], pattern: /\b(?:one|two|three|four|a|an)[- ](?:half|third|quarter|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twelfth|hundredth)s?\b|\b(?:an|a) (?:eighth|sixth|seventh|ninth|tenth|twelfth)\b/ },
   { name: 'a whole number beyond a division', readBy: [/* asdiv-mawps: "how many more are needed at least" */ 'share-shortage'], pattern: /\b(?:to beat|beat the|exceed|exceeds|surpass|at least|at most|break the record|no more than|enough to)\b/ },
   { name: 'an order in a sequence', readBy: [/* lcm-gcd: "every 6th day", "every 100th caller" */ 'meeting-cycles'], pattern: /\b\d+(?:st|nd|rd|th)\b/ },
