@@ -103,6 +103,8 @@ import { solveRatioStory } from './story/ratio-stories.js';
 import { solveMeetingCycles } from './story/meeting-cycles.js';
 import { solveDivisibleByAll, solveMatchingPacks } from './story/matching-packs.js';
 import { solveIdenticalGroups } from './story/identical-groups.js';
+// svamp-check: the change between a start and an end somebody holds, the way told by the asked verb
+import { solveStartEndChange } from './story/start-end-change.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -149,6 +151,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveEqualSplit,
   // svamp-dev: one/two-step stories told in wider wordings (the kinds of a told whole; a change told without its number; more or fewer of one kind than another)
   solveKindsOfWhole, solveChangeToldSome, solveCompareByKind,
+  // svamp-check: the change between a start and an end somebody holds, the way told by the asked verb
+  solveStartEndChange,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */
