@@ -105,6 +105,7 @@ import { solveDivisibleByAll, solveMatchingPacks } from './story/matching-packs.
 import { solveIdenticalGroups } from './story/identical-groups.js';
 // svamp-check: the change between a start and an end somebody holds, the way told by the asked verb
 import { solveStartEndChange } from './story/start-end-change.js';
+import { solveEachGroupParts } from './story/each-group-parts.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -152,7 +153,7 @@ export const STORY_READERS: readonly StorySolver[] = [
   // svamp-dev: one/two-step stories told in wider wordings (the kinds of a told whole; a change told without its number; more or fewer of one kind than another)
   solveKindsOfWhole, solveChangeToldSome, solveCompareByKind,
   // svamp-check: the change between a start and an end somebody holds, the way told by the asked verb
-  solveStartEndChange,
+  solveStartEndChange, solveEachGroupParts,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */
