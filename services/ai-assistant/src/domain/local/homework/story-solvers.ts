@@ -105,6 +105,9 @@ import { solveDivisibleByAll, solveMatchingPacks } from './story/matching-packs.
 import { solveIdenticalGroups } from './story/identical-groups.js';
 // gsm-multi: an amount, then amounts told from it ("4 times that long"), the total asked
 import { solveMultipleThenTotal } from './quantity-graph/multiple-then-total.js';
+// svamp-check: the change between a start and an end somebody holds, the way told by the asked verb
+import { solveStartEndChange } from './story/start-end-change.js';
+import { solveEachGroupParts } from './story/each-group-parts.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -153,6 +156,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveKindsOfWhole, solveChangeToldSome, solveCompareByKind,
   // gsm-multi: an amount, then amounts told from it ("4 times that long"), the total asked
   solveMultipleThenTotal,
+  // svamp-check: the change between a start and an end somebody holds, the way told by the asked verb
+  solveStartEndChange, solveEachGroupParts,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */

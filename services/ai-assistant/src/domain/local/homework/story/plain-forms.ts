@@ -58,6 +58,8 @@ import { plainEveryNth } from './plain-every-nth.js';
 // gsm-rates: "They each ate 8 pieces", "5 friends each ate 8 pieces of candy", "They cost $2 each" said as "Each friend ate …", "Each coffee costs $2"
 import { plainEachPronoun } from './plain-each-pronoun.js';
 import { plainSellerPrices } from './plain-seller-prices.js';
+// svamp-check: "more X … over Y?" as "more X than Y …?"
+import { plainMoreOver } from './plain-more-over.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
@@ -105,6 +107,8 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   plainEachPronoun,
   // gsm-rates: "A store sells shirts for $12 each" said as "Shirts cost $12 each"
   plainSellerPrices,
+  // svamp-check: "How many more packs of cookie did she buy over cake?" as "… than cake did she buy?"
+  plainMoreOver,
 ];
 
 export function plainForms(story: string): string {
