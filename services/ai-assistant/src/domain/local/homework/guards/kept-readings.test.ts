@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { solveProblem } from '../solve-problem.js';
+import type { Solved } from '../steps.js';
+import { unreadArithmeticWord } from './arithmetic-words.js';
+
+// asdiv-lost: right readings a guard used to throw away, each next to the wrong reading the guard was made for.
+const answer = (text: string): string | null => solveProblem(text)?.answer ?? null;
+const reading = (answerText: string, schema: 'combine' | 'equal-groups' | 'sharing' = 'combine'): Solved => ({
+  kind: 'word-problem',
+  answer: answerText,
+  steps: [{ kind: 'number-sentence', sentence: '1 + 1 = ?', schema }],
+});
+
+describe('"returning players" are people, not a trip back', () => {
+  it('reads new and returning players put into groups', () => {
+    expect(answer('The soccer club had 9 new players and 15 returning players. If the coach made teams with 6 players on each team, how many teams would there be?')).toBe('4 teams');
+    expect(unreadArithmeticWord('A camp had 14 new campers and 22 returning campers.', reading('36 campers'))).toBeNull();
+  });
+
+  it('still declines a way back', () => {
+    expect(unreadArithmeticWord('Ben drove 12 miles to the lake. Later he was returning home by the same road.', reading('12 miles'))).toBe('a way back');
+    expect(unreadArithmeticWord('Sara bought a shirt for $12 and returned a hat for $8.', reading('20 dollars'))).toBe('a way back');
+    expect(answer('Ben drove 12 miles to the lake. Later he was returning home by the same road. How many miles did he drive in all?')).toBeNull();
+  });
+});
+
+describe('"split a collection of pencils into groups of 11" tells the size of a group', () => {
+  it('reads the groups', () => {
+    expect(answer('Omar wants to split a collection of stamps into groups of 12. Omar has 96 stamps. How many groups will be created?')).toBe('8 groups');
+    expect(unreadArithmeticWord('Rita wants to split her large collection of marbles into groups of 7.', reading('9 groups', 'equal-groups'))).toBeNull();
+  });
+
+  it('still declines a split cost or a split with others', () => {
+    expect(unreadArithmeticWord('Omar and his brother split the cost of a collection of stamps.', reading('96 dollars', 'equal-groups'))).toBe('a cost or amount split');
+    expect(answer('Rita wants to split a collection of 63 marbles with her 2 sisters. How many marbles does Rita get?')).toBeNull();
+  });
+});
+
+describe('a share "between her and her 3 cousins" has one more sharer than the number', () => {
+  it('declines dividing by the cousins alone', () => {
+    expect(answer('Zoe shared 40 shells between her and her 3 cousins. How many shells did each person get?')).toBeNull();
+    expect(unreadArithmeticWord('Max divided 30 cards among himself and his 4 friends.', reading('7.5 cards', 'sharing'))).toBe('a share with others');
+  });
+
+  it('still reads a share among the friends only', () => {
+    expect(answer('Nia shared 24 grapes among her 3 friends. How many grapes did each friend get?')).toBe('8 grapes');
+  });
+});
