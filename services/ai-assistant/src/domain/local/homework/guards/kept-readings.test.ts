@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { solveProblem } from '../solve-problem.js';
 import type { Solved } from '../steps.js';
 import { unreadArithmeticWord } from './arithmetic-words.js';
+import { askedKinUntold } from './asked-kin-untold.js';
+import { kindCoversPurchases } from '../story-trust/category-words.js';
 
 // asdiv-lost: right readings a guard used to throw away, each next to the wrong reading the guard was made for.
 const answer = (text: string): string | null => solveProblem(text)?.answer ?? null;
@@ -44,5 +46,32 @@ describe('a share "between her and her 3 cousins" has one more sharer than the n
 
   it('still reads a share among the friends only', () => {
     expect(answer('Nia shared 24 grapes among her 3 friends. How many grapes did each friend get?')).toBe('8 grapes');
+  });
+});
+
+describe('"spend on clothing" names the kind of every thing bought', () => {
+  it('reads the sum when every amount bought a piece of clothing', () => {
+    expect(answer('Nina went shopping. She spent $15.50 on a skirt and $9.25 on a blouse. How much money did Nina spend on clothing?')).toBe('$24.75');
+    expect(kindCoversPurchases('Raj spent $22 on jeans and $8 on socks. How much did Raj spend on clothes?', 'clothes')).toBe(true);
+  });
+
+  it('still declines when something bought is not clothing or some money is not spent on a thing', () => {
+    expect(answer('Nina spent $15.50 on a skirt and $9.25 on a book. How much money did Nina spend on clothing?')).toBeNull();
+    expect(answer('Raj spent $22 on jeans, $8 on socks and $6 on lunch. How much did Raj spend on clothes?')).toBeNull();
+    expect(kindCoversPurchases('Kim had $50. She spent $18 on a hat and $14 on a scarf. How much did she spend on clothing?', 'clothing')).toBe(false);
+    expect(answer('Ivy spent $10 on a shirt and $7 on a game. How much did she spend on toys?')).toBeNull();
+  });
+});
+
+describe('a relative asked whom the story never mentions', () => {
+  it('declines "How much did Ben\'s sister spend?" after what Ben spent', () => {
+    expect(askedKinUntold('Ben spent $14 on a shirt and $9 on a hat. How much did Ben\'s sister spend?')).toMatch(/sister/);
+    expect(answer('Ben spent $14 on a shirt and $9 on a hat. How much did Ben\'s sister spend?')).toBeNull();
+    expect(answer('Jo earns $9 an hour and works 5 hours. How much does Jo\'s sister earn?')).toBeNull();
+  });
+
+  it('still reads a relative the story tells about', () => {
+    expect(askedKinUntold('Tom has 12 marbles. His brother has 5 more marbles than Tom. How many marbles does his brother have?')).toBeNull();
+    expect(answer('Tom has 12 marbles. His brother has 5 more marbles than Tom. How many marbles does his brother have?')).toBe('17 marbles');
   });
 });
