@@ -75,3 +75,16 @@ describe('a relative asked whom the story never mentions', () => {
     expect(answer('Tom has 12 marbles. His brother has 5 more marbles than Tom. How many marbles does his brother have?')).toBe('17 marbles');
   });
 });
+
+describe('a sum whose question names every part', () => {
+  it('reads a business written with its owner\'s name and a doer who is no kind of thing', () => {
+    expect(answer('Rosa\'s Bakery bought 3 pounds of white flour and 5 pounds of brown flour. How many pounds of flour did Rosa\'s Bakery buy in all?')).toBe('8 pounds');
+    expect(answer('Carla spent 15 minutes reading at school and 25 minutes reading at home. How many minutes did she spend reading in all?')).toBe('40 minutes');
+  });
+
+  it('still declines a question that names only some of the parts', () => {
+    expect(answer('Rosa\'s Bakery bought 3 pounds of white flour and 5 pounds of brown flour. How many pounds of brown flour did the bakery buy?')).toBeNull();
+    expect(answer('Dev spent 20 minutes running in the park and 10 minutes running on the track. How many minutes did he run in the park?')).toBeNull();
+    expect(answer('Mia spent 12 minutes painting and Leo spent 18 minutes painting. How many minutes did Mia spend painting?')).toBeNull();
+  });
+});
