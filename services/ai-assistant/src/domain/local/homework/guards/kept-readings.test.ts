@@ -88,3 +88,17 @@ describe('a sum whose question names every part', () => {
     expect(answer('Mia spent 12 minutes painting and Leo spent 18 minutes painting. How many minutes did Mia spend painting?')).toBeNull();
   });
 });
+
+describe('"the difference between the dollars he spent and he has now" compares two told amounts', () => {
+  it('reads the comparison the end-told guard used to decline', () => {
+    expect(answer('Nora spent $42. Now she has $15. What\'s the difference between the number of dollars she spent and she has now?')).toBe('$27');
+    expect(answer('Sam lost 9 marbles. Now he has 23 marbles. What is the difference between the number of marbles he has now and the number he lost?')).toBe('14 marbles');
+  });
+
+  it('declines a difference asked and read as an end or a start (was wrong on main), and still declines an end told', () => {
+    expect(answer('Nora had $57. She spent $42. What\'s the difference between the money she had and the money she has now?')).toBeNull();
+    expect(answer('Sam lost 9 marbles. Now he has 23 marbles. What\'s the difference between the marbles he had at first and now?')).toBeNull();
+    expect(answer('Nora spent $42 on shoes. Now she has $15. What\'s the difference between the dollars she spent and her sister has now?')).toBeNull();
+    expect(answer('Nora spent $42. Now she has $15. How much money does she have now?')).toBeNull();
+  });
+});
