@@ -42,6 +42,9 @@ import { askedLocationUntold } from './asked-location-untold.js';
 import { restingTimeUsed } from './resting-time.js';
 import { comparedRelativeUntold } from './compared-relative.js';
 import { sameAmountUnread } from './same-amount-unread.js';
+// asdiv-lost: a relative asked whom the story never mentions ("How much did Ben's sister spend?")
+import { askedKinUntold } from './asked-kin-untold.js';
+import { differenceAskedAsChange } from './difference-asked-change.js';
 
 /** A reason a reading is not shown ("the question asks about …"), or null when this guard sees none. */
 type Guard = (statement: string, solved: Solved) => string | null;
@@ -55,6 +58,8 @@ const ASKED: readonly Guard[] = [
   giverReversed,
   askedLocationUntold,
   comparedRelativeUntold,
+  // asdiv-lost: a relative asked whom the story never mentions; a difference asked, read as an end or a start
+  askedKinUntold, differenceAskedAsChange,
 ];
 
 /** The story's words the reading left unread or read with the wrong sign. */

@@ -18,14 +18,19 @@ interface Rule {
 const MOVE = 'walk|walks|walked|walking|come|comes|came|coming|go|goes|went|going|drive|drives|drove|driving|ride|rides|rode|riding|run|runs|ran|running|fly|flies|flew|flying|swim|swims|swam|sail|sails|sailed|travel|travels|traveled|travelled|head|heads|headed|throw|throws|threw|bring|brings|brought|carry|carries|carried|bike|bikes|biked|jog|jogs|jogged|commute|commutes|way|trip';
 const DIVIDING: readonly StorySchema[] = ['sharing', 'parts-then-share', 'rest-then-share'];
 
+// asdiv-lost: "12 new players and 44 returning players" names people who came back before, no trip back.
+const RETURNING_PEOPLE = 'players|students|members|campers|customers|visitors|guests|athletes|volunteers|scouts|teachers|runners|swimmers|kids|children|fans|champions|starters|veterans|families';
+
 const RULES: readonly Rule[] = [
-  { name: 'a way back', readBy: [], pattern: new RegExp(`\\b(?:back and forth|forth and back|round[- ]?trips?|both ways|each way|there and back|the same way|and (?:then )?back|(?:${MOVE})\\s+(?:[a-z]+\\s+)?back|return(?:s|ed|ing)?)\\b`) },
+  { name: 'a way back', readBy: [], pattern: new RegExp(`\\b(?:back and forth|forth and back|round[- ]?trips?|both ways|each way|there and back|the same way|and (?:then )?back|(?:${MOVE})\\s+(?:[a-z]+\\s+)?back|return(?:s|ed)?|returning(?! (?:${RETURNING_PEOPLE})\\b))\\b`) },
   // An average shares the sum out equally: "how many does each of them see on average".
   // "splits them into groups of 11" tells the size of each group: the groups readers read exactly that.
-  { name: 'a cost or amount split', readBy: [...DIVIDING, 'average', 'ratio', /* asdiv-mawps */ 'share-shortage', /* lcm-gcd: shared out evenly with none left */ 'identical-groups'], pattern: /\b(?:split(?:s|ting)?\b(?! [a-z ]{0,20}?into (?:groups|piles|teams|bags|boxes|rows|stacks|bundles|packs) (?:of|with) \d)|share[sd]?(?! \d)|sharing|equally|evenly|each of them|each of us)\b/ },
+  { name: 'a cost or amount split', readBy: [...DIVIDING, 'average', 'ratio', /* asdiv-mawps */ 'share-shortage', /* lcm-gcd: shared out evenly with none left */ 'identical-groups'], pattern: /\b(?:split(?:s|ting)?\b(?! [a-z ]{0,40}?into (?:groups|piles|teams|bags|boxes|rows|stacks|bundles|packs) (?:of|with) \d)|share[sd]?(?! \d)|sharing|equally|evenly|each of them|each of us)\b/ },
   // "split with his three siblings": he gets a share too, one more sharer than the number says
   // ("into groups with 11 pencils in each group" is the size of a group, no one to share with).
   { name: 'a share with others', readBy: ['ratio'], pattern: /\b(?:split|splits|splitting|share|shares|shared|sharing|divide|divides|divided)\b(?! \d)[^.?]*\bwith (?:his|her|their|my|our|\d+|two|three|four|five|six|seven|eight|nine|ten)\b(?! [a-z]+ in each\b)/ },
+  // asdiv-lost: "between her and her 3 cousins": the one who shares is a sharer too (4 people, not 3).
+  { name: 'a share with others', readBy: ['ratio'], pattern: /\b(?:split|splits|splitting|share|shares|shared|sharing|divide|divides|divided)\b[^.?]*\b(?:between|among|amongst) (?:him|her|them|me|us|himself|herself|themselves|myself|ourselves) and\b/ },
   { name: 'each of a group', readBy: ['equal-groups', 'rate', 'priced-items', 'parts-then-groups', 'parts-then-rate', 'rest-then-groups', ...DIVIDING], pattern: /\beach of (?:the|his|her|their|its|my|your|these|those)\b/ },
   { name: 'something left out', readBy: [], pattern: /\b(?:unavailable|not available|except|excluding|out of order|for free|free of charge|(?:get|gets|got|one|two|\d+) free|no longer|closed|missing)\b/ },
   { name: 'the rest', readBy: ['rest-then-groups', 'rest-then-share', 'missing-part', 'missing-parts', 'portions'], pattern: /\b(?:the rest(?! (?:are|were) [a-z]+\s*(?:[.;]|$))|the remaining|the remainder|the others|the other ones|all the others)\b/ },

@@ -12,6 +12,8 @@ const PRESENT = /\b(?:currently|now)\b/;
 
 export function askedEndTold(statement: string, solved: Solved): string | null {
   const story = readStory(statement);
+  // asdiv-lost: "What's the difference between the dollars he spent and he has now?" compares two told amounts; no end is asked.
+  if (story && /^\s*(?:what(?:'s| is| was)|find|how much is) the difference (?:between|of)\b/i.test(story.question.text)) return null;
   const found = story ? changeRoles(story) : null;
   if (!found || found.asked.role !== 'end') return null;
   const end = found.roles.find((r) => r !== 'state' && r.role === 'end');

@@ -2,6 +2,8 @@ import { tag } from '../../text/nlp.js';
 import { cardinalValue } from '../../text/cardinals.js';
 import { factsOf, type SolutionParts } from './solution-parts.js';
 import { asksOnePersonsTotal } from './one-person-asked.js';
+// asdiv-lost: "spend on clothing" after a shirt and a jacket
+import { kindCoversPurchases } from './category-words.js';
 
 /**
  * Checks of one reading against the story's wording: each names a way a number can be misread
@@ -118,7 +120,7 @@ const askedItemUnnamed: Guard = (statement, parts) => {
   const named = /\b(?:spend|spent|pay|paid|costs?)\s+(?:on|for)\s+([a-z' -]+)|\b(?:did|does|do|will)\s+(?:the|a|an|each|one)\s+([a-z' -]+?)\s+cost\b/i.exec(question);
   const words = (named?.[1] ?? named?.[2] ?? '').toLowerCase().split(/[^a-z']+/).filter((w) => w.length > 2 && !FILLER.has(w) && cardinalValue(w) === null);
   const known = statement.toLowerCase().replace(named?.[0]?.toLowerCase() ?? '', ' ');
-  return words.length > 0 && words.every((w) => !new RegExp(`\\b${w.replace(/(?:es|s)$/, '')}`).test(known));
+  return words.length > 0 && words.every((w) => !new RegExp(`\\b${w.replace(/(?:es|s)$/, '')}`).test(known) && !kindCoversPurchases(statement, w));
 };
 
 export const READING_GUARDS: ReadonlyArray<[string, Guard]> = [
