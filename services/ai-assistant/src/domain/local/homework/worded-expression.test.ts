@@ -47,6 +47,7 @@ describe('expressions said in words', () => {
     expect(answer('What is 5 less than 3 times x when x = 4?')).toBeNull();
     // "x = 5" is the value told, not an equation whose answer is x = 5.
     expect(answer('Find x cubed plus y when x = 5.')).toBeNull();
-    expect(answer('y = 2x + 1. What is y when x = 4?')).toBeNull();
+    // Read as the equation with x = 4 put in, never as "x = 4".
+    expect(answer('y = 2x + 1. What is y when x = 4?')).toBe('y = 9');
   });
 });
