@@ -103,6 +103,8 @@ import { solveRatioStory } from './story/ratio-stories.js';
 import { solveMeetingCycles } from './story/meeting-cycles.js';
 import { solveDivisibleByAll, solveMatchingPacks } from './story/matching-packs.js';
 import { solveIdenticalGroups } from './story/identical-groups.js';
+// mawps-steps: two-step stories with a rate for each
+import { solveDifferenceThenEach } from './story/difference-then-each.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -149,6 +151,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveEqualSplit,
   // svamp-dev: one/two-step stories told in wider wordings (the kinds of a told whole; a change told without its number; more or fewer of one kind than another)
   solveKindsOfWhole, solveChangeToldSome, solveCompareByKind,
+  // mawps-steps: two-step stories with a rate for each (a difference, then times the rate)
+  solveDifferenceThenEach,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */
