@@ -105,6 +105,7 @@ import { solveDivisibleByAll, solveMatchingPacks } from './story/matching-packs.
 import { solveIdenticalGroups } from './story/identical-groups.js';
 // mawps-steps: two-step stories with a rate for each
 import { solveDifferenceThenEach } from './story/difference-then-each.js';
+import { solveCoinValues } from './story/coin-values.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -151,8 +152,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveEqualSplit,
   // svamp-dev: one/two-step stories told in wider wordings (the kinds of a told whole; a change told without its number; more or fewer of one kind than another)
   solveKindsOfWhole, solveChangeToldSome, solveCompareByKind,
-  // mawps-steps: two-step stories with a rate for each (a difference, then times the rate)
-  solveDifferenceThenEach,
+  // mawps-steps: two-step stories with a rate for each (a difference, then times the rate); money counted in coins and bills
+  solveDifferenceThenEach, solveCoinValues,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */
