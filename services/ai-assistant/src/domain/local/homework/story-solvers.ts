@@ -108,6 +108,9 @@ import { solveMultipleThenTotal } from './quantity-graph/multiple-then-total.js'
 // svamp-check: the change between a start and an end somebody holds, the way told by the asked verb
 import { solveStartEndChange } from './story/start-end-change.js';
 import { solveEachGroupParts } from './story/each-group-parts.js';
+// mawps-steps: two-step stories with a rate for each
+import { solveDifferenceThenEach } from './story/difference-then-each.js';
+import { solveCoinValues } from './story/coin-values.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -158,6 +161,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveMultipleThenTotal,
   // svamp-check: the change between a start and an end somebody holds, the way told by the asked verb
   solveStartEndChange, solveEachGroupParts,
+  // mawps-steps: two-step stories with a rate for each (a difference, then times the rate); money counted in coins and bills
+  solveDifferenceThenEach, solveCoinValues,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */
