@@ -58,6 +58,8 @@ import { plainEveryNth } from './plain-every-nth.js';
 // gsm-rates: "They each ate 8 pieces", "5 friends each ate 8 pieces of candy", "They cost $2 each" said as "Each friend ate …", "Each coffee costs $2"
 import { plainEachPronoun } from './plain-each-pronoun.js';
 import { plainSellerPrices } from './plain-seller-prices.js';
+// para-rewrites: "The total number of tickets is 81" as "There are 81 tickets in total"
+import { plainToldCount } from './plain-told-count.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
@@ -76,7 +78,10 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   // paraphrase: "In total, how many …?" asked with "in total" last, before the conditions move
   plainTotalFirst,
   // paraphrase (unseen): facts joined by ", then" or to the question by ", and if", one sentence each
-  plainClauseBreaks, plainNumberIs, plainRateAfterVerb, plainExtraAsked, plainAlreadyHeld,
+  plainClauseBreaks, plainNumberIs,
+  // para-rewrites: a count told as "the number of … is N", after the owner's and place's forms
+  plainToldCount,
+  plainRateAfterVerb, plainExtraAsked, plainAlreadyHeld,
   plainSemicolons, plainPurpose, plainExpense, plainRespectivelyStory, plainListedTotal, plainOfWhom, plainGsm, plainParts, plainVerbs, plainQuestions, plainOrder, sharersAndFrontedEach,
   plainSharers, plainOthersTake, plainReceiverTold, plainMoneyMoves, plainOwnWhole, plainEachPerson, plainServed, plainUndone, plainMeasureQuestions,
   // groups: "in bags of 6"
