@@ -37,6 +37,16 @@ function addedToWhole(big: Quantity, small: Quantity): boolean {
   return joined || big.per !== null || small.per !== null || /\b(?:additional|another|more|extra|also)\b/.test(small.lead) || /^\s*more\b/.test(small.trail);
 }
 
+// para-rewrites: "40 marbles in total. 15 of them are red. How many red marbles …?" asks the part told, not the other one.
+const PLAIN_WORDS = new Set(['of', 'them', 'those', 'these', 'the', 'are', 'is', 'were', 'was', 'be', 'being', 'been', 'in', 'on', 'at', 'to', 'an', 'all', 'total', 'about', 'with', 'for', 'has', 'have', 'had', 'their', 'his', 'her', 'its', 'our']);
+function asksToldPart(story: Story, big: Quantity, small: Quantity): boolean {
+  const own = (small.trail.split(/[,.;]|\b(?:and|but|while|whereas|so)\b/)[0] ?? '').toLowerCase().match(/[a-z]+/g) ?? [];
+  const known = own.filter((w) => w.length > 2 && !PLAIN_WORDS.has(w) && !w.startsWith(small.unit) && !w.startsWith(big.unit));
+  const asked = new Set(story.question.text.toLowerCase().match(/[a-z]+/g) ?? []);
+  if (known.length === 0 || ['not', 'other', 'others', 'rest', 'remaining', 'left'].some((w) => asked.has(w))) return false;
+  return known.every((w) => asked.has(w));
+}
+
 function shapeOf(story: Story, big: Quantity, small: Quantity): Shape | null {
   const q = story.question.text;
   // "How many were in the basket before some were taken?" asks the start, not what is gone or left.
@@ -56,7 +66,7 @@ function shapeOf(story: Story, big: Quantity, small: Quantity): Shape | null {
   // "60 apples together. Ann ate 20.": what one of them ate is no share of the whole.
   if (GONE.test(`${small.lead} ${small.trail.split(/[,.]/)[0] ?? ''}`) && !/\bthe rest\b/i.test(small.clause)) return null;
   if (WHOLE.test(`${big.lead.slice(-25)} ${big.trail.split(/[,.]/)[0] ?? ''}`) || /\bthe rest\b/i.test(small.clause)) {
-    return story.question.text.match(/\b(?:together|altogether|in all|total|sum)\b/i) || addedToWhole(big, small) ? null : { schema: 'missing-part', note: 'the whole less the part we know is the other part' };
+    return story.question.text.match(/\b(?:together|altogether|in all|total|sum)\b/i) || addedToWhole(big, small) || asksToldPart(story, big, small) ? null : { schema: 'missing-part', note: 'the whole less the part we know is the other part' };
   }
   return null;
 }

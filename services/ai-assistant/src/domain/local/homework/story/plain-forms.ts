@@ -58,8 +58,9 @@ import { plainEveryNth } from './plain-every-nth.js';
 // gsm-rates: "They each ate 8 pieces", "5 friends each ate 8 pieces of candy", "They cost $2 each" said as "Each friend ate …", "Each coffee costs $2"
 import { plainEachPronoun } from './plain-each-pronoun.js';
 import { plainSellerPrices } from './plain-seller-prices.js';
-// para-rewrites: "The total number of tickets is 81" as "There are 81 tickets in total"
+// para-rewrites: "The total number of tickets is 81" as "There are 81 tickets in total"; "individuals" as "people"
 import { plainToldCount } from './plain-told-count.js';
+import { plainPeople } from './plain-people.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
@@ -75,6 +76,8 @@ function sharersAndFrontedEach(story: string): string {
 
 /** Every family of rewrites, in the order they apply: each sees the text the one before it wrote. */
 const REWRITES: ReadonlyArray<(story: string) => string> = [
+  // para-rewrites: people counted as "individuals" or "persons", said as "people" before any rewrite reads them
+  plainPeople,
   // paraphrase: "In total, how many …?" asked with "in total" last, before the conditions move
   plainTotalFirst,
   // paraphrase (unseen): facts joined by ", then" or to the question by ", and if", one sentence each
