@@ -41,9 +41,11 @@ function addedToWhole(big: Quantity, small: Quantity): boolean {
 const PLAIN_WORDS = new Set(['of', 'them', 'those', 'these', 'the', 'are', 'is', 'were', 'was', 'be', 'being', 'been', 'in', 'on', 'at', 'to', 'an', 'all', 'total', 'about', 'with', 'for', 'has', 'have', 'had', 'their', 'his', 'her', 'its', 'our']);
 function asksToldPart(story: Story, big: Quantity, small: Quantity): boolean {
   const own = (small.trail.split(/[,.;]|\b(?:and|but|while|whereas|so)\b/)[0] ?? '').toLowerCase().match(/[a-z]+/g) ?? [];
-  const known = own.filter((w) => w.length > 2 && !PLAIN_WORDS.has(w) && !w.startsWith(small.unit) && !w.startsWith(big.unit));
+  const whole = new Set(`${big.lead} ${big.trail}`.toLowerCase().match(/[a-z]+/g) ?? []);
+  const known = own.filter((w) => w.length > 2 && !PLAIN_WORDS.has(w) && !whole.has(w) && !w.startsWith(small.unit) && !w.startsWith(big.unit));
   const asked = new Set(story.question.text.toLowerCase().match(/[a-z]+/g) ?? []);
-  if (known.length === 0 || ['not', 'other', 'others', 'rest', 'remaining', 'left'].some((w) => asked.has(w))) return false;
+  // "How many … outside the classrooms?", "… not red?": the other part, named by the told one.
+  if (known.length === 0 || ['not', 'other', 'others', 'rest', 'remaining', 'left', 'outside', 'except', 'besides', 'without', 'excluding', 'apart'].some((w) => asked.has(w))) return false;
   return known.every((w) => asked.has(w));
 }
 
