@@ -40,7 +40,10 @@ function addedToWhole(big: Quantity, small: Quantity): boolean {
 // para-rewrites: "40 marbles in total. 15 of them are red. How many red marbles …?" asks the part told, not the other one.
 const PLAIN_WORDS = new Set(['of', 'them', 'those', 'these', 'the', 'are', 'is', 'were', 'was', 'be', 'being', 'been', 'in', 'on', 'at', 'to', 'an', 'all', 'total', 'about', 'with', 'for', 'has', 'have', 'had', 'their', 'his', 'her', 'its', 'our']);
 function asksToldPart(story: Story, big: Quantity, small: Quantity): boolean {
-  const own = (small.trail.split(/[,.;]|\b(?:and|but|while|whereas|so)\b/)[0] ?? '').toLowerCase().match(/[a-z]+/g) ?? [];
+  // The trail is cut after a few words; the clause says the rest ("34 pieces of trash in the park").
+  const at = small.trail.trim() ? small.clause.indexOf(small.trail.trim()) : -1;
+  const after = at >= 0 ? small.clause.slice(at) : small.trail;
+  const own = (after.split(/[,.;]|\b(?:and|but|while|whereas|so)\b/)[0] ?? '').toLowerCase().match(/[a-z]+/g) ?? [];
   const whole = new Set(`${big.lead} ${big.trail}`.toLowerCase().match(/[a-z]+/g) ?? []);
   const known = own.filter((w) => w.length > 2 && !PLAIN_WORDS.has(w) && !whole.has(w) && !w.startsWith(small.unit) && !w.startsWith(big.unit));
   const asked = new Set(story.question.text.toLowerCase().match(/[a-z]+/g) ?? []);
