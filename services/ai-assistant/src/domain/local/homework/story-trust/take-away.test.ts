@@ -32,4 +32,13 @@ describe('two amounts of one thing, the answer the larger less the smaller', () 
     expect(answer('Mia had some stickers. After giving 40 stickers to Ann she had 25 stickers left. How many stickers did she give?')).toBeNull();
     expect(answer('Paul had 137 books. After selling some in a garage sale he had 105 books left. How many books did he sell?')).toBe('32 books');
   });
+
+  it('declines a question that asks for the part the story told, not the other one (para-rewrites; main said 25)', () => {
+    expect(answer('A box has 40 marbles in total. 15 of them are red. How many red marbles are in the box?')).toBeNull();
+    expect(answer('There are 40 marbles in total and 15 of them are red. How many marbles are red?')).toBeNull();
+    expect(answer('A box has 40 marbles in total. 15 of them are red. How many marbles are not red?')).toBe('25 marbles');
+    expect(answer('Ann picked up a total of 90 pieces of trash. If she picked up 34 pieces of trash in the park, how many pieces of trash did Ann pick up outside the park?')).toBe('56 pieces');
+    expect(answer('Ann picked up a total of 90 pieces of trash. If she picked up 34 pieces of trash in the park, how many pieces of trash did Ann pick up in the park?')).toBeNull();
+    expect(answer('A shop sold 344 books in total, 136 were sold on Monday and the rest on Tuesday. How many books were sold on Tuesday?')).toBe('208 books');
+  });
 });

@@ -37,6 +37,21 @@ function addedToWhole(big: Quantity, small: Quantity): boolean {
   return joined || big.per !== null || small.per !== null || /\b(?:additional|another|more|extra|also)\b/.test(small.lead) || /^\s*more\b/.test(small.trail);
 }
 
+// para-rewrites: "40 marbles in total. 15 of them are red. How many red marbles …?" asks the part told, not the other one.
+const PLAIN_WORDS = new Set(['of', 'them', 'those', 'these', 'the', 'are', 'is', 'were', 'was', 'be', 'being', 'been', 'in', 'on', 'at', 'to', 'an', 'all', 'total', 'about', 'with', 'for', 'has', 'have', 'had', 'their', 'his', 'her', 'its', 'our']);
+function asksToldPart(story: Story, big: Quantity, small: Quantity): boolean {
+  // The trail is cut after a few words; the clause says the rest ("34 pieces of trash in the park").
+  const at = small.trail.trim() ? small.clause.indexOf(small.trail.trim()) : -1;
+  const after = at >= 0 ? small.clause.slice(at) : small.trail;
+  const own = (after.split(/[,.;]|\b(?:and|but|while|whereas|so)\b/)[0] ?? '').toLowerCase().match(/[a-z]+/g) ?? [];
+  const whole = new Set(`${big.lead} ${big.trail}`.toLowerCase().match(/[a-z]+/g) ?? []);
+  const known = own.filter((w) => w.length > 2 && !PLAIN_WORDS.has(w) && !whole.has(w) && !w.startsWith(small.unit) && !w.startsWith(big.unit));
+  const asked = new Set(story.question.text.toLowerCase().match(/[a-z]+/g) ?? []);
+  // "How many … outside the classrooms?", "… not red?": the other part, named by the told one.
+  if (known.length === 0 || ['not', 'other', 'others', 'rest', 'remaining', 'left', 'outside', 'except', 'besides', 'without', 'excluding', 'apart'].some((w) => asked.has(w))) return false;
+  return known.every((w) => asked.has(w));
+}
+
 function shapeOf(story: Story, big: Quantity, small: Quantity): Shape | null {
   const q = story.question.text;
   // "How many were in the basket before some were taken?" asks the start, not what is gone or left.
@@ -56,7 +71,7 @@ function shapeOf(story: Story, big: Quantity, small: Quantity): Shape | null {
   // "60 apples together. Ann ate 20.": what one of them ate is no share of the whole.
   if (GONE.test(`${small.lead} ${small.trail.split(/[,.]/)[0] ?? ''}`) && !/\bthe rest\b/i.test(small.clause)) return null;
   if (WHOLE.test(`${big.lead.slice(-25)} ${big.trail.split(/[,.]/)[0] ?? ''}`) || /\bthe rest\b/i.test(small.clause)) {
-    return story.question.text.match(/\b(?:together|altogether|in all|total|sum)\b/i) || addedToWhole(big, small) ? null : { schema: 'missing-part', note: 'the whole less the part we know is the other part' };
+    return story.question.text.match(/\b(?:together|altogether|in all|total|sum)\b/i) || addedToWhole(big, small) || asksToldPart(story, big, small) ? null : { schema: 'missing-part', note: 'the whole less the part we know is the other part' };
   }
   return null;
 }

@@ -60,6 +60,9 @@ import { plainEachPronoun } from './plain-each-pronoun.js';
 import { plainSellerPrices } from './plain-seller-prices.js';
 // svamp-check: "more X … over Y?" as "more X than Y …?"
 import { plainMoreOver } from './plain-more-over.js';
+// para-rewrites: "The total number of tickets is 81" as "There are 81 tickets in total"; "individuals" as "people"
+import { plainToldCount } from './plain-told-count.js';
+import { plainPeople } from './plain-people.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
@@ -75,10 +78,15 @@ function sharersAndFrontedEach(story: string): string {
 
 /** Every family of rewrites, in the order they apply: each sees the text the one before it wrote. */
 const REWRITES: ReadonlyArray<(story: string) => string> = [
+  // para-rewrites: people counted as "individuals" or "persons", said as "people" before any rewrite reads them
+  plainPeople,
   // paraphrase: "In total, how many …?" asked with "in total" last, before the conditions move
   plainTotalFirst,
   // paraphrase (unseen): facts joined by ", then" or to the question by ", and if", one sentence each
-  plainClauseBreaks, plainNumberIs, plainRateAfterVerb, plainExtraAsked, plainAlreadyHeld,
+  plainClauseBreaks, plainNumberIs,
+  // para-rewrites: a count told as "the number of … is N", after the owner's and place's forms
+  plainToldCount,
+  plainRateAfterVerb, plainExtraAsked, plainAlreadyHeld,
   plainSemicolons, plainPurpose, plainExpense, plainRespectivelyStory, plainListedTotal, plainOfWhom, plainGsm, plainParts, plainVerbs, plainQuestions, plainOrder, sharersAndFrontedEach,
   plainSharers, plainOthersTake, plainReceiverTold, plainMoneyMoves, plainOwnWhole, plainEachPerson, plainServed, plainUndone, plainMeasureQuestions,
   // groups: "in bags of 6"

@@ -28,6 +28,10 @@ function namedBefore(before: string, giver: string): boolean {
   return (before.match(/\b[A-Z][a-z]+\b/g) ?? []).some((name) => name !== giver && !NOT_NAMES.has(name) && ownStartTold(before, name));
 }
 
+// para-rewrites: "What is the new total?" asks about nobody: the receiver's total, when only the receiver's start was told.
+const PERSON_WORDS = /\b(?:[A-Z][a-z]+|he|she|they|him|her|them|his|their|hers|theirs|I|we|you|me|us|my|our|your)\b/g;
+const asksNobody = (question: string): boolean => (question.match(PERSON_WORDS) ?? []).every((w) => NOT_NAMES.has(w) && !/^(?:She|He|They|His|Her|Their|I|We)$/.test(w));
+
 const capitalizeWord = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** "Robert gave 109 markers to Megan. How many markers does Megan have?" → "Robert gave Megan 109 markers. …" */
@@ -36,7 +40,7 @@ export function plainGivenTo(story: string): string {
   if (!question) return story;
   const statement = story.slice(0, story.length - question.length);
   const rewritten = statement.replace(GIFT, (all, giver: string, verb: string, amount: string, receiver: string, at: number) =>
-    NOT_NAMES.has(receiver) || giver === receiver || !asksReceiver(question, giver, receiver)
+    NOT_NAMES.has(receiver) || giver === receiver || !(asksReceiver(question, giver, receiver) || (asksNobody(question) && /^[A-Z]/.test(giver) && !NOT_NAMES.has(giver) && !ownStartTold(statement, giver)))
       || (SUBJECT[receiver] !== undefined ? !namedBefore(statement.slice(0, at), giver) : !ownStartTold(statement.slice(0, at), receiver))
       ? all : `${giver} ${verb} ${receiver} ${amount}`);
   return `${rewritten}${question}`;

@@ -61,6 +61,24 @@ describe('a gift told with "to" when the receiver is asked', () => {
   });
 });
 
+describe('a gift told with "to" when the question names nobody (para-rewrites)', () => {
+  it('says the receiver first when only the receiver\'s start was told', () => {
+    expect(plainGivenTo('Megan had 217 markers. Robert gave 109 markers to her. What is the new total?'))
+      .toBe('Megan had 217 markers. Robert gave her 109 markers. What is the new total?');
+    const giverStart = 'Megan had 217 markers. Robert had 300 markers. Robert gave 109 markers to her. What is the new total?';
+    expect(plainGivenTo(giverStart)).toBe(giverStart);
+    const pronounGiver = 'Megan had 217 markers. She gave 109 markers to Robert. What is the new total?';
+    expect(plainGivenTo(pronounGiver)).toBe(pronounGiver);
+  });
+
+  it('answers the receiver\'s new total and declines another thing or the giver', () => {
+    expect(answer('There were 217 markers in Megan\'s collection. After Robert gifted 109 markers to her, what is the new total?')).toBe('326 markers');
+    expect(answer('Lily has 40 shells. Tom gave 15 shells to her. How many shells are there now?')).toBe('55 shells');
+    expect(answer('Lily has 40 shells. Tom gave 15 stones to her. What is the new total?')).toBeNull();
+    expect(answer('Lily has 40 shells. Tom has 30 shells. Tom gave 15 shells to her. What is the new total?')).toBeNull();
+  });
+});
+
 describe('what is in one\'s collection, said as owning', () => {
   it('says the owner has the counts', () => {
     expect(plainCollection('There were 217 markers in Megan\'s collection. Robert gave her 9 markers.')).toBe('Megan had 217 markers. Robert gave her 9 markers.');

@@ -36,6 +36,15 @@ describe('plain forms of the question', () => {
     expect(plainQuestion('What is the count of pens present in the box?')).toBe('How many pens are present in the box?');
   });
 
+  it('keeps a unit and an amount measured in units', () => {
+    expect(plainQuestion('What is the amount of growth in inches?')).toBe('What is the amount of growth in inches?');
+    expect(plainQuestion('What was the total amount of ingredients used?', true)).toBe('What was the total amount of ingredients used?');
+    expect(plainQuestion('What was the total amount of apples used?')).toBe('How many apples were used in total?');
+    expect(plainQuestion('What was the total number of apples used?', true)).toBe('How many apples were used in total?');
+    expect(solveStory('A plant was 38.5 inches tall last month and is 41.5 inches tall now. What is the amount of growth in inches?')?.answer).toBe('3 inches');
+    expect(solveStory('Ellen mixed 0.2 cups of milk, 0.1 cups of yogurt and 0.2 cups of juice. What was the total amount of ingredients used?')?.answer).toBe('0.5 cups');
+  });
+
   it('leaves alone what it cannot turn round', () => {
     for (const text of ['Now Lena must figure out how many jars she can fill.', 'The number of pens that Ann has and the number of pens that Bo has is how many in total?', 'Determine how much taller the oak is than the pine.', 'What is the number of red and blue cars?', 'What is the sum of the ages of the two boys?', 'What is the greatest number of baskets she can fill?', 'What was the total weight of nuts bought?', 'How many cards does Nia have?']) {
       expect(plainQuestion(text)).toBe(text);

@@ -35,6 +35,11 @@ const MONEY_VERB = /^(?:spent|paid|earned|saved|raised|made|received|collected|o
 /** "[lead-in, ]determine how many <thing and rest>." */
 const ORDER_HOW = new RegExp(String.raw`^(?<lead>.*?)\b${ORDER} how (?<head>many|much) (?<rest>.+?)\s*[.?]$`, 'i');
 const ALREADY_TOTAL = /\b(?:in total|in all|altogether|combined|all together|together)\b/i;
+// para-rewrites: what the plain question must not bend
+/** "the amount of growth in inches": the unit the answer is asked in, no place the thing is in. */
+const IN_UNIT = /^in (?:inches|feet|yards|miles|meters|centimeters|kilometers|pounds|ounces|grams|kilograms|tons|cups|gallons|liters|quarts|pints|dollars|cents|hours|minutes|seconds|days|weeks|months|years)\b/i;
+/** "12 cups of milk": a story that measures its things in units. */
+const MEASURED = /\d(?:\.\d+)?\s+(?:cups?|gallons?|liters?|quarts?|pints?|pounds?|ounces?|grams?|kilograms?|tons?|teaspoons?|tablespoons?)\s+of\b/i;
 
 /** "many" for things counted one by one ("trips", "number of"), "much" for an amount of one thing ("money"). */
 function headFor(measure: string, thing: string): 'many' | 'much' {
@@ -78,7 +83,7 @@ function pluralThings(text: string): RegExpExecArray | null {
 }
 
 /** One question sentence in its plain form, or the sentence unchanged. */
-export function plainQuestion(text: string): string {
+export function plainQuestion(text: string, measured = false): string {
   const number = (NUMBER_OF.exec(text) ?? IS_WHAT.exec(text) ?? pluralThings(text))?.groups;
   const amount = number ? undefined : AMOUNT.exec(text)?.groups;
   const order = number || amount ? undefined : ORDER_HOW.exec(text)?.groups;
@@ -91,8 +96,10 @@ export function plainQuestion(text: string): string {
   const parts = head ? askedOf(head, found.rest!) : thingAndRest(found.rest!.replace(/^the (?=[a-z])/i, ''));
   // "the sum of the ages": a sum of values each thing has, not a count of things.
   if (parts && /\b(?:ages|heights|weights|lengths|prices|costs|values|scores|speeds|widths)$/i.test(parts[0])) return text;
-  if (!parts) return text;
+  if (!parts || IN_UNIT.test(parts[1].trim())) return text;
   const asked: Asked = { head: head ?? headFor(found.measure!, parts[0]), thing: parts[0], rest: `${parts[1]}${found.tail ?? ''}`, be: beOf(found.ask ?? '') };
+  // "the total amount of ingredients" measured in cups is no count of ingredients.
+  if (asked.head === 'many' && measured && !/^(?:number|count)$/i.test(found.measure ?? '')) return text;
   return sentence(found.lead ?? '', asked, found.now ? 'now' : found.total ?? found.sum ? 'in total' : null) ?? text;
 }
 
@@ -101,6 +108,6 @@ export function plainQuestions(story: string): string {
   const sentences = story.trimEnd().split(/(?<=[.?!])\s+(?=[A-Z0-9$"'])/);
   const last = sentences.pop();
   if (!last) return story;
-  const plain = plainPossessed(plainQuestion(last));
+  const plain = plainPossessed(plainQuestion(last, MEASURED.test(sentences.join(' '))));
   return plain === last ? story : [...sentences, plain].join(' ');
 }
