@@ -2,10 +2,12 @@
 // on its own and reports the items where some reader gave the set's number, grouped by what declined
 // it: another trusted reading with a different number (named), a word guard, a trust check, the
 // amount-word gate or a statement shape. Development sets and pools only (never val/final/held-out).
-// Usage: node --experimental-transform-types scripts/eval/lost-readings.ts [--data=DIR --split=NAME] [--sets=svamp,mawps] [--items]
+// Usage: node --experimental-transform-types scripts/eval/lost-readings.ts [--data=DIR --split=NAME] [--sets=svamp,mawps] [--half=dev|check] [--items]
+// (a pool's check half is counted, never listed: --items with --half=check, or a whole pool, is refused).
 import { readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import '../lib/source-hooks.mjs';
+import { halfOf, parseHalf } from './pool-halves.ts';
 
 const H = '../../services/ai-assistant/src/domain/local/homework';
 const { STORY_READERS, PORTION_READERS } = await import(`${H}/story-solvers.ts`);
@@ -29,6 +31,8 @@ const dataDir = option('data') ? `${option('data')!.replace(/\/$/, '')}/` : file
 const split = option('split') ?? 'dev';
 if (/val|final|heldout/.test(split)) throw new Error('lost-readings reads items: development sets and pools only');
 const sets = (option('sets') ?? 'mawps,svamp,gsm8k,asdiv').split(',');
+const half = parseHalf(option('half'));
+if (process.argv.includes('--items') && split === 'pool' && half !== 'dev') throw new Error('a pool is listed by its dev half only: add --half=dev');
 
 function statedValue(answer: string | null | undefined): number | null {
   const token = /-?\d[\d,]*(?:\.\d+)?(?:\/\d+)?/.exec(answer ?? '')?.[0]?.replace(/,/g, '');
@@ -75,7 +79,7 @@ function lostBecause(statement: string, expected: number): string | null {
 for (const name of sets) {
   const file = `${dataDir}${name}-${split}.jsonl`;
   if (!existsSync(file)) continue;
-  const items = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Item);
+  const items = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Item).filter((item) => !half || halfOf(item.id) === half);
   const groups = new Map<string, string[]>();
   for (const item of items) {
     const expected = statedValue(item.answer);
