@@ -71,21 +71,27 @@ function assignments(text: string): Record<string, string> | null {
   return values;
 }
 
-/** "Evaluate 24-(2x-y) if x=4 and y=3", "Find 3a + b when a = 2, b = 5". */
-function evaluateWithValues(text: string): Exercise | null {
-  const match = /^(.+?)\s+(?:if|when|for|where|given(?:\s+that)?|at)\s+([a-z]\s*=.+)$/i.exec(text.replace(LEAD, ''));
-  if (!match?.[1] || !match[2]) return null;
-  const values = assignments(clean(match[2]));
-  const expression = clean(match[1]);
-  if (!values || expression.includes('=') || /[a-z]{2,}/i.test(expression.replace(/(\d)([a-z])/gi, '$1 $2'))) return null;
-  return { kind: 'evaluate', expression, values };
+const VALUES_AFTER = /^(.+?)\s+(?:if|when|for|where|given(?:\s+that)?|at)\s+([a-z]\s*=.+)$/i;
+const VALUES_BEFORE = new RegExp(String.raw`^(?:if|when|given(?:\s+that)?|let)\s+([a-z]\s*=.+?),\s*(?:then\s+)?${VERB}\s+(?:the\s+value\s+of\s+)?(.+)$`, 'i');
+
+/** Where values are told: after the words asked ("… if x = 4") and/or before them ("If x = 4, what is …"). */
+function toldValueSplits(text: string): Array<{ asked: string; values: Record<string, string> }> {
+  const after = VALUES_AFTER.exec(text.replace(LEAD, ''));
+  const before = VALUES_BEFORE.exec(text);
+  const splits: Array<[string | undefined, string | undefined]> = [[after?.[1], after?.[2]], [before?.[2], before?.[1]]];
+  return splits.flatMap(([asked, told]) => {
+    const values = asked && told ? assignments(clean(told)) : null;
+    return asked && values ? [{ asked, values }] : [];
+  });
 }
 
-/** "If a = 2 and b = 3, what is a^b?", "When x = 4, evaluate 3x - 2.": the values told first. */
-function valuesFirst(text: string): Exercise | null {
-  const match = new RegExp(String.raw`^(?:if|when|given(?:\s+that)?|let)\s+([a-z]\s*=.+?),\s*(?:then\s+)?${VERB}\s+(?:the\s+value\s+of\s+)?(.+)$`, 'i').exec(text);
-  if (!match?.[1] || !match[2]) return null;
-  return evaluateWithValues(`${clean(match[2])} if ${match[1]}`);
+/** "Evaluate 24-(2x-y) if x=4 and y=3", "Find 3a + b when a = 2, b = 5", "If a = 2 and b = 3, what is a^b?" */
+function evaluateWithValues(text: string): Exercise | null {
+  for (const { asked, values } of toldValueSplits(text)) {
+    const expression = clean(asked);
+    if (!expression.includes('=') && !/[a-z]{2,}/i.test(expression.replace(/(\d)([a-z])/gi, '$1 $2'))) return { kind: 'evaluate', expression, values };
+  }
+  return null;
 }
 
 /**
@@ -162,16 +168,13 @@ function wordedExpression(text: string): Exercise | null {
 
 /** "What is x squared plus 3 when x = 4?", "If a = 2, find twice a plus 1.": words with told values. */
 function wordedWithValues(text: string): Exercise | null {
-  const after = /^(.+?)\s+(?:if|when|for|where|given(?:\s+that)?|at)\s+([a-z]\s*=.+)$/i.exec(text.replace(LEAD, ''));
-  const before = new RegExp(String.raw`^(?:if|when|given(?:\s+that)?|let)\s+([a-z]\s*=.+?),\s*(?:then\s+)?${VERB}\s+(?:the\s+value\s+of\s+)?(.+)$`, 'i').exec(text);
-  const [words, told] = after ? [after[1], after[2]] : before ? [before[2], before[1]] : [];
-  const values = told ? assignments(clean(told)) : null;
-  if (!words || !values) return null;
-  const body = words.replace(/[?.!]+\s*$/, '');
-  const expression = readWordedExpression(body, values);
-  if (!expression) return null;
-  const said = [...signedNumbers(writeNumbersAsDigits(body)), ...impliedNumbers(body)].sort();
-  return said.join(' ') === signedNumbers(expression).join(' ') ? { kind: 'evaluate', expression, values } : null;
+  for (const { asked, values } of toldValueSplits(text)) {
+    const body = asked.replace(/[?.!]+\s*$/, '');
+    const expression = readWordedExpression(body, values);
+    const said = [...signedNumbers(writeNumbersAsDigits(body)), ...impliedNumbers(body)].sort();
+    if (expression && said.join(' ') === signedNumbers(expression).join(' ')) return { kind: 'evaluate', expression, values };
+  }
+  return null;
 }
 
 const ASK = String.raw`(?:find|what\s+is|what's|calculate|determine|work\s+out|solve\s+for)\s+(?:the\s+value\s+of\s+)?([a-z])`;
@@ -219,7 +222,7 @@ function twoNumbers(text: string): Exercise | null {
 /** Reads the instruction words of a plain exercise; null when it is not one of these forms. */
 export function readExercise(statement: string): Exercise | null {
   const text = statement.replace(/\s+/g, ' ').trim();
-  const exercise = functionValue(text) ?? evaluateWithValues(text) ?? valuesFirst(text) ?? solveForm(text) ?? equationWithValues(text) ?? wordedOperation(text) ?? bareExpression(text);
+  const exercise = functionValue(text) ?? evaluateWithValues(text) ?? solveForm(text) ?? equationWithValues(text) ?? wordedOperation(text) ?? bareExpression(text);
   if (!exercise) return wordedExpression(text) ?? wordedWithValues(text) ?? numberPuzzle(text) ?? twoNumbers(text);
   // Reading must keep every number of the statement, with its sign: otherwise it misread something.
   const written = signedNumbers(text.replace(/\b[a-z]\([a-z]\)/gi, '').replace(/\b[a-z]\((-?[\d.]+)\)/gi, '$1'));
