@@ -1,19 +1,7 @@
-import { normalizeMathText } from './math-engine.js';
-import { writeNumbersAsDigits } from '../text/number-words.js';
+import { clean, FRACTION, LEAD, NUM, saysTheSameNumbers, signedNumbers, VERB, wrap, type Exercise } from './exercise-text.js';
 import { readNumberPuzzle, readTwoNumbers } from './number-puzzle.js';
-import { impliedNumbers, readWordedExpression } from './worded-expression.js';
-
-/** What a plain exercise asks, once its instruction words are read. */
-export type Exercise =
-  | { kind: 'evaluate'; expression: string; values: Record<string, string> }
-  | { kind: 'solve'; equations: string[]; variable: string | null; values?: Record<string, string> };
-
-/** A number as written: whole, decimal, fraction, or a mixed number "2 1/2". */
-const NUM = String.raw`-?\d+(?:\s+\d+\/\d+(?![\d./])|(?:\.\d+)?(?:\/\d+)?)`;
-/** A fraction or mixed number that can take a part "of" something: "1/2", "1 1/2". */
-const FRACTION = String.raw`\d+(?:\s+\d+)?\/\d+`;
-const VERB = String.raw`(?:please\s+)?(?:what\s+is|what's|calculate|compute|evaluate|work\s+out|find|determine|give|simplify|tell\s+me)`;
-const LEAD = new RegExp(String.raw`^${VERB}\s*(?:the\s+value\s+of\s+|the\s+result\s+of\s+)?:?\s*`, 'i');
+import { equationWithValues, evaluateWithValues, wordedWithValues } from './told-values.js';
+import { readWordedExpression } from './worded-expression.js';
 
 /** Phrases for one operation on two numbers, turned into an expression (order as the words mean). */
 const WORDED: Array<[RegExp, (a: string, b: string) => string]> = [
@@ -41,57 +29,6 @@ function eval0(text: string): number {
   const [top, bottom] = (fraction ?? '0').split('/');
   const part = Number(top) / Number(bottom ?? 1);
   return whole?.startsWith('-') ? Number(whole) - part : Number(whole) + part;
-}
-
-/** A negative number inside an expression keeps its own brackets: 5 - (-3). */
-function wrap(value: string): string {
-  return value.startsWith('-') ? `(${value})` : value;
-}
-
-/** "|3 - 8|" → "abs(3 - 8)"; bars that do not pair up plainly (nested, odd) are left for the reader to refuse. */
-function absoluteBars(text: string): string {
-  const bars = (text.match(/\|/g) ?? []).length;
-  return bars % 2 === 0 ? text.replace(/\|([^|]+)\|/g, 'abs($1)') : text;
-}
-
-function clean(text: string): string {
-  return absoluteBars(normalizeMathText(text)).replace(/\*\*/g, '^').replace(/[?.!]+\s*$/, '').replace(/\s*=\s*$/, '').trim();
-}
-
-const ASSIGNMENT = new RegExp(String.raw`([a-z])\s*=\s*(${NUM})`, 'gi');
-
-/** "x = 4 and y = 3" → { x: '4', y: '3' }; null when anything else is in the list. */
-function assignments(text: string): Record<string, string> | null {
-  const values: Record<string, string> = {};
-  const rest = text.replace(ASSIGNMENT, (_m, name: string, value: string) => {
-    values[name] = value;
-    return '';
-  });
-  if (!/^[\s,;]*(?:(?:and|,)[\s,;]*)*$/i.test(rest) || Object.keys(values).length === 0) return null;
-  return values;
-}
-
-const VALUES_AFTER = /^(.+?)\s+(?:if|when|for|where|given(?:\s+that)?|at)\s+([a-z]\s*=.+)$/i;
-const VALUES_BEFORE = new RegExp(String.raw`^(?:if|when|given(?:\s+that)?|let)\s+([a-z]\s*=.+?),\s*(?:then\s+)?${VERB}\s+(?:the\s+value\s+of\s+)?(.+)$`, 'i');
-
-/** Where values are told: after the words asked ("… if x = 4") and/or before them ("If x = 4, what is …"). */
-function toldValueSplits(text: string): Array<{ asked: string; values: Record<string, string> }> {
-  const after = VALUES_AFTER.exec(text.replace(LEAD, ''));
-  const before = VALUES_BEFORE.exec(text);
-  const splits: Array<[string | undefined, string | undefined]> = [[after?.[1], after?.[2]], [before?.[2], before?.[1]]];
-  return splits.flatMap(([asked, told]) => {
-    const values = asked && told ? assignments(clean(told)) : null;
-    return asked && values ? [{ asked, values }] : [];
-  });
-}
-
-/** "Evaluate 24-(2x-y) if x=4 and y=3", "Find 3a + b when a = 2, b = 5", "If a = 2 and b = 3, what is a^b?" */
-function evaluateWithValues(text: string): Exercise | null {
-  for (const { asked, values } of toldValueSplits(text)) {
-    const expression = clean(asked);
-    if (!expression.includes('=') && !/[a-z]{2,}/i.test(expression.replace(/(\d)([a-z])/gi, '$1 $2'))) return { kind: 'evaluate', expression, values };
-  }
-  return null;
 }
 
 /**
@@ -143,12 +80,6 @@ function bareExpression(text: string): Exercise | null {
   return { kind: 'evaluate', expression: body.replace(/--/g, '- -').replace(/\+-/g, '+ -'), values: {} };
 }
 
-/** Signed numbers as written: a minus counts as a sign only at the start or after a space, bracket or operator. */
-export function signedNumbers(text: string): string[] {
-  const found = normalizeMathText(text).replace(/\*\*/g, '^').match(/(?:(?<=^|[\s(+*/^=,:|-])-)?\d+(?:\.\d+)?/g) ?? [];
-  return found.map((n) => String(Number(n))).sort();
-}
-
 function numbersOfExercise(exercise: Exercise): string[] {
   const text = [...(exercise.kind === 'evaluate' ? [exercise.expression] : exercise.equations), ...Object.values(exercise.values ?? {})].join(' , ');
   return signedNumbers(text);
@@ -162,56 +93,14 @@ function wordedExpression(text: string): Exercise | null {
   const body = text.replace(LEAD, '').replace(/[?.!]+\s*$/, '');
   const expression = readWordedExpression(body);
   if (!expression) return null;
-  const said = [...signedNumbers(writeNumbersAsDigits(body)), ...impliedNumbers(body)].sort();
-  return said.join(' ') === signedNumbers(expression).join(' ') ? { kind: 'evaluate', expression, values: {} } : null;
-}
-
-/** "What is x squared plus 3 when x = 4?", "If a = 2, find twice a plus 1.": words with told values. */
-function wordedWithValues(text: string): Exercise | null {
-  for (const { asked, values } of toldValueSplits(text)) {
-    const body = asked.replace(/[?.!]+\s*$/, '');
-    const expression = readWordedExpression(body, values);
-    const said = [...signedNumbers(writeNumbersAsDigits(body)), ...impliedNumbers(body)].sort();
-    if (expression && said.join(' ') === signedNumbers(expression).join(' ')) return { kind: 'evaluate', expression, values };
-  }
-  return null;
-}
-
-const ASK = String.raw`(?:find|what\s+is|what's|calculate|determine|work\s+out|solve\s+for)\s+(?:the\s+value\s+of\s+)?([a-z])`;
-const TOLD_FIRST = new RegExp(String.raw`^(?:if|given(?:\s+that)?|when|let|suppose)\s+(.+?)\s*,\s*(?:then\s+)?${ASK}(?:\s+(?:when|if|for|given)\s+(.+?))?$`, 'i');
-const TOLD_THEN_ASKED = new RegExp(String.raw`^(.+?)\s*[.;]\s*${ASK}(?:\s+(?:when|if|for|given)\s+(.+?))?$`, 'i');
-const VALUES_THEN_SOLVE = new RegExp(String.raw`^(?:if|given(?:\s+that)?|when|let)\s+(.+?)\s*,\s*solve\s+(.+?)(?:\s+for\s+([a-z]))?$`, 'i');
-const A_VALUE = new RegExp(String.raw`^([a-z])\s*=\s*(${NUM})$`, 'i');
-
-/**
- * One equation and values told for all its letters but one: "Given y = 3x - 2 and x = 4, find y",
- * "y = 2x + 1. What is y when x = 4?", "If a = 3, solve a + b = 10". The values are put in first.
- */
-function equationWithValues(text: string): Exercise | null {
-  const body = text.replace(/[?.!]+\s*$/, '');
-  const first = TOLD_FIRST.exec(body) ?? TOLD_THEN_ASKED.exec(body);
-  const solve = first ? null : VALUES_THEN_SOLVE.exec(body);
-  const told = first ? [first[1], first[3]] : solve ? [solve[1], solve[2]] : [];
-  const asked = (first ? first[2] : solve?.[3])?.toLowerCase() ?? null;
-  const pieces = told.filter((t): t is string => !!t).flatMap((t) => clean(t).split(/\s*(?:,|;|\band\b)\s*/i)).filter(Boolean);
-  if (pieces.length < 2 || pieces.some((p) => p.split('=').length !== 2 || /[a-z]{2,}/i.test(p.replace(/(\d)([a-z])/gi, '$1 $2')))) return null;
-  const values: Record<string, string> = {};
-  const equations: string[] = [];
-  for (const piece of pieces) {
-    const value = A_VALUE.exec(piece);
-    if (value?.[1] && value[2] && !(value[1].toLowerCase() in values)) values[value[1].toLowerCase()] = value[2];
-    else equations.push(piece);
-  }
-  if (equations.length !== 1 || Object.keys(values).length === 0 || (asked && asked in values)) return null;
-  return { kind: 'solve', equations, variable: asked, values };
+  return saysTheSameNumbers(body, expression) ? { kind: 'evaluate', expression, values: {} } : null;
 }
 
 /** "Twice a number is 18. Find the number.": solved for n, its numbers exactly the ones said. */
 function numberPuzzle(text: string): Exercise | null {
   const puzzle = readNumberPuzzle(text);
   if (!puzzle) return null;
-  const said = [...signedNumbers(writeNumbersAsDigits(puzzle.words)), ...impliedNumbers(puzzle.words)].sort();
-  return said.join(' ') === signedNumbers(puzzle.equation).join(' ') ? { kind: 'solve', equations: [puzzle.equation], variable: 'n' } : null;
+  return saysTheSameNumbers(puzzle.words, puzzle.equation) ? { kind: 'solve', equations: [puzzle.equation], variable: 'n' } : null;
 }
 
 function twoNumbers(text: string): Exercise | null {
@@ -228,3 +117,5 @@ export function readExercise(statement: string): Exercise | null {
   const written = signedNumbers(text.replace(/\b[a-z]\([a-z]\)/gi, '').replace(/\b[a-z]\((-?[\d.]+)\)/gi, '$1'));
   return written.join(' ') === numbersOfExercise(exercise).join(' ') ? exercise : null;
 }
+
+export { signedNumbers, type Exercise } from './exercise-text.js';

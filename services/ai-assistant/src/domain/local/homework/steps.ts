@@ -33,7 +33,9 @@ export type StorySchema = 'combine' | 'change' | 'start-unknown' | 'compare' | '
   // plain exercises: whether a value solves an equation or inequality
   | 'solution-check'
   // plain exercises: numbers found from what the words say about them (consecutive integers)
-  | 'unknown-number';
+  | 'unknown-number'
+  // plain exercises: factorials, logarithms and an unknown in the exponent
+  | 'factorial' | 'logarithm' | 'exponent-equation';
 
 export type Operator = '+' | '-' | '*' | '/' | '^';
 

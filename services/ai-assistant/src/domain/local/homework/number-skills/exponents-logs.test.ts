@@ -17,12 +17,17 @@ describe('powers of a known base and logarithms', () => {
     expect(answer('What is log 1000?')).toBe('3');
     expect(answer('Find log2 8')).toBe('3');
     expect(answer('Evaluate the logarithm base 5 of 125')).toBe('3');
+    expect(answer('Find the log of 8 to the base 2')).toBe('3');
+    expect(answer('Evaluate log 81 base 3')).toBe('4');
+    expect(answer('What is log_{2} 64?')).toBe('6');
+    expect(answer('log(100)')).toBe('2');
   });
 
   it('declines a number that is no whole power of the base, and two bases', () => {
     expect(answer('Solve 3^x = 10')).toBeNull();
     expect(answer('Evaluate log 50')).toBeNull();
     expect(answer('What is log_2 32 base 3')).toBeNull();
+    expect(answer('Evaluate log base 2 of 8 base 3')).toBeNull();
     expect(answer('Solve 1^x = 1')).toBeNull();
   });
 });

@@ -9,7 +9,16 @@ import { NUMBER, type SkillAnswer } from './skill-solved.js';
  * the answer gives the number back (for the equation, with the answer put into the exponent as written).
  */
 const SOLVE_POWER = new RegExp(String.raw`^(?:please\s+)?solve(?:\s+for\s+([a-z]))?\s*:?\s*(\d+)\s*\^\s*(\([^()]+\)|[a-z])\s*=\s*(${NUMBER})$`, 'i');
-const LOG = new RegExp(String.raw`^(?:(?:please\s+)?(?:what\s+is|what's|find|evaluate|calculate|compute|simplify)\s+)?(?:the\s+value\s+of\s+)?(?:log\s*(?:base\s*(\d+)\s+of|_\s*\{?(\d+)\}?|(?<=log)(\d+)\s)?|the\s+log(?:arithm)?\s+(?:base\s+(\d+)\s+)?of)\s*\(?\s*(${NUMBER})\s*\)?(?:\s+(?:to\s+the\s+)?base\s+(\d+))?$`, 'i');
+const ASKED = String.raw`^(?:(?:please\s+)?(?:what\s+is|what's|find|evaluate|calculate|compute|simplify)\s+)?(?:the\s+value\s+of\s+)?`;
+const ARGUMENT = String.raw`\(?\s*(?<value>${NUMBER})\s*\)?`;
+/** Each way a logarithm is written; a base told after the number only where none came before it. */
+const LOG_FORMS = [
+  String.raw`log\s*base\s*(?<base>\d+)\s+of\s*${ARGUMENT}`, // "log base 2 of 32"
+  String.raw`log\s*_\s*\{?(?<base>\d+)\}?\s*${ARGUMENT}`, // "log_3(1/9)", "log_{2} 8"
+  String.raw`log(?<base>\d+)\s+${ARGUMENT}`, // "log2 8"
+  String.raw`the\s+log(?:arithm)?\s+base\s+(?<base>\d+)\s+of\s*${ARGUMENT}`, // "the logarithm base 2 of 32"
+  String.raw`(?:the\s+log(?:arithm)?\s+of|log)\s*${ARGUMENT}(?:\s+(?:to\s+the\s+)?base\s+(?<base>\d+))?`, // "log 1000", "the log of 8 to the base 2"
+].map((form) => new RegExp(`${ASKED}${form}$`, 'i'));
 
 /** The whole k with base^k = value, or null. */
 function wholePower(base: Exact, value: Exact): number | null {
@@ -38,7 +47,7 @@ function powerEquation(statement: string): SkillAnswer | null {
   return {
     problem: `${m[2]}^${m[3]} = ${m[4]}`,
     facts: [`${m[4]} = ${power}`, `so the exponents are equal: ${exponent} = ${k}`],
-    schema: 'power',
+    schema: 'exponent-equation',
     sentence: exponent === variable ? `${variable} = ${k}` : `${exponent} = ${k}, so ${variable} = ${showExact(x)}`,
     check: `${m[2]}^${showExact(put)} = ${showExact(base.pow(put))}`,
     answer: `${variable} = ${showExact(x)}`,
@@ -46,19 +55,17 @@ function powerEquation(statement: string): SkillAnswer | null {
 }
 
 function logarithm(statement: string): SkillAnswer | null {
-  const m = LOG.exec(statement);
-  if (!m?.[5]) return null;
-  const bases = [m[1], m[2], m[3], m[4], m[6]].filter((b): b is string => !!b);
-  if (bases.length > 1) return null;
-  const baseText = bases[0] ?? '10';
-  const [base, value] = [exact.fraction(baseText), exact.fraction(m[5].replace(/,/g, ''))];
+  const told = LOG_FORMS.map((form) => form.exec(statement)?.groups).find((groups) => groups?.value);
+  if (!told?.value) return null;
+  const [baseText, valueText] = [told.base ?? '10', told.value];
+  const [base, value] = [exact.fraction(baseText), exact.fraction(valueText.replace(/,/g, ''))];
   const k = wholePower(base, value);
   if (k === null || !base.pow(k).equals(value)) return null;
   return {
-    problem: `log base ${baseText} of ${m[5]}`,
-    facts: [`log base ${baseText} of ${m[5]} is the power of ${baseText} that gives ${m[5]}`],
-    schema: 'power',
-    sentence: `${baseText}^? = ${m[5]}`,
+    problem: `log base ${baseText} of ${valueText}`,
+    facts: [`log base ${baseText} of ${valueText} is the power of ${baseText} that gives ${valueText}`],
+    schema: 'logarithm',
+    sentence: `${baseText}^? = ${valueText}`,
     check: `${baseText}^${k} = ${showExact(base.pow(k))}`,
     answer: String(k),
   };

@@ -111,7 +111,7 @@ function factorial(statement: string): SkillAnswer | null {
   return {
     problem: `${n}!`,
     facts: [`${n}! means ${n} × ${n - 1} × … × 1`],
-    schema: 'power',
+    schema: 'factorial',
     sentence: `${factors.join(' × ') || '1'} = ?`,
     check: `1 × 2 × … × ${n} = ${up}`,
     answer: String(result),
@@ -130,13 +130,14 @@ function factorialQuotient(statement: string): SkillAnswer | null {
   const left = Array.from({ length: top - bottom }, (_, i) => BigInt(top - i));
   const result = left.reduce((p, f) => p * f, 1n);
   // Second check: both factorials worked out in full, then divided.
-  if (factorialOf(top) / factorialOf(bottom) !== result || factorialOf(top) % factorialOf(bottom) !== 0n) return null;
+  const [whole, part] = [factorialOf(top), factorialOf(bottom)];
+  if (whole / part !== result || whole % part !== 0n) return null;
   return {
     problem: `${top}! ÷ ${bottom}!`,
     facts: [`${top}! = ${top} × ${top - 1} × … × 1, and the factors ${bottom} × … × 1 are ${bottom}!, which cancels`],
-    schema: 'power',
+    schema: 'factorial',
     sentence: `${left.join(' × ') || '1'} = ?`,
-    check: `${factorialOf(top)} ÷ ${factorialOf(bottom)} = ${result}`,
+    check: `${whole} ÷ ${part} = ${result}`,
     answer: String(result),
   };
 }
