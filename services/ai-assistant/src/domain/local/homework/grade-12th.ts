@@ -73,6 +73,8 @@ const STORY_12 = {
   'factorial': 'By definition n! = n(n − 1)⋯1, so a quotient of factorials reduces to the factors that do not cancel.',
   'logarithm': 'log_b a is the unique exponent k with b^k = a.',
   'exponent-equation': 'Since b^u = b^v implies u = v for b > 1, we equate the exponents once both sides share a base.',
+  'rational-expression': 'Cancelling the common factors of numerator and denominator gives an equal expression on the original domain.',
+  'rational-equation': 'Clearing denominators yields a polynomial equation whose roots are candidates; those at which a denominator vanishes are extraneous.',
   'power': 'We evaluate the power as an iterated product.',
   'like-terms': 'We collect like terms by summing the coefficients of each variable.',
   'inequality': 'We isolate the variable; multiplication or division by a negative quantity reverses the direction of the inequality.',

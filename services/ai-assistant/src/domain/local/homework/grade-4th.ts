@@ -74,6 +74,8 @@ const STORY_4 = {
   'factorial': 'We times all the whole numbers from the number down to 1.',
   'logarithm': 'We find how many times we multiply the base by itself to get the number.',
   'exponent-equation': 'We write the number as a power of the same base. Then the top numbers must be the same.',
+  'rational-expression': 'We split the top and the bottom into parts that multiply, and cross out a part that is on both.',
+  'rational-equation': 'We multiply both sides by the bottom numbers to get rid of the fractions. A number that makes a bottom 0 is not allowed.',
   'power': 'We times the number by itself as many times as it says.',
   'like-terms': 'We put the same letters together, like putting apples with apples: 3x and 2x make 5x.',
   'inequality': 'We work it out like an equals sign, but the answer is a whole bunch of numbers: all the numbers on the right side of the sign.',

@@ -74,6 +74,8 @@ const STORY_7 = {
   'factorial': 'A factorial n! is the product of every whole number from n down to 1.',
   'logarithm': 'A logarithm is the exponent: the power the base must be raised to to give the number.',
   'exponent-equation': 'Write both sides as powers of the same base; then the exponents are equal.',
+  'rational-expression': 'Factor the top and the bottom, then cancel the factors they share; the values that make the bottom 0 stay excluded.',
+  'rational-equation': 'Multiply both sides by the common denominator, solve, and throw out any value that makes a denominator 0.',
   'power': 'A power is repeated multiplication of the same number.',
   'like-terms': 'Like terms have the same letter: add or subtract their numbers and keep the letter.',
   'inequality': 'Solve it like an equation; when you multiply or divide both sides by a negative number, turn the sign around.',

@@ -73,6 +73,8 @@ const STORY_9 = {
   'factorial': 'n! is the product n × (n − 1) × … × 1; equal factors in a quotient cancel.',
   'logarithm': 'log base b of a is the exponent k with b^k = a.',
   'exponent-equation': 'Write both sides as powers of one base and set the exponents equal.',
+  'rational-expression': 'Factor numerator and denominator and cancel common factors, keeping the restrictions from the original denominator.',
+  'rational-equation': 'Multiply through by the least common denominator, solve the resulting equation, and reject extraneous solutions.',
   'power': 'Evaluate the power as repeated multiplication.',
   'like-terms': 'Combine like terms by adding the coefficients of the same variable.',
   'inequality': 'Isolate the variable using inverse operations; multiplying or dividing by a negative reverses the inequality.',

@@ -35,7 +35,9 @@ export type StorySchema = 'combine' | 'change' | 'start-unknown' | 'compare' | '
   // plain exercises: numbers found from what the words say about them (consecutive integers)
   | 'unknown-number'
   // plain exercises: factorials, logarithms and an unknown in the exponent
-  | 'factorial' | 'logarithm' | 'exponent-equation';
+  | 'factorial' | 'logarithm' | 'exponent-equation'
+  // plain exercises: quotients of polynomials simplified, equations with the letter in a denominator
+  | 'rational-expression' | 'rational-equation';
 
 export type Operator = '+' | '-' | '*' | '/' | '^';
 

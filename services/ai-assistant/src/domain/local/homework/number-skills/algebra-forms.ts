@@ -13,6 +13,7 @@ const REWRITE = new RegExp(String.raw`^(?:please\s+)?(expand|multiply\s+out|coll
 const ITEM = String.raw`-?\d[\d,]*`;
 const NTH = new RegExp(String.raw`^(?:what\s+is|find|give|write)\s+(?:the\s+)?(?:formula\s+for\s+the\s+)?([a-z])(?:'|’)?th\s+term\s+(?:of|in)(?:\s+the\s+(?:sequence|pattern))?\s*:?\s*(${ITEM}(?:\s*,\s*${ITEM}){2,})$`, 'i');
 const POINTS = [-4, -3, -2, -1, 0, 1, 2, 3, 4];
+const DIVIDES_BY_LETTER = /\/\s*(?:\([^()]*[a-z]|\d*\s*[a-z])/i;
 
 const sameAt = (a: string, b: string, variable: string): boolean => POINTS.every((x) => {
   const [p, q] = [evaluateExact(explicitProducts(a), { [variable]: exact.fraction(x) }), evaluateExact(explicitProducts(b), { [variable]: exact.fraction(x) })];
@@ -27,6 +28,8 @@ function rewrite(statement: string): SkillAnswer | null {
   const variable = [...letters][0];
   // One letter, and something to do: a bracket, a power or more than one term of a kind.
   if (!variable || letters.size !== 1 || !/[(^*]|\d\s*[a-z]|[a-z].*[a-z]|\d.*[-+].*\d/i.test(expression)) return null;
+  // A letter in a denominator makes a rational expression, with excluded values: rational-expressions.ts.
+  if (DIVIDES_BY_LETTER.test(expression)) return null;
   const read = readPolynomial(explicitProducts(expression), variable);
   if (!read) return null;
   const standard = expandedForm(read.coefficients, read.scale, variable);

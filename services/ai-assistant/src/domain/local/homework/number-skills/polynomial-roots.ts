@@ -23,7 +23,7 @@ const SOLVE_FORMS = [
 const FACTOR = new RegExp(String.raw`^(?:factor|factorise|factorize)(?:\s+completely)?\s+${MATH}$`, 'i');
 
 /** The equation's parts and its asked variable, whichever form the sentence has. */
-function readEquation(statement: string): { left: string; right: string; variable: string } | null {
+export function readEquation(statement: string): { left: string; right: string; variable: string } | null {
   for (const [i, form] of SOLVE_FORMS.entries()) {
     const m = form.exec(statement);
     if (!m) continue;

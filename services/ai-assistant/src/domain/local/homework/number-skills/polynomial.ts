@@ -66,11 +66,11 @@ function divisors(n: bigint): bigint[] {
 }
 
 /** p(num/den) = 0, without fractions: Σ a_i num^i den^(d−i) = 0. */
-const vanishes = (p: Coefficients, num: bigint, den: bigint): boolean =>
+export const vanishes = (p: Coefficients, num: bigint, den: bigint): boolean =>
   p.reduce((sum, a, i) => sum + a * num ** BigInt(i) * den ** BigInt(p.length - 1 - i), 0n) === 0n;
 
 /** p ÷ (den·x − num), exact over the integers (Gauss's lemma); null if it leaves a remainder. */
-function divideOut(p: Coefficients, num: bigint, den: bigint): Coefficients | null {
+export function divideOut(p: Coefficients, num: bigint, den: bigint): Coefficients | null {
   const quotient: bigint[] = [];
   let carry = 0n;
   for (let i = p.length - 1; i >= 1; i--) {

@@ -91,9 +91,9 @@ describe('number skills: expressions in standard form, n-th terms, comparisons',
     expect(answer('What is the n\'th term of 5, 10, 15?')).toBe('5n');
   });
 
-  it('declines a division by the letter and an expression already in standard form (two letters are combined as like terms)', () => {
+  it('keeps the excluded value of a division by the letter, and declines an expression already in standard form (two letters are combined as like terms)', () => {
     expect(answer('Simplify 3x + 2y - x.')).toBe('2x + 2y');
-    expect(answer('Simplify (x^2 + x)/x.')).toBeNull();
+    expect(answer('Simplify (x^2 + x)/x.')).toBe('x + 1, for x ≠ 0');
     expect(answer('Simplify 2x.')).toBeNull();
     expect(answer('What is the n\'th term of 1, 2, 4, 7, 12?')).toBeNull();
   });
