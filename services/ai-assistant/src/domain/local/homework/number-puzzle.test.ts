@@ -30,6 +30,14 @@ describe('number puzzles said in words', () => {
     expect(answer('A number plus 5 is 12. What is twice the number?')).toBeNull();
   });
 
+  it('gives both numbers when the number is squared, and declines when the roots are not exact', () => {
+    expect(answer('A number squared is 49. What is the number?')).toBe('n = -7 or n = 7');
+    expect(answer('The square of a number is 64. Find the number.')).toBe('n = -8 or n = 8');
+    expect(answer('If a number squared plus 1 is 50, what is the number?')).toBe('n = -7 or n = 7');
+    expect(answer('A number squared is 50. What is the number?')).toBeNull();
+    expect(answer('The square of a number minus 4 is 0. What is the number?')).toBeNull();
+  });
+
   it('finds two numbers from their sum and one more fact, as a system', () => {
     expect(answer('The sum of two numbers is 20 and their difference is 4. Find the numbers.')).toBe('x = 12, y = 8');
     expect(answer('Two numbers add up to 50 and differ by 10. What are they?')).toBe('x = 30, y = 20');

@@ -12,6 +12,8 @@ import { answerMatchesExpression, answerSatisfiesEquations, noSingleSolutionHold
 import { solveStory } from './story-solvers.js';
 import { solveClockTime } from './clock/solve-clock-time.js';
 import { solveNumberSkill } from './number-skills/solve-number-skill.js';
+import { polynomialRoots } from './number-skills/polynomial-roots.js';
+import { skillSolved } from './number-skills/skill-solved.js';
 
 const INSTRUCTION =
   /^(?:please\s+)?(?:solve|find|calculate|compute|evaluate|simplify|work out|what is|what's|determine|write|reduce)\b(?:\s+the\s+(?:system|equation|expression|value of))?(?:\s+for\s+[a-z](?:\s+and\s+[a-z])?)?(?:\s+the\s+following)?(?:\s*:\s*|\s+[-–]\s+|\s+|$)/i;
@@ -84,7 +86,12 @@ function solveEquations(exercise: Extract<Exercise, { kind: 'solve' }>): Solved 
   const variables = variablesOf(exercise.equations);
   if (exercise.variable && !variables.includes(exercise.variable)) return null;
   const [first, second] = equations as [string[], string[] | undefined];
-  if (equations.length === 1 && variables.length === 1) return solveLinearEquation(first[0] ?? '', first[1] ?? '', variables[0] ?? 'x');
+  if (equations.length === 1 && variables.length === 1) {
+    const [left, right, variable] = [first[0] ?? '', first[1] ?? '', variables[0] ?? 'x'];
+    // "A number squared is 49": a square (or higher power) read from words is solved by its roots.
+    const roots = polynomialRoots(left, right, variable);
+    return solveLinearEquation(left, right, variable) ?? (roots ? skillSolved(roots) : null);
+  }
   if (equations.length === 2 && variables.length === 2 && second) {
     const pair = (exercise.variable === variables[1] ? [variables[1], variables[0]] : variables) as [string, string];
     return solveLinearSystem({ left: first[0] ?? '', right: first[1] ?? '' }, { left: second[0] ?? '', right: second[1] ?? '' }, pair);

@@ -45,8 +45,11 @@ const rootsHold = (left: string, right: string, variable: string, roots: readonl
 
 function polynomialEquation(statement: string): SkillAnswer | null {
   const equation = readEquation(statement);
-  if (!equation) return null;
-  const { left, right, variable } = equation;
+  return equation ? polynomialRoots(equation.left, equation.right, equation.variable) : null;
+}
+
+/** The roots of left = right, a polynomial equation of degree 2 or more in one letter, all rational; null otherwise. */
+export function polynomialRoots(left: string, right: string, variable: string): SkillAnswer | null {
   const read = readPolynomial(`(${plainMath(left)}) - (${plainMath(right)})`, variable);
   if (!read || read.coefficients.length < 3) return null;
   const roots = rationalRoots(read.coefficients);
