@@ -39,7 +39,8 @@ const storiesHtml = `<!doctype html><html><body style="font-family: serif; font-
 // Number skills a maths class practises beyond equations: factors, a quadratic, rounding, a circle, a mean,
 // a slope, a prime test, a unit conversion, an inequality, mixed numbers, scientific notation, like terms,
 // absolute-value bars, an expression said in words, a number over the unknown, the whole of a percent,
-// whether a value is a solution, a function's value and consecutive integers.
+// whether a value is a solution, a function's value, consecutive integers, a rational expression simplified
+// and an equation with the letter in a denominator.
 const skillsHtml = `<!doctype html><html><body style="font-family: serif; font-size: 18px; margin: 48px">
 <h1 style="font-size: 24px">Number Skills Review</h1>
 <p>1. Find the greatest common factor of 24 and 36.</p>
@@ -62,6 +63,8 @@ const skillsHtml = `<!doctype html><html><body style="font-family: serif; font-s
 <p>18. Is x = 4 a solution of 2x + 1 = 7?</p>
 <p>19. Find f(3) if f(x) = 2x + 1.</p>
 <p>20. Find three consecutive integers whose sum is 36.</p>
+<p>21. Simplify (x^2 - 9)/(x - 3).</p>
+<p>22. Solve 10 - 4/x = 6.</p>
 </body></html>`;
 
 // The printed sheet, then the same sheet lying on a desk as a phone sees it.
@@ -260,8 +263,9 @@ describe('HomeGen in the browser', () => {
     await card.getByText('Written in 9th grade level style').waitFor();
     await expectAnswers(card, ['Therefore, 12.', 'x = 2 or x = 3', 'Therefore, 3.5.', '28.27 cm² (exactly 9π cm²)', 'Therefore, 18.', 'Therefore, 3.', 'No: 91 = 7 × 13', '210 minutes',
       'Therefore, x > 2.', 'Therefore, 23/6 = 3 5/6.', 'Therefore, 4.5 × 10⁴.', 'Therefore, 2x + 6y.', 'Therefore, 10/3 = 3 1/3.', 'Therefore, 7.',
-      'Therefore, 13.', 'Therefore, x = 4.', 'Therefore, 30.', 'Therefore, No: 9 = 7 is false.', 'Therefore, 7.', 'Therefore, 11, 12, 13.']);
-    await card.getByText('Solved: 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20').waitFor();
+      'Therefore, 13.', 'Therefore, x = 4.', 'Therefore, 30.', 'Therefore, No: 9 = 7 is false.', 'Therefore, 7.', 'Therefore, 11, 12, 13.',
+      'Therefore, x + 3, for x ≠ 3.', 'Therefore, x = 1.']);
+    await card.getByText('Solved: 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22').waitFor();
     await screenshot(page, 'homework-7-number-skills');
   });
 });
