@@ -37,7 +37,9 @@ export type StorySchema = 'combine' | 'change' | 'start-unknown' | 'compare' | '
   // plain exercises: factorials, logarithms and an unknown in the exponent
   | 'factorial' | 'logarithm' | 'exponent-equation'
   // plain exercises: quotients of polynomials simplified, equations with the letter in a denominator
-  | 'rational-expression' | 'rational-equation';
+  | 'rational-expression' | 'rational-equation'
+  // plain exercises: quadratics with irrational roots, vertices; terms and sums of sequences
+  | 'quadratic-formula' | 'vertex' | 'sequence-term' | 'sequence-sum';
 
 export type Operator = '+' | '-' | '*' | '/' | '^';
 

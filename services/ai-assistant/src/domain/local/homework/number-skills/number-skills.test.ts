@@ -120,9 +120,9 @@ describe('number skills: polynomial equations and factoring', () => {
     expect(answer('What are the zeros of 2x^2 + x - 1?')).toBe('x = -1 or x = 1/2');
   });
 
-  it('declines irrational or complex roots, leaves first-degree equations to the linear solver', () => {
-    expect(answer('Solve x^2 - 2 = 0.')).toBeNull();
-    expect(answer('Solve x^2 + 1 = 0.')).toBeNull();
+  it('answers irrational or complex roots by the quadratic formula (quadratics.ts), leaves first-degree equations to the linear solver', () => {
+    expect(answer('Solve x^2 - 2 = 0.')).toBe('x = ±√2');
+    expect(answer('Solve x^2 + 1 = 0.')).toBe('no real solution');
     expect(answer('Factor x^2 + x + 1.')).toBeNull();
     expect(answer('Solve 2x + 3 = 11.')).toBeNull();
     expect(answer('Solve x^2 + y = 0.')).toBeNull();
