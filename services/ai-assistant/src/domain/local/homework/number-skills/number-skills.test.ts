@@ -126,7 +126,7 @@ describe('number skills: polynomial equations and factoring', () => {
     expect(answer('Factor x^2 + x + 1.')).toBeNull();
     expect(answer('Solve 2x + 3 = 11.')).toBeNull();
     expect(answer('Solve x^2 + y = 0.')).toBeNull();
-    expect(answer('Find the roots of x^2 - 2.')).toBeNull();
+    expect(answer('Find the roots of x^2 - 2.')).toBe('x = ±√2');
     expect(answer('Find the roots of x^2 + y.')).toBeNull();
   });
 });
