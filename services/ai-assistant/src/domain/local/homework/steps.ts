@@ -39,7 +39,9 @@ export type StorySchema = 'combine' | 'change' | 'start-unknown' | 'compare' | '
   // plain exercises: quotients of polynomials simplified, equations with the letter in a denominator
   | 'rational-expression' | 'rational-equation'
   // plain exercises: quadratics with irrational roots, vertices; terms and sums of sequences
-  | 'quadratic-formula' | 'vertex' | 'sequence-term' | 'sequence-sum';
+  | 'quadratic-formula' | 'vertex' | 'sequence-term' | 'sequence-sum'
+  // plain exercises: ways to choose or arrange
+  | 'counting';
 
 export type Operator = '+' | '-' | '*' | '/' | '^';
 
