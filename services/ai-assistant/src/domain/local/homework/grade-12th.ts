@@ -80,6 +80,7 @@ const STORY_12 = {
   'sequence-term': 'The n-th term follows from the closed form a + (n − 1)d or ar^(n − 1).',
   'sequence-sum': 'The partial sum follows from the closed forms n(a_1 + a_n)/2 and a(rⁿ − 1)/(r − 1).',
   'counting': 'By the multiplication principle there are n!/(n − r)! ordered selections; dividing by r! counts unordered ones.',
+  'compound-interest': 'Compounding n times a year for t years multiplies the principal by (1 + r/n)^(nt); the interest is the growth A − P.',
   'power': 'We evaluate the power as an iterated product.',
   'like-terms': 'We collect like terms by summing the coefficients of each variable.',
   'inequality': 'We isolate the variable; multiplication or division by a negative quantity reverses the direction of the inequality.',

@@ -87,7 +87,7 @@ function compoundInterest(statement: string): SkillAnswer | null {
   return {
     problem: `the ${wantInterest ? 'compound interest' : 'amount'} on ${money(principal)} at ${rateText}% a year for ${yearsText} years, compounded ${often?.toLowerCase()}`,
     facts: [`A = P(1 + r/n)^(nt), with P = ${money(principal)}, r = ${showExact(rate.div(100), 'decimal')}, n = ${perYear}, t = ${yearsText}`],
-    schema: 'interest',
+    schema: 'compound-interest',
     sentence: `${showExact(principal, 'decimal')} × ${showExact(growth, 'decimal')}^${periods}${wantInterest ? ` − ${showExact(principal, 'decimal')}` : ''} = ?`,
     check: `adding each period's interest to the balance, ${periods} times, gives the same ${wantInterest ? 'interest' : 'amount'}`,
     answer: whole ? shown : `${shown} (to the nearest cent)`,
