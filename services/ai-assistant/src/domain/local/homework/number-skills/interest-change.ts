@@ -40,7 +40,7 @@ function percentChange(statement: string): SkillAnswer | null {
   return {
     problem: `the percent ${up ? 'increase' : 'decrease'} from ${m[3]} to ${m[4]}`,
     facts: [`the change is ${m[4]} − ${m[3]} = ${up ? '' : '−'}${showExact(change, 'decimal')}`],
-    schema: 'percent-change',
+    schema: 'percent-of-change',
     sentence: `${showExact(change, 'decimal')} ÷ ${m[3]} × 100 = ?`,
     check: `${m[3]} ${up ? 'increased' : 'decreased'} by ${percent(rate)} is ${m[4]}`,
     answer: asked === 'change' ? `${rounded} ${up ? 'increase' : 'decrease'}` : rounded,
