@@ -82,6 +82,7 @@ const STORY_12 = {
   'counting': 'By the multiplication principle there are n!/(n − r)! ordered selections; dividing by r! counts unordered ones.',
   'compound-interest': 'Compounding n times a year for t years multiplies the principal by (1 + r/n)^(nt); the interest is the growth A − P.',
   'percent-of-change': 'The relative change (new − original)/original, expressed as a percentage, measures the change.',
+  'radical-equation': 'Isolating the radical and squaring gives a polynomial equation whose roots are candidates; squaring may introduce extraneous roots, which substitution removes.',
   'power': 'We evaluate the power as an iterated product.',
   'like-terms': 'We collect like terms by summing the coefficients of each variable.',
   'inequality': 'We isolate the variable; multiplication or division by a negative quantity reverses the direction of the inequality.',

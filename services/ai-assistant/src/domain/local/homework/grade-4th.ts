@@ -83,6 +83,7 @@ const STORY_4 = {
   'counting': 'We count the choices for each place and times them together.',
   'compound-interest': 'Each year the interest is added to the money, and the next year earns interest on all of it.',
   'percent-of-change': 'We find how much it changed, then see what part of the first amount that is, out of 100.',
+  'radical-equation': 'We get the square root alone, then times each side by itself. We check each answer in the first problem.',
   'power': 'We times the number by itself as many times as it says.',
   'like-terms': 'We put the same letters together, like putting apples with apples: 3x and 2x make 5x.',
   'inequality': 'We work it out like an equals sign, but the answer is a whole bunch of numbers: all the numbers on the right side of the sign.',

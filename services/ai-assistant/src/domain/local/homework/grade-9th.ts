@@ -82,6 +82,7 @@ const STORY_9 = {
   'counting': 'Use the counting principle: P(n, r) = n!/(n − r)! for ordered choices, C(n, r) = n!/(r!(n − r)!) when order does not matter.',
   'compound-interest': 'Use A = P(1 + r/n)^(nt); the interest is A − P.',
   'percent-of-change': 'Percent change = (new − original) / original × 100%.',
+  'radical-equation': 'Isolate the radical, square both sides, solve, and reject extraneous solutions by substituting back.',
   'power': 'Evaluate the power as repeated multiplication.',
   'like-terms': 'Combine like terms by adding the coefficients of the same variable.',
   'inequality': 'Isolate the variable using inverse operations; multiplying or dividing by a negative reverses the inequality.',

@@ -41,7 +41,7 @@ export type StorySchema = 'combine' | 'change' | 'start-unknown' | 'compare' | '
   // plain exercises: quadratics with irrational roots, vertices; terms and sums of sequences
   | 'quadratic-formula' | 'vertex' | 'sequence-term' | 'sequence-sum'
   // plain exercises: ways to choose or arrange
-  | 'counting' | 'compound-interest' | 'percent-of-change';
+  | 'counting' | 'compound-interest' | 'percent-of-change' | 'radical-equation';
 
 export type Operator = '+' | '-' | '*' | '/' | '^';
 
