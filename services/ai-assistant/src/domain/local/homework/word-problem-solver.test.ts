@@ -19,6 +19,11 @@ describe('word problems read into schemas', () => {
     expect(answer('Todd has some gum. Steve gave him 16 more pieces of gum. Now Todd has 54 pieces of gum. How many pieces did Todd have to start with?')).toBe('38 pieces');
   });
 
+  it('declines a start asked of someone other than the one whose end is told', () => {
+    expect(answer('Tom had some apples. He gave 4 apples to Ann. Now he has 9 apples. How many apples did Ann have at first?')).toBeNull();
+    expect(answer('Tom had some apples. He gave 4 apples to Ann. Now he has 9 apples. How many apples did Tom have at first?')).toBe('13 apples');
+  });
+
   it('does not let a time clause of the question narrow what is counted', () => {
     expect(answer('There are 12 oak trees in the park. Park workers will plant 7 oak trees today. How many oak trees will the park have when the workers are finished?')).toBe('19 trees');
   });

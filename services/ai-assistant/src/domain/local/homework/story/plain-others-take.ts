@@ -6,7 +6,7 @@ import { THING_WORDS } from './people-words.js';
  *   cupcakes to Todd"; "Mike took 23 of Dan's 32 marbles" → "Dan had 32 marbles and lost 23 marbles to Mike";
  * - "Fred took 23 marbles from Sara" → "Sara lost 23 marbles to Fred";
  * - "Todd ate 14 of them" / "14 of her cupcakes" / "23 of the green ones", when the story names one
- *   owner (the only other person) of one kind of such things.
+ *   owner (the only other person) of one kind of such things; "her" only when the story called the owner so before.
  * Only verbs of taking away are read, and only when the question does not ask about the taker (what
  * Todd has after eating is no loss of his).
  */
@@ -40,6 +40,9 @@ function soleOwner(before: string, kind: string | undefined): { owner: string; t
   return { owner: [...owners][0]!, things: [...kinds][0]! };
 }
 
+/** The words that show the story already called someone "he" or "she". */
+const SAME_PERSON: Record<string, RegExp> = { his: /\b(?:he|him|his|himself)\b/i, her: /\b(?:she|her|hers|herself)\b/i };
+
 const asksAbout = (question: string, taker: string): boolean => new RegExp(`\\b${taker}\\b`).test(question);
 
 export function plainOthersTake(story: string): string {
@@ -63,6 +66,9 @@ export function plainOthersTake(story: string): string {
       const sole = soleOwner(before, kind ?? theirs?.split(' ')[0]);
       // "his cupcakes" may be the taker's own when the story told of him before.
       if (!sole || asksAbout(before, taker) || sole.owner === taker || (theirs && theirs !== sole.things && !theirs.endsWith(sole.things.split(' ').pop()!))) return all;
+      // "Tom had 20 apples. Ann ate 4 of her apples": "her" may be Ann's own; it is the owner's only when the story already called the owner so.
+      const possessive = /\bof (his|her) /.exec(all)?.[1];
+      if (possessive && !SAME_PERSON[possessive]!.test(before)) return all;
       return `${sole.owner} ${lossOf(verb)} ${part} ${sole.things} to ${taker}`;
     });
 }

@@ -45,6 +45,11 @@ function relevant(story: Story): Quantity[] | null {
 /** changes: an owner read as "his sister", "her dad" (`owner-of.ts`). */
 const relativeOwner = (c: Quantity): boolean => /^(?:his|her|their) [a-z]+$/.test(c.owner ?? '');
 
+const PRONOUNS = /^(?:he|she|they|we|i|you|it)$/;
+/** The amount's owner and the asked person are both named, and differ. */
+const namedOtherThanAsked = (q: Quantity, asked: string | null | undefined): boolean =>
+  !!q.owner && !!asked && !PRONOUNS.test(asked) && !PRONOUNS.test(q.owner) && !relativeOwner(q) && q.owner !== asked;
+
 /** The words just before a number, after the last word that starts a clause. */
 const ownLead = (q: Quantity | undefined): string => q?.lead.split(/\b(?:while|and|but|then|so)\b|,/).pop() ?? '';
 
@@ -65,6 +70,8 @@ export function additive(story: Story): Candidate | null {
     if (finals.length !== 1) return null;
     const final = finals[0] as Quantity;
     if (/\b(?:did|does|do|will)\s+(?:the|a|an)\s+[a-z]+\s+have\b/.test(q)) return null;
+    // "Tom … now he has 9. How many did Ann have at first?": the end told is another person's than the one asked.
+    if (namedOtherThanAsked(final, story.question.subject)) return null;
     const changes = signs(chosen.filter((c) => c !== final), story.question.subject, false, q).map(([sign, c]): [number, Quantity] => [-sign, c]);
     if (changes.some(([sign]) => sign === 0)) return null;
     return { schema: 'start-unknown', expression: sum([[1, final], ...changes]), used: [final, ...changes.map(([, c]) => c)], unit: final.unit };
