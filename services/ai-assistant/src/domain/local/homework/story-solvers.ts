@@ -111,6 +111,8 @@ import { solveEachGroupParts } from './story/each-group-parts.js';
 // mawps-steps: two-step stories with a rate for each
 import { solveDifferenceThenEach } from './story/difference-then-each.js';
 import { solveCoinValues } from './story/coin-values.js';
+// svamp-distract: the rest of a whole compared with the told part; more or fewer between owners or kinds, distractors set aside
+import { solveRestCompared } from './story/rest-compared.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -163,6 +165,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveStartEndChange, solveEachGroupParts,
   // mawps-steps: two-step stories with a rate for each (a difference, then times the rate); money counted in coins and bills
   solveDifferenceThenEach, solveCoinValues,
+  // svamp-distract: the rest of a whole compared with the told part
+  solveRestCompared,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */

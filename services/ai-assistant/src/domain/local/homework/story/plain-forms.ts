@@ -63,6 +63,8 @@ import { plainMoreOver } from './plain-more-over.js';
 // para-rewrites: "The total number of tickets is 81" as "There are 81 tickets in total"; "individuals" as "people"
 import { plainToldCount } from './plain-told-count.js';
 import { plainPeople } from './plain-people.js';
+// svamp-distract: "46 push-ups" as one word
+import { plainPhrasalNouns } from './plain-phrasal-nouns.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
@@ -78,6 +80,8 @@ function sharersAndFrontedEach(story: string): string {
 
 /** Every family of rewrites, in the order they apply: each sees the text the one before it wrote. */
 const REWRITES: ReadonlyArray<(story: string) => string> = [
+  // svamp-distract: "46 push-ups" as one word, "pushups", before any rewrite reads the words
+  plainPhrasalNouns,
   // para-rewrites: people counted as "individuals" or "persons", said as "people" before any rewrite reads them
   plainPeople,
   // paraphrase: "In total, how many …?" asked with "in total" last, before the conditions move
