@@ -111,6 +111,8 @@ import { solveEachGroupParts } from './story/each-group-parts.js';
 // mawps-steps: two-step stories with a rate for each
 import { solveDifferenceThenEach } from './story/difference-then-each.js';
 import { solveCoinValues } from './story/coin-values.js';
+// gsm-wages: change from the money handed over
+import { solveChangeFromBill } from './quantity-graph/change-from-bill.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -201,6 +203,9 @@ export function solveStory(story: string): Solved | null {
   // gsm-steps: a percent off the whole purchase, the purchase read without it
   const discounted = solveDiscountedPurchase(story, solveStoryAsTold) ?? solveDollarDiscount(story, solveStoryAsTold) ?? solvePercentAdded(story, solveStoryAsTold);
   if (discounted) return discounted;
+  // gsm-wages: change from the money handed over, the purchase read without it (a discount or tip included)
+  const change = solveChangeFromBill(story, (rest) => solveStoryAsTold(rest) ?? solveDiscountedPurchase(rest, solveStoryAsTold) ?? solveDollarDiscount(rest, solveStoryAsTold) ?? solvePercentAdded(rest, solveStoryAsTold));
+  if (change) return change;
   // svamp-val: a fact about a thing the question never asks ("If there are 25 of us.") set aside
   const dropped = unaskedFactDropped(story);
   return dropped ? solveStoryAsTold(dropped) : null;
