@@ -113,6 +113,8 @@ import { solveDifferenceThenEach } from './story/difference-then-each.js';
 import { solveCoinValues } from './story/coin-values.js';
 // svamp-distract: the rest of a whole compared with the told part; more or fewer between owners or kinds, distractors set aside
 import { solveRestCompared } from './story/rest-compared.js';
+// gsm-wages: change from the money handed over
+import { solveChangeFromBill } from './quantity-graph/change-from-bill.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -205,6 +207,9 @@ export function solveStory(story: string): Solved | null {
   // gsm-steps: a percent off the whole purchase, the purchase read without it
   const discounted = solveDiscountedPurchase(story, solveStoryAsTold) ?? solveDollarDiscount(story, solveStoryAsTold) ?? solvePercentAdded(story, solveStoryAsTold);
   if (discounted) return discounted;
+  // gsm-wages: change from the money handed over, the purchase read without it (a discount or tip included)
+  const change = solveChangeFromBill(story, (rest) => solveStoryAsTold(rest) ?? solveDiscountedPurchase(rest, solveStoryAsTold) ?? solveDollarDiscount(rest, solveStoryAsTold) ?? solvePercentAdded(rest, solveStoryAsTold));
+  if (change) return change;
   // svamp-val: a fact about a thing the question never asks ("If there are 25 of us.") set aside
   const dropped = unaskedFactDropped(story);
   return dropped ? solveStoryAsTold(dropped) : null;

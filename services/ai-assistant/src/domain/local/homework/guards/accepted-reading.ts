@@ -45,6 +45,8 @@ import { sameAmountUnread } from './same-amount-unread.js';
 // asdiv-lost: a relative asked whom the story never mentions ("How much did Ben's sister spend?")
 import { askedKinUntold } from './asked-kin-untold.js';
 import { differenceAskedAsChange } from './difference-asked-change.js';
+// gsm-wages: a bill handed over read as money spent
+import { handedMoneySpent } from './money-handed.js';
 
 /** A reason a reading is not shown ("the question asks about …"), or null when this guard sees none. */
 type Guard = (statement: string, solved: Solved) => string | null;
@@ -77,6 +79,8 @@ const GROUPS: readonly Guard[] = [shareUndivided, groupsCountedForSize];
 const MONEY: readonly Guard[] = [
   unpricedThingBought, chargeAddedAsPart, oneItemOfBill, relativesAmountAdded, otherBuyersPrices, pricesOfOtherTimes,
   pricePaidLeftOut, askedMoneyActUntold,
+  // gsm-wages: a bill handed over read as money spent
+  handedMoneySpent,
 ];
 
 const GUARDS: readonly Guard[] = [...WORDS, ...ASKED, ...GROUPS, ...MONEY];

@@ -12,7 +12,8 @@ import type { Lot } from './lot-reading.js';
  * number must be a price or such a count, and every mention of a priced thing must carry its count
  * ("a cup of juice" is one), so nothing bought is left out.
  */
-const NOT_THING = String.raw`(?!(?:costs?|is|are|was|were|for|at|and|or|of the|he|she|it|they|we|you|i|then|also|each|every|while|but|so|whereas|about|with|from|to|in|on|by)\b)`;
+// gsm-wages: a seller's verb ends the seller, never starts a thing ("a gift shop sells bracelets at $15").
+const NOT_THING = String.raw`(?!(?:costs?|is|are|was|were|for|at|and|or|of the|he|she|it|they|we|you|i|then|also|each|every|while|but|so|whereas|about|with|from|to|in|on|by|sells?|sold|charges?|charged|offers?|offered)\b)`;
 const THING = String.raw`${NOT_THING}[a-z][a-z'-]*(?: ${NOT_THING}[a-z][a-z'-]*){0,3}`;
 const AMOUNT = String.raw`(\d+(?:\.\d+)?) (dollars|cents)`;
 /** "Cappuccinos cost $2", "each poster costs $5", "a bottle of juice is $2", "sells pies for $8". */
@@ -39,7 +40,9 @@ function priceOf(words: string, list: readonly Price[]): Price | null {
   const described = (p: Price): boolean => named.endsWith(` ${p.thing}`) && extra(p) <= 2
     && tag(words).slice(0, extra(p)).every((t) => t.pos === 'ADJ' || t.pos === 'NOUN');
   const found = list.filter((p) => named === p.thing || described(p));
-  return found.length === 1 ? (found[0] ?? null) : null;
+  // gsm-wages: "1 coffee mug" of "a personalized coffee mug at $20": the priced thing said again without its describing words, when only one priced thing ends so.
+  const shortened = found.length === 0 ? list.filter((p) => p.thing.endsWith(` ${named}`) && p.thing.split(' ').length - named.split(' ').length <= 2) : found;
+  return shortened.length === 1 ? (shortened[0] ?? null) : null;
 }
 
 const measure = (value: string, dimension: Array<[string, number]>, text: string): Measure => ({ value: exact.fraction(value), dimension: new Map(dimension), text });

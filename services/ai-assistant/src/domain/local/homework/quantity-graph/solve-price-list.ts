@@ -35,6 +35,8 @@ export function solvePriceList(statement: string): Solved | null {
   // Counts in the question itself ("How much do 38 pencils cost?") are not read here; a bill to pay with is.
   if ((digits(question).match(/\d+(?:\.\d+)?/g) ?? []).length > (start && !start.fromFacts ? 1 : 0)) return null;
   if (left ? !start : NOT_A_SUM.test(`${split.facts} ${split.question}`.toLowerCase()) || !askedLotsTotal(question)) return null;
+  // gsm-wages: "Celine sells two laptops … How much does she spend?" asks the other act of the lots told.
+  if (/\b(?:sell|sells|sold|selling)\b/i.test(split.facts) && /\b(?:spend|spent|spends|pay|pays|paid|cost|costs)\b/i.test(question)) return null;
   const read = priceListLots(start?.facts ?? split.facts);
   if (!read || !buyersAsked(split.facts, split.question)) return null;
   const total = lotsTotal(read.lots);

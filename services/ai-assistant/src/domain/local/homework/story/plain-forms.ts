@@ -65,6 +65,8 @@ import { plainToldCount } from './plain-told-count.js';
 import { plainPeople } from './plain-people.js';
 // svamp-distract: "46 push-ups" as one word
 import { plainPhrasalNouns } from './plain-phrasal-nouns.js';
+// gsm-wages: earnings asked through a noun, asked with "earn"
+import { plainEarnings } from './plain-earnings.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
@@ -121,6 +123,8 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   plainSellerPrices,
   // svamp-check: "How many more packs of cookie did she buy over cake?" as "… than cake did she buy?"
   plainMoreOver,
+  // gsm-wages: earnings asked through a noun ("her total earnings for two months of work", "his annual salary") asked with "earn"
+  plainEarnings,
 ];
 
 export function plainForms(story: string): string {

@@ -13,7 +13,12 @@ const PER = String.raw`(?: (?:each|apiece|a (?:pound|kilogram|gallon|dozen|box|b
 /** "shirts for $12 each", "matinee tickets at $5". */
 const THING_FIRST = new RegExp(String.raw`^((?:[a-z-]+ ){0,2}[a-z-]+s) (?:for|at) (${PRICE}${PER})$`);
 
+// gsm-wages: one thing with its price, "a gold heart necklace at $10", said as "a gold heart necklace costs $10".
+const ONE_THING = new RegExp(String.raw`^((?:a|an) (?:[a-z-]+ ){0,3}[a-z-]+) (?:for|at) (${PRICE}(?: each| apiece)?)$`);
+
 function item(text: string): string | null {
+  const one = ONE_THING.exec(text);
+  if (one) return `${one[1]} costs ${one[2]!.replace(/ (?:each|apiece)$/, '')}`;
   const thing = THING_FIRST.exec(text);
   // "charges $5 for a slice of pie" (the price first) is left as told: the readers of charges know it.
   return thing ? `${thing[1]} cost ${thing[2]!.replace(/ apiece$/, ' each')}` : null;
@@ -22,7 +27,7 @@ function item(text: string): string | null {
 function rewrite(sentence: string): string {
   const list = SUBJECT.exec(sentence)?.[1];
   if (!list) return sentence;
-  const parts = list.split(/,? and |, /);
+  const parts = list.replace(/\s+/g, ' ').split(/,? and |, /);
   const items = parts.map(item);
   if (items.length === 0 || items.some((i) => i === null)) return sentence;
   const said = items as string[];
