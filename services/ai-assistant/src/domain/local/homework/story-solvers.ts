@@ -112,7 +112,7 @@ import { solveEachGroupParts } from './story/each-group-parts.js';
 import { solveDifferenceThenEach } from './story/difference-then-each.js';
 import { solveCoinValues } from './story/coin-values.js';
 // svamp-subunit: a rate asked per one of a sub-unit; a floor covered with carpet or tiles
-import { solveRatePerSubunit } from './quantity-graph/rate-per-subunit.js';
+import { solveRateNamedChain, solveRatePerSubunit } from './quantity-graph/rate-per-subunit.js';
 import { solveFloorCover } from './story/floor-cover.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
@@ -167,7 +167,7 @@ export const STORY_READERS: readonly StorySolver[] = [
   // mawps-steps: two-step stories with a rate for each (a difference, then times the rate); money counted in coins and bills
   solveDifferenceThenEach, solveCoinValues,
   // svamp-subunit: a rate asked per one of a sub-unit, the count of that sub-unit set aside; a floor's area covered, asked forwards or backwards
-  solveRatePerSubunit, solveFloorCover,
+  solveRatePerSubunit, solveFloorCover, solveRateNamedChain,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */

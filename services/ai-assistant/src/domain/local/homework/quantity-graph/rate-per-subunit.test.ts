@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { solveRatePerSubunit } from './rate-per-subunit.js';
+import { solveRateNamedChain, solveRatePerSubunit } from './rate-per-subunit.js';
 import { solveStory } from '../story-solvers.js';
 
 const answer = (story: string): string | null => solveRatePerSubunit(story)?.answer ?? null;
@@ -31,5 +31,25 @@ describe('svamp-subunit: a rate asked per one of a sub-unit', () => {
     expect(answer('A mailman has to give 4 letters to each house in each of the 8 blocks. There are 12 houses in each block. He already gave 10 letters. How many letters should he still give in each block?')).toBeNull();
     expect(answer('A hotel has 10 floors. There are 14 rooms on each floor and 2 more beds than rooms on each floor. How many beds are on each floor?')).toBeNull();
     expect(answer('Each box has 4 bags and there are 6 cookies in each bag. He has 3 boxes and eats 2 cookies. How many cookies are in each box?')).toBeNull();
+  });
+});
+
+describe('svamp-subunit: a count of a thing no rate is told for, beside a chain the question names', () => {
+  const named = (story: string): string | null => solveRateNamedChain(story)?.answer ?? null;
+
+  it('sets the stranger count aside when the question names the chain', () => {
+    expect(named('Ben could fit 9 model cars on each shelf in his room. His room has 5 shelves and 30 drawers. How many total model cars could his shelves hold?')).toBe('45 model cars');
+    expect(named('Each shelf holds 11 books. His room has 4 shelves and 3 boxes. How many books are on the shelves?')).toBe('44 books');
+  });
+
+  it('declines when the question names the stranger, names no thing of the chain, or the stranger has a rate of its own', () => {
+    expect(named('Each shelf holds 11 books. His room has 4 shelves and 3 boxes. How many books are in the boxes?')).toBeNull();
+    expect(named('Each shelf holds 11 books. His room has 4 shelves and 3 boxes. How many books are there?')).toBeNull();
+    expect(named('Each shelf holds 11 books. His room has 4 shelves and 3 boxes. How many books are on the shelves and in the boxes?')).toBeNull();
+    expect(named('Each shelf holds 11 books and each box holds 6 books. His room has 4 shelves and 3 boxes. How many books are on the shelves?')).toBeNull();
+  });
+
+  it('leaves the whole solver declining a question about things no number tells', () => {
+    expect(solveStory('Each shelf holds 11 books. His room has 4 shelves and 3 boxes. How many books are on the shelves and in the boxes?')).toBeNull();
   });
 });

@@ -57,28 +57,62 @@ export function solveRatePerSubunit(statement: string): Solved | null {
   const isCountOfPer = (m: Measure): boolean => m.dimension.size === 1 && m.dimension.get(per) === 1;
   const kept = measures.filter((m) => !isCountOfPer(m));
   if (kept.length < 2) return null;
-  // Two numbers of the very same kind would need adding or comparing, not multiplying.
-  if (new Set(kept.map((m) => key(m.dimension))).size < kept.length) return null;
   // The asked "each" thing must be what the kept rates are told per, not a stranger to them.
   if (!kept.some((m) => (m.dimension.get(per) ?? 0) < 0)) return null;
+  return chainAnswer(split.question, kept, target, `the number of each ${per} is not needed`);
+}
+
+/** The one way the kept numbers multiply or divide into the target, checked with mathjs, as a solution. */
+function chainAnswer(question: string, kept: readonly Measure[], target: Dimension, aside: string): Solved | null {
+  // Two numbers of the very same kind would need adding or comparing, not multiplying.
+  if (kept.length < 2 || new Set(kept.map((m) => key(m.dimension))).size < kept.length) return null;
   const found = signPatterns(kept.length).filter((powers) => key(combine(kept, powers)) === key(target));
   if (found.length !== 1) return null;
   const powers = found[0]!;
   const answer = product(kept, powers);
   if (answer.s < 0n || answer.equals(0)) return null;
-  if (answer.d !== 1n && !MEASURES.test(asked.thing)) return null;
+  const [thing] = [...target].find(([, p]) => p > 0) ?? [''];
+  if (answer.d !== 1n && !MEASURES.test(thing)) return null;
   const expression = kept.map((m, i) => `(${Number(m.value.valueOf())} ${withUnits(m.dimension)})^${powers[i]}`).join(' * ');
   if (!unitsAgree(expression, target, answer)) return null;
-  const [thing] = [...target].find(([, p]) => p > 0) ?? [asked.thing];
+  const per = [...target].find(([, p]) => p < 0)?.[0];
+  const unit = per ? `${thing} per ${per}` : thing;
   const sentence = kept.map((m, i) => `${i === 0 ? ((powers[i] ?? 1) < 0 ? '1 ÷ ' : '') : (powers[i] ?? 1) > 0 ? ' × ' : ' ÷ '}${showExact(m.value, 'decimal')}`).join('');
   return {
     kind: 'word-problem',
     steps: [
-      { kind: 'restate', problem: split.question.trim() },
+      { kind: 'restate', problem: question.trim() },
       { kind: 'facts', facts: kept.map((m) => m.text.trim()) },
       { kind: 'number-sentence', sentence: `${sentence} = ?`, schema: 'rate' },
-      { kind: 'check', statement: `the units multiply out to ${thing} per ${per}; the number of each ${per} is not needed`, holds: true },
+      { kind: 'check', statement: `the units multiply out to ${unit}; ${aside}`, holds: true },
     ],
-    answer: `${showAnswer(answer, thing)} per ${per}`,
+    answer: per ? `${showAnswer(answer, thing)} per ${per}` : showAnswer(answer, thing),
   };
+}
+
+/**
+ * svamp-subunit: a count of a thing no rate is told for, beside a chain the question names ("11 action
+ * figures on each shelf. His room has 4 shelves and 40 cabinets. How many action figures could his
+ * shelves hold?"): the cabinets are in no other number and not in the question, so they are set aside;
+ * the question must name a thing of the kept chain ("his shelves") other than the asked one.
+ */
+export function solveRateNamedChain(statement: string): Solved | null {
+  const split = splitQuestion(statement);
+  if (!split || NOT_A_PRODUCT.test(`${split.facts} ${split.question}`.toLowerCase())) return null;
+  const q = digits(tidyText(split.question)).toLowerCase().trim();
+  const many = ASKED.exec(q.replace(/^how many total /, 'how many '))?.[1];
+  const read = readMeasures(split.facts);
+  if (!many || !read || /\d|\b(?:each|every|per|more|less|fewer|left)\b/.test(q)) return null;
+  const words = many.split(' ');
+  const { measures, target } = sameThingUnits(read, new Map([[[...words.slice(0, -1), singular(words[words.length - 1] ?? '')].join(' '), 1]]));
+  const named = new Set(q.split(/[^a-z-]+/).filter(Boolean).map(singular));
+  const [thing] = [...target.keys()];
+  const elsewhere = (m: Measure, unit: string): boolean => measures.some((o) => o !== m && o.dimension.has(unit));
+  const stranger = (m: Measure): boolean => {
+    const [unit, power] = [...m.dimension][0] ?? ['', 0];
+    return m.dimension.size === 1 && power === 1 && unit !== thing && !named.has(unit) && !unit.split(' ').some((w) => named.has(w)) && !elsewhere(m, unit);
+  };
+  const kept = measures.filter((m) => !stranger(m));
+  if (kept.length === measures.length || !kept.some((m) => [...m.dimension.keys()].some((u) => u !== thing && named.has(u)))) return null;
+  return chainAnswer(split.question, kept, target, 'a count of a thing no rate is told for is not needed');
 }
