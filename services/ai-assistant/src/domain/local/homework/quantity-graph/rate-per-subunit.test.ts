@@ -46,6 +46,7 @@ describe('svamp-subunit: a count of a thing no rate is told for, beside a chain 
     expect(named('Each shelf holds 11 books. His room has 4 shelves and 3 boxes. How many books are in the boxes?')).toBeNull();
     expect(named('Each shelf holds 11 books. His room has 4 shelves and 3 boxes. How many books are there?')).toBeNull();
     expect(named('Each shelf holds 11 books. His room has 4 shelves and 3 boxes. How many books are on the shelves and in the boxes?')).toBeNull();
+    expect(named('Jack sews 3 shirts for each of his 3 kids. He sews 7 buttons in each shirt. How many buttons must Jack use for all the shirts?')).toBeNull();
     expect(named('Each shelf holds 11 books and each box holds 6 books. His room has 4 shelves and 3 boxes. How many books are on the shelves?')).toBeNull();
   });
 

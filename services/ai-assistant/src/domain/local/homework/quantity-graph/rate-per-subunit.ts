@@ -113,6 +113,11 @@ export function solveRateNamedChain(statement: string): Solved | null {
     return m.dimension.size === 1 && power === 1 && unit !== thing && !named.has(unit) && !unit.split(' ').some((w) => named.has(w)) && !elsewhere(m, unit);
   };
   const kept = measures.filter((m) => !stranger(m));
+  // Only a count told beside a kept count ("4 shelves and 40 cabinets") is a bystander; "3 shirts for each of his 3 kids" is not.
+  const facts = digits(tidyText(split.facts)).toLowerCase();
+  const counts = kept.filter((m) => m.dimension.size === 1).map((m) => m.value.toString());
+  const beside = (m: Measure): boolean => counts.some((v) => new RegExp(`(?<![\\d.])${v} [a-z -]+? and ${m.value.toString()} `).test(facts));
+  if (/\beach of\b/.test(facts) || !measures.filter(stranger).every(beside)) return null;
   if (kept.length === measures.length || !kept.some((m) => [...m.dimension.keys()].some((u) => u !== thing && named.has(u)))) return null;
   return chainAnswer(split.question, kept, target, 'a count of a thing no rate is told for is not needed');
 }
