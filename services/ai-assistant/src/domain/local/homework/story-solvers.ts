@@ -115,6 +115,9 @@ import { solveCoinValues } from './story/coin-values.js';
 import { solveRestCompared } from './story/rest-compared.js';
 // gsm-wages: change from the money handed over
 import { solveChangeFromBill } from './quantity-graph/change-from-bill.js';
+// svamp-subunit: a rate asked per one of a sub-unit; a floor covered with carpet or tiles
+import { solveRateNamedChain, solveRatePerSubunit } from './quantity-graph/rate-per-subunit.js';
+import { solveFloorCover } from './story/floor-cover.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -169,6 +172,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveDifferenceThenEach, solveCoinValues,
   // svamp-distract: the rest of a whole compared with the told part
   solveRestCompared,
+  // svamp-subunit: a rate asked per one of a sub-unit, the count of that sub-unit set aside; a floor's area covered, asked forwards or backwards
+  solveRatePerSubunit, solveFloorCover, solveRateNamedChain,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */

@@ -58,6 +58,8 @@ function read(story: Story): Reading | null {
   // "His chickens lay 3 eggs each day" beside "4 chickens": the left-aside number takes part in the rate.
   const mentions = (text: string, unit: string): boolean => text.split(/[^a-z]+/).some((w) => singular(w) === unit);
   if (aside.some((q) => q.unit !== count.unit && mentions(rate.lead, q.unit)) || /\b(?:each|every|everyone|per|apiece)\b/.test(count.clause)) return null;
+  // svamp-subunit: "How many books are on the shelves and in the boxes?" asks about the boxes too, whose contents no number tells.
+  if (aside.some((q) => q.unit !== count.unit && !asked.units.includes(q.unit) && mentions(story.question.text.toLowerCase(), q.unit))) return null;
   return { count, contents, asked: asked.units };
 }
 
