@@ -41,4 +41,10 @@ describe('two amounts of one thing, the answer the larger less the smaller', () 
     expect(answer('Ann picked up a total of 90 pieces of trash. If she picked up 34 pieces of trash in the park, how many pieces of trash did Ann pick up in the park?')).toBeNull();
     expect(answer('A shop sold 344 books in total, 136 were sold on Monday and the rest on Tuesday. How many books were sold on Tuesday?')).toBe('208 books');
   });
+
+  it('declines a question that asks for the whole itself (para-order; main said 32)', () => {
+    expect(answer('Omar collected a total of 50 stamps, including 18 from Spain. How many stamps did Omar collect?')).toBeNull();
+    expect(answer('Omar collected a total of 50 stamps, including 18 from Spain. How many stamps not from Spain did Omar collect?')).not.toBe('50 stamps');
+    expect(answer('Ben and Ada have $70 together. Ben has $26. How much does Ada have?')).toBe('$44');
+  });
 });

@@ -52,6 +52,16 @@ function asksToldPart(story: Story, big: Quantity, small: Quantity): boolean {
   return known.every((w) => asked.has(w));
 }
 
+// para-order: "Omar collected a total of 50 stamps, including 18 from Spain. How many stamps did Omar collect?"
+// asks the whole itself: every word of the question is a word of the whole's clause, which names one owner.
+const QUESTION_PLAIN = new Set(['how', 'many', 'much', 'what', 'does', 'did', 'do', 'are', 'is', 'was', 'were', 'there', 'the', 'of', 'in', 'all', 'total', 'has', 'have', 'had', 'he', 'she', 'they', 'his', 'her', 'their', 'number']);
+function asksWhole(story: Story, big: Quantity): boolean {
+  if (/\b[A-Z][a-z]+,? and [A-Z][a-z]+\b|\b(?:together|combined|between|both)\b/.test(big.clause)) return false;
+  const whole = big.clause.toLowerCase().match(/[a-z]+/g) ?? [];
+  const asked = (story.question.text.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => !QUESTION_PLAIN.has(w));
+  return asked.length > 0 && asked.every((w) => whole.some((v) => v.startsWith(w.length > 4 ? w.slice(0, -1) : w)));
+}
+
 function shapeOf(story: Story, big: Quantity, small: Quantity): Shape | null {
   const q = story.question.text;
   // "How many were in the basket before some were taken?" asks the start, not what is gone or left.
@@ -71,7 +81,7 @@ function shapeOf(story: Story, big: Quantity, small: Quantity): Shape | null {
   // "60 apples together. Ann ate 20.": what one of them ate is no share of the whole.
   if (GONE.test(`${small.lead} ${small.trail.split(/[,.]/)[0] ?? ''}`) && !/\bthe rest\b/i.test(small.clause)) return null;
   if (WHOLE.test(`${big.lead.slice(-25)} ${big.trail.split(/[,.]/)[0] ?? ''}`) || /\bthe rest\b/i.test(small.clause)) {
-    return story.question.text.match(/\b(?:together|altogether|in all|total|sum)\b/i) || addedToWhole(big, small) || asksToldPart(story, big, small) ? null : { schema: 'missing-part', note: 'the whole less the part we know is the other part' };
+    return story.question.text.match(/\b(?:together|altogether|in all|total|sum)\b/i) || addedToWhole(big, small) || asksToldPart(story, big, small) || asksWhole(story, big) ? null : { schema: 'missing-part', note: 'the whole less the part we know is the other part' };
   }
   return null;
 }

@@ -67,6 +67,9 @@ import { plainPeople } from './plain-people.js';
 import { plainPhrasalNouns } from './plain-phrasal-nouns.js';
 // gsm-wages: earnings asked through a noun, asked with "earn"
 import { plainEarnings } from './plain-earnings.js';
+// para-order: "a total of N" said of one owner's first amount
+import { plainTotalOf } from './plain-total-of.js';
+import { plainPartOutOf } from './plain-part-out-of.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
@@ -78,6 +81,12 @@ function sharersAndFrontedEach(story: string): string {
   return story
     .replace(SHARED_AMONG, (_all, verb: string, names: string) => `${verb} ${countNames(names)} people`)
     .replace(FRONTED_EACH, (_all, start: string, count: string, things: string, be: string, amount: string) => `${start}There ${be} ${amount} in each of the ${count} ${things}.`);
+}
+
+// para-order: a fact moved out of the question goes through the statement rewrites that ran before the move
+const RESTATED: ReadonlyArray<(story: string) => string> = [plainNumberIs, plainToldCount, plainRateAfterVerb, plainAlreadyHeld, plainPurpose, plainOfWhom, plainGsm, plainParts, plainVerbs];
+function orderRestated(story: string): string {
+  return plainOrder(story, (fact) => RESTATED.reduce((text, rewrite) => rewrite(text), fact));
 }
 
 /** Every family of rewrites, in the order they apply: each sees the text the one before it wrote. */
@@ -93,7 +102,7 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   // para-rewrites: a count told as "the number of … is N", after the owner's and place's forms
   plainToldCount,
   plainRateAfterVerb, plainExtraAsked, plainAlreadyHeld,
-  plainSemicolons, plainPurpose, plainExpense, plainRespectivelyStory, plainListedTotal, plainOfWhom, plainGsm, plainParts, plainVerbs, plainQuestions, plainOrder, sharersAndFrontedEach,
+  plainSemicolons, plainPurpose, plainExpense, plainRespectivelyStory, plainListedTotal, plainOfWhom, plainGsm, plainParts, plainVerbs, plainQuestions, orderRestated, sharersAndFrontedEach,
   plainSharers, plainOthersTake, plainReceiverTold, plainMoneyMoves, plainOwnWhole, plainEachPerson, plainServed, plainUndone, plainMeasureQuestions,
   // groups: "in bags of 6"
   plainGroupsOf,
@@ -125,6 +134,10 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   plainMoreOver,
   // gsm-wages: earnings asked through a noun ("her total earnings for two months of work", "his annual salary") asked with "earn"
   plainEarnings,
+  // para-order: "Tom found a total of 7 seashells" as "Tom found 7 seashells"; "out of a total of 39" as "out of 39"
+  plainTotalOf,
+  // para-order: "ate 3 bananas out of 39 bananas that Carlos had" as "Carlos had 39 bananas. … ate 3 bananas."
+  plainPartOutOf,
 ];
 
 export function plainForms(story: string): string {

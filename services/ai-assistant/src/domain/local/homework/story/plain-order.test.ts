@@ -66,3 +66,13 @@ describe('facts told inside the question come first', () => {
     expect(answer('How many pens does Ray have now if he had 12 pens and bought 7 more pens?')).toBe('19 pens');
   });
 });
+
+describe('para-order: a fact moved out of the question is said as a told fact', () => {
+  const restate = (fact: string): string => fact.replace(/\bpurchased\b/, 'bought');
+  it('puts the moved facts, never the question, through the statement rewrites', () => {
+    expect(plainOrder('If Dan purchased 8 apples, how many apples were purchased?', restate)).toBe('Dan bought 8 apples. How many apples were purchased?');
+    expect(answer('How many apples does Dan have now if he had 14 apples and he received an additional 8 apples?')).toBe('22 apples');
+    expect(answer('How many apples does Lisa have now if Dan had 14 apples and he received an additional 8 apples?')).toBeNull();
+  });
+});
+

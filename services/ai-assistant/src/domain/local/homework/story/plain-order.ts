@@ -11,17 +11,21 @@ import { askedPerson, eachSentence, type FactsFirst } from './order-clauses.js';
 const PRONOUN = /^(?:He|She) /;
 
 /** The facts told before the question; the story's first fact says the question's person, not "he". */
-function factsBefore({ facts, question }: FactsFirst, first: boolean): string {
+function factsBefore({ facts, question }: FactsFirst, first: boolean, restate: (fact: string) => string): string {
   const name = first ? askedPerson(question)?.match(/^[A-Z][a-z]+$/)?.[0] : undefined;
   const [lead = '', ...rest] = facts;
-  return [name ? lead.replace(PRONOUN, `${name} `) : lead, ...rest, question].join(' ');
+  return [name ? lead.replace(PRONOUN, `${name} `) : lead, ...rest].map(restate).concat(question).join(' ');
 }
 
-export function plainOrder(story: string): string {
+/**
+ * para-order: `restate` is what the statements went through before this rewrite (the question keeps
+ * its words there), so a fact moved out of the question is said the way a told fact is.
+ */
+export function plainOrder(story: string, restate: (fact: string) => string = (fact) => fact): string {
   let index = 0;
   return eachSentence(story, (sentence) => {
     const found = factsFirst(sentence);
     const first = index++ === 0;
-    return found ? factsBefore(found, first) : (supposedFact(sentence) ?? sentence);
+    return found ? factsBefore(found, first, restate) : (supposedFact(sentence) ?? sentence);
   });
 }
