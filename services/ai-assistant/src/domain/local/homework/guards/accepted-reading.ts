@@ -45,6 +45,8 @@ import { sameAmountUnread } from './same-amount-unread.js';
 // asdiv-lost: a relative asked whom the story never mentions ("How much did Ben's sister spend?")
 import { askedKinUntold } from './asked-kin-untold.js';
 import { differenceAskedAsChange } from './difference-asked-change.js';
+// mawps-bins: parts added when a later sentence names only some of them ("He put the red marbles in bags")
+import { partNamedLater } from './part-named-later.js';
 
 /** A reason a reading is not shown ("the question asks about …"), or null when this guard sees none. */
 type Guard = (statement: string, solved: Solved) => string | null;
@@ -68,6 +70,8 @@ const WORDS: readonly Guard[] = [
   negatedCountUsed, questionNumberUnread, narrowedSum, undoneTakenFromLeft, alreadyGainedCounted,
   restingTimeUsed,
   sameAmountUnread,
+  // mawps-bins: parts added when a later sentence names only some of them
+  partNamedLater,
 ];
 
 /** Equal groups and shares. */

@@ -63,6 +63,8 @@ import { plainMoreOver } from './plain-more-over.js';
 // para-rewrites: "The total number of tickets is 81" as "There are 81 tickets in total"; "individuals" as "people"
 import { plainToldCount } from './plain-told-count.js';
 import { plainPeople } from './plain-people.js';
+// mawps-bins: "3 hours, each day, for 5 days"; "A vase can hold 5 flowers" when vases are counted; "rode the ferris wheel 5 times" with a price for each ride
+import { plainLooseRates } from './plain-loose-rates.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
@@ -117,6 +119,8 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   plainSellerPrices,
   // svamp-check: "How many more packs of cookie did she buy over cake?" as "… than cake did she buy?"
   plainMoreOver,
+  // mawps-bins: rates and counts told loosely ("3 hours, each day, for 5 days", "A vase can hold 5", "rode … 5 times")
+  plainLooseRates,
 ];
 
 export function plainForms(story: string): string {
