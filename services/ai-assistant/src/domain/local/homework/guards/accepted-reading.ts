@@ -47,6 +47,8 @@ import { askedKinUntold } from './asked-kin-untold.js';
 import { differenceAskedAsChange } from './difference-asked-change.js';
 // gsm-wages: a bill handed over read as money spent
 import { handedMoneySpent } from './money-handed.js';
+// mawps-bins: parts added when a later sentence names only some of them ("He put the red marbles in bags")
+import { partNamedLater } from './part-named-later.js';
 
 /** A reason a reading is not shown ("the question asks about …"), or null when this guard sees none. */
 type Guard = (statement: string, solved: Solved) => string | null;
@@ -70,6 +72,8 @@ const WORDS: readonly Guard[] = [
   negatedCountUsed, questionNumberUnread, narrowedSum, undoneTakenFromLeft, alreadyGainedCounted,
   restingTimeUsed,
   sameAmountUnread,
+  // mawps-bins: parts added when a later sentence names only some of them
+  partNamedLater,
 ];
 
 /** Equal groups and shares. */

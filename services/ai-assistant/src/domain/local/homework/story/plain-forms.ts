@@ -70,6 +70,8 @@ import { plainEarnings } from './plain-earnings.js';
 // para-order: "a total of N" said of one owner's first amount
 import { plainTotalOf } from './plain-total-of.js';
 import { plainPartOutOf } from './plain-part-out-of.js';
+// mawps-bins: "3 hours, each day, for 5 days"; "A vase can hold 5 flowers" when vases are counted; "rode the ferris wheel 5 times" with a price for each ride
+import { plainLooseRates } from './plain-loose-rates.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
@@ -138,6 +140,8 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   plainTotalOf,
   // para-order: "ate 3 bananas out of 39 bananas that Carlos had" as "Carlos had 39 bananas. … ate 3 bananas."
   plainPartOutOf,
+  // mawps-bins: rates and counts told loosely ("3 hours, each day, for 5 days", "A vase can hold 5", "rode … 5 times")
+  plainLooseRates,
 ];
 
 export function plainForms(story: string): string {
