@@ -24,10 +24,15 @@ function asFacts(doing: string, actor: string): string | null {
   return unknown ? null : `${capitalize(actor)} ${facts}.`;
 }
 
-/** The facts of a question's "After doing …," told with the question's person, or null. */
-export function afterDoingFacts(sentence: string): FactsFirst | null {
+/**
+ * The facts of a question's "After doing …," told with the question's person, or null. `before` is the
+ * story before the question: a person it never names ("Lena earns … After walking dogs for 5 weeks, how
+ * much will Sam have earned?") did none of its doing, so nothing is told of them.
+ */
+export function afterDoingFacts(sentence: string, before = ''): FactsFirst | null {
   const lead = LEADING.exec(sentence);
   const actor = lead ? askedPerson(lead[2]!) : null;
+  if (actor && /^[A-Z][a-z]+$/.test(actor) && !new RegExp(`\\b${actor}\\b`).test(before)) return null;
   const facts = lead && actor ? asFacts(lead[1]!, actor) : null;
   return facts ? { facts: [facts], question: capitalize(lead![2]!) } : null;
 }

@@ -66,8 +66,8 @@ const BARE_COUNT_JOINED = new RegExp(String.raw`${COUNT_VERB}(\d+(?:\.\d+)?)(?=,
 const askedThings = (question: string): string | undefined => ASKED_THINGS.exec(question)?.[1];
 
 /** The facts told inside a question sentence, before and after it, then the bare question; or null. */
-export function factsFirst(sentence: string): FactsFirst | null {
-  const leading = leadingFacts(sentence) ?? afterDoingFacts(sentence);
+export function factsFirst(sentence: string, before = ''): FactsFirst | null {
+  const leading = leadingFacts(sentence) ?? afterDoingFacts(sentence, before);
   const question = leading?.question ?? sentence;
   const trailing = trailingFacts(question);
   if (!leading && !trailing) return null;

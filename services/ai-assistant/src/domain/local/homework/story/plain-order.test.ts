@@ -50,6 +50,13 @@ describe('facts told inside the question come first', () => {
     expect([pastOf('adding'), pastOf('buying'), pastOf('carrying'), pastOf('using'), pastOf('freeing')]).toEqual(['added', 'bought', 'carried', 'used', null]);
   });
 
+  it('tells no "After doing …" fact of a person the story never named', () => {
+    const stranger = 'Lena earns $11 an hour walking dogs. She walks dogs 4 hours a week. After walking dogs for 5 weeks, how much money will Sam have earned?';
+    expect(plainOrder(stranger)).toBe(stranger);
+    expect(solveStory(stranger)).toBeNull();
+    expect(solveStory(stranger.replace('Sam', 'Lena'))?.answer).toBe('$220');
+  });
+
   it('leaves a condition that is no fact in its question', () => {
     const kept = [
       'Ana had 9 dolls and Bea had 7 dolls. If they put their dolls together, how many would they have?',

@@ -23,8 +23,10 @@ function factsBefore({ facts, question }: FactsFirst, first: boolean, restate: (
  */
 export function plainOrder(story: string, restate: (fact: string) => string = (fact) => fact): string {
   let index = 0;
+  let before = '';
   return eachSentence(story, (sentence) => {
-    const found = factsFirst(sentence);
+    const found = factsFirst(sentence, before);
+    before = `${before} ${sentence}`;
     const first = index++ === 0;
     return found ? factsBefore(found, first, restate) : (supposedFact(sentence) ?? sentence);
   });
