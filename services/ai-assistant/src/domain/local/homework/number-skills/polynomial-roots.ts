@@ -1,5 +1,5 @@
 import { evaluateExact, exact } from '../math-engine.js';
-import { explicitProducts, factoredForm, rationalRoots, readPolynomial, showRoot, type RationalRoot } from './polynomial.js';
+import { explicitProducts, factoredForm, rationalRoots, readPolynomial, rootValue, showRoot, type RationalRoot } from './polynomial.js';
 import { type SkillAnswer } from './skill-solved.js';
 
 /**
@@ -38,7 +38,7 @@ export function readEquation(statement: string): { left: string; right: string; 
 
 const plainMath = (text: string): string => explicitProducts(text).replace(/\s+/g, ' ').trim();
 const rootsHold = (left: string, right: string, variable: string, roots: readonly RationalRoot[]): boolean => roots.every((r) => {
-  const value = exact.fraction(r.num.toString()).div(exact.fraction(r.den.toString()));
+  const value = rootValue(r);
   const [l, rr] = [evaluateExact(plainMath(left), { [variable]: value }), evaluateExact(plainMath(right), { [variable]: value })];
   return !!l && !!rr && l.equals(rr);
 });

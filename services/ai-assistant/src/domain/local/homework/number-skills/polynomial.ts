@@ -109,6 +109,9 @@ export function rationalRoots(p: Coefficients): RationalRoot[] | null {
   return rest.length === 1 ? roots.sort((a, b) => (a.num * b.den < b.num * a.den ? -1 : 1)) : null;
 }
 
+/** A rational root as an exact value. */
+export const rootValue = (r: RationalRoot): Exact => exact.fraction(r.num, r.den);
+
 export const showRoot = (r: RationalRoot): string => (r.den === 1n ? String(r.num) : `${r.num}/${r.den}`);
 
 /** "4(c + 1)^2(c + 3)(c + 4)/3": the leading number, one bracket per root (den·x − num), powers for repeats. */

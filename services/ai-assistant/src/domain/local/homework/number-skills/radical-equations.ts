@@ -1,5 +1,5 @@
 import { evaluateExact, exact, type Exact } from '../math-engine.js';
-import { expandedForm, explicitProducts, rationalRoots, readPolynomial, showRoot, type RationalRoot } from './polynomial.js';
+import { expandedForm, explicitProducts, rationalRoots, readPolynomial, rootValue, showRoot, type RationalRoot } from './polynomial.js';
 import { type SkillAnswer } from './skill-solved.js';
 
 /**
@@ -24,7 +24,6 @@ function exactSquareRoot(value: Exact | null): Exact | null {
   const [top, bottom] = [whole(value.n), whole(value.d)];
   return top !== null && bottom ? exact.fraction(top, bottom) : null;
 }
-const valueOf = (r: RationalRoot): Exact => exact.fraction(r.num.toString()).div(exact.fraction(r.den.toString()));
 
 function radicalEquation(statement: string): SkillAnswer | null {
   const m = SOLVE.exec(statement);
@@ -56,8 +55,8 @@ function radicalEquation(statement: string): SkillAnswer | null {
   if (!candidates || candidates.length === 0) return null;
   const [leftWith, rightWith] = [left.replace(ROOT, `(${PLACEHOLDER})`), right.replace(ROOT, `(${PLACEHOLDER})`)];
   const original = (r: RationalRoot): boolean => {
-    const root = exactSquareRoot(at(inside, { [variable]: valueOf(r) }));
-    const scope = { [variable]: valueOf(r), [PLACEHOLDER]: root ?? exact.fraction(0) };
+    const root = exactSquareRoot(at(inside, { [variable]: rootValue(r) }));
+    const scope = { [variable]: rootValue(r), [PLACEHOLDER]: root ?? exact.fraction(0) };
     const [l, rr] = [at(leftWith, scope), at(rightWith, scope)];
     return !!root && !!l && !!rr && l.equals(rr);
   };

@@ -1,5 +1,5 @@
 import { evaluateExact, exact, plain, type Exact } from '../math-engine.js';
-import { divideOut, expandedForm, explicitProducts, factoredForm, rationalRoots, readPolynomial, showRoot, vanishes, type Coefficients, type RationalRoot } from './polynomial.js';
+import { divideOut, expandedForm, explicitProducts, factoredForm, rationalRoots, readPolynomial, rootValue, showRoot, vanishes, type Coefficients, type RationalRoot } from './polynomial.js';
 import { readEquation } from './polynomial-roots.js';
 import { type SkillAnswer } from './skill-solved.js';
 
@@ -62,7 +62,6 @@ function oneLetter(text: string): string | null {
   const letters = new Set(text.toLowerCase().match(/[a-z]/g) ?? []);
   return letters.size === 1 ? [...letters][0] ?? null : null;
 }
-const valueOf = (r: RationalRoot): Exact => exact.fraction(r.num.toString()).div(exact.fraction(r.den.toString()));
 const notAllowed = (variable: string, roots: readonly RationalRoot[]): string => roots.map((r) => `${variable} ≠ ${showRoot(r)}`).join(', ');
 const polynomial = (text: string, variable: string): Read | null => readPolynomial(explicitProducts(text), variable);
 const asMath = (shown: string): string => shown.replace(/−/g, '-');
@@ -151,7 +150,7 @@ function rationalEquation(statement: string): SkillAnswer | null {
   if (!agreeingPoints(`(${left}) - (${right})`, `(${asMath(topShown)}) / (${asMath(bottomShown)})`, variable)) return null;
   const [candidates, poles] = [rationalRoots(top.coefficients), rationalRoots(bottom.coefficients)];
   if (!candidates || candidates.length === 0) return null;
-  const sidesAt = (r: RationalRoot): Array<Exact | null> => [at(left, variable, valueOf(r)), at(right, variable, valueOf(r))];
+  const sidesAt = (r: RationalRoot): Array<Exact | null> => [at(left, variable, rootValue(r)), at(right, variable, rootValue(r))];
   const holds = (r: RationalRoot): boolean => {
     const [l, rr] = sidesAt(r);
     return !!l && !!rr && l.equals(rr);
