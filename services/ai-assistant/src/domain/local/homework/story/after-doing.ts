@@ -1,6 +1,7 @@
 import { askedPerson, type FactsFirst } from './order-clauses.js';
 import { capitalize } from './words.js';
 import { pastOf } from './past-tense.js';
+import { NAME_STOP } from './owner-of.js';
 
 /**
  * "After giving 28 pears to Dan, how many pears does Sara have left?": the giving is a fact whose
@@ -24,15 +25,22 @@ function asFacts(doing: string, actor: string): string | null {
   return unknown ? null : `${capitalize(actor)} ${facts}.`;
 }
 
+/** The story before names someone, and not the person asked (capitalised words that start no sentence by habit). */
+const namesOthers = (before: string, actor: string): boolean => {
+  const names = (before.match(/\b[A-Z][a-z]+\b/g) ?? []).filter((word) => !NAME_STOP.has(word));
+  return names.length > 0 && !names.includes(actor);
+};
+
 /**
  * The facts of a question's "After doing …," told with the question's person, or null. `before` is the
- * story before the question: a person it never names ("Lena earns … After walking dogs for 5 weeks, how
- * much will Sam have earned?") did none of its doing, so nothing is told of them.
+ * story before the question: when it names others but never the person asked ("Lena earns … After walking
+ * dogs for 5 weeks, how much will Sam have earned?"), that person did none of its doing. A question that
+ * is the whole story ("After receiving 88 caps, how many does Nancy have if she had 91?") is hers.
  */
 export function afterDoingFacts(sentence: string, before = ''): FactsFirst | null {
   const lead = LEADING.exec(sentence);
   const actor = lead ? askedPerson(lead[2]!) : null;
-  if (actor && /^[A-Z][a-z]+$/.test(actor) && !new RegExp(`\\b${actor}\\b`).test(before)) return null;
+  if (actor && /^[A-Z][a-z]+$/.test(actor) && namesOthers(before, actor)) return null;
   const facts = lead && actor ? asFacts(lead[1]!, actor) : null;
   return facts ? { facts: [facts], question: capitalize(lead![2]!) } : null;
 }
