@@ -1,4 +1,4 @@
-import { gcd, primeFactors } from './integers.js';
+import { gcd, primeFactors, squareFreeSplit } from './integers.js';
 import { INSTRUCTION, type SkillAnswer } from './skill-solved.js';
 
 /**
@@ -62,9 +62,7 @@ function simplestRoot(statement: string): SkillAnswer | null {
   if (!match) return null;
   const n = whole(match[1] ?? match[2] ?? match[3]);
   if (n < 2n || n > LARGEST) return null;
-  const factors = primeFactors(n);
-  const outside = factors.reduce((o, [p, k]) => o * p ** BigInt(Math.floor(k / 2)), 1n);
-  const inside = n / (outside * outside);
+  const { outside, inside } = squareFreeSplit(n);
   // A whole root is the root skill's; a root with no square factor is already simplest.
   if (inside === 1n || outside === 1n) return null;
   const squareFree = primeFactors(inside).every(([, k]) => k === 1);

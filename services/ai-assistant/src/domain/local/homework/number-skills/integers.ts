@@ -45,3 +45,9 @@ export function isProbablePrime(n: bigint): boolean {
 /** "2^6 × 5 × 283" */
 export const showFactorisation = (factors: ReadonlyArray<readonly [bigint, number]>): string =>
   factors.map(([p, k]) => (k > 1 ? `${p}^${k}` : `${p}`)).join(' × ');
+
+/** n = outside² × inside with inside free of square factors: √n = outside√inside. */
+export function squareFreeSplit(n: bigint): { outside: bigint; inside: bigint } {
+  const outside = primeFactors(n).reduce((o, [p, k]) => o * p ** BigInt(Math.floor(k / 2)), 1n);
+  return { outside, inside: n / (outside * outside) };
+}

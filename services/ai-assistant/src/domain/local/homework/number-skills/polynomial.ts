@@ -109,6 +109,15 @@ export function rationalRoots(p: Coefficients): RationalRoot[] | null {
   return rest.length === 1 ? roots.sort((a, b) => (a.num * b.den < b.num * a.den ? -1 : 1)) : null;
 }
 
+/** The one letter of an expression (lower case), or null when it has none or several. */
+export function onlyLetter(text: string): string | null {
+  const letters = new Set(text.toLowerCase().match(/[a-z]/g) ?? []);
+  return letters.size === 1 ? ([...letters][0] ?? null) : null;
+}
+
+/** An expression's exact value with its letters given ("2x(x + 1)" read with explicit products); null where undefined. */
+export const evaluateAt = (text: string, scope: Record<string, Exact>): Exact | null => evaluateExact(explicitProducts(text), scope);
+
 /** A rational root as an exact value. */
 export const rootValue = (r: RationalRoot): Exact => exact.fraction(r.num, r.den);
 

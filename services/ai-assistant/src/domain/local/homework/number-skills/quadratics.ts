@@ -1,6 +1,6 @@
 import { evaluateExact, exact, type Exact } from '../math-engine.js';
-import { gcd, primeFactors } from './integers.js';
-import { expandedForm, explicitProducts, readPolynomial } from './polynomial.js';
+import { gcd, squareFreeSplit } from './integers.js';
+import { expandedForm, explicitProducts, onlyLetter, readPolynomial } from './polynomial.js';
 import { readEquation } from './polynomial-roots.js';
 import { type SkillAnswer } from './skill-solved.js';
 
@@ -23,9 +23,8 @@ type Quadratic = { a: bigint; b: bigint; c: bigint; variable: string; shown: str
  * equation = 0 any whole multiple of it (same roots).
  */
 function quadraticOf(expression: string, asWritten: boolean): Quadratic | null {
-  const letters = new Set(expression.toLowerCase().match(/[a-z]/g) ?? []);
-  const variable = [...letters][0];
-  if (!variable || letters.size !== 1) return null;
+  const variable = onlyLetter(expression);
+  if (!variable) return null;
   const read = readPolynomial(explicitProducts(expression), variable);
   if (!read || read.coefficients.length !== 3 || (asWritten && read.scale.d !== 1n)) return null;
   const scale = asWritten ? read.scale.s * read.scale.n : 1n;
@@ -41,12 +40,6 @@ const formulaOf = (q: { a: bigint; b: bigint; c: bigint }): string => `${q.b * q
 /** "x − 2", "x + 1/2": a value taken away from the letter, its sign folded in. */
 const less = (x: string, v: Exact): string => (v.s < 0n ? `${x} + ${v.abs().toFraction()}` : `${x} − ${v.toFraction()}`);
 const plus = (v: Exact): string => (v.s < 0n ? ` − ${v.abs().toFraction()}` : ` + ${v.toFraction()}`);
-
-/** √n as outside√inside with inside free of squares. */
-function simplestRoot(n: bigint): { outside: bigint; inside: bigint } {
-  const outside = primeFactors(n).reduce((o, [p, k]) => o * p ** BigInt(Math.floor(k / 2)), 1n);
-  return { outside, inside: n / (outside * outside) };
-}
 
 function quadraticFormula(statement: string): SkillAnswer | null {
   const equation = readEquation(statement);
@@ -64,7 +57,7 @@ function quadraticFormula(statement: string): SkillAnswer | null {
       check: `the lowest point of ${q.shown} lies ${a > 0n ? 'above' : 'below'} 0 (at ${x} = ${signed(-b)}/${signed(2n * a)} it is ${vertexValue.toFraction()})`,
       answer: 'no real solution' };
   }
-  const { outside, inside } = simplestRoot(d);
+  const { outside, inside } = squareFreeSplit(d);
   // A whole root of the discriminant means rational roots: polynomial-roots.ts answers those.
   if (inside === 1n || d === 0n) return null;
   const common = [b, outside, 2n * a].reduce((g, n) => gcd(g, n), 0n) * (a < 0n ? -1n : 1n);

@@ -1,5 +1,5 @@
-import { evaluateExact, exact, type Exact } from '../math-engine.js';
-import { expandedForm, explicitProducts, rationalRoots, readPolynomial, rootValue, showRoot, type RationalRoot } from './polynomial.js';
+import { exact, type Exact } from '../math-engine.js';
+import { evaluateAt, expandedForm, explicitProducts, onlyLetter, rationalRoots, readPolynomial, rootValue, showRoot, type RationalRoot } from './polynomial.js';
 import { type SkillAnswer } from './skill-solved.js';
 
 /**
@@ -13,7 +13,6 @@ const SOLVE = /^(?:please\s+)?solve(?:\s+for\s+([a-z]))?\s*:?\s*(.+?)(?:\s+for\s
 const ROOT = /(?:sqrt|√)\s*\(([^()]+)\)|√\s*([a-z0-9]+)/gi;
 const PLACEHOLDER = 'radical';
 
-const at = (text: string, scope: Record<string, Exact>): Exact | null => evaluateExact(explicitProducts(text), scope);
 /** The square root of an exact value when it is rational (top and bottom perfect squares); null otherwise. */
 function exactSquareRoot(value: Exact | null): Exact | null {
   if (!value || value.s < 0n) return null;
@@ -34,13 +33,12 @@ function radicalEquation(statement: string): SkillAnswer | null {
   if (roots.length !== 1 || !inside) return null;
   const [left, right] = text.split('=') as [string, string];
   const difference = `(${left}) - (${right})`.replace(ROOT, `(${PLACEHOLDER})`);
-  const letters = new Set(`${difference.replace(new RegExp(PLACEHOLDER, 'g'), '')} ${inside}`.toLowerCase().match(/[a-z]/g) ?? []);
-  const variable = [...letters][0];
-  if (!variable || letters.size !== 1 || (m[1] ?? m[3] ?? variable).toLowerCase() !== variable) return null;
+  const variable = onlyLetter(`${difference.replace(new RegExp(PLACEHOLDER, 'g'), '')} ${inside}`);
+  if (!variable || (m[1] ?? m[3] ?? variable).toLowerCase() !== variable) return null;
   // The square root's multiplier, at several values of the letter: it must be the same 1 or −1 each time.
   const multipliers = [0, 1, 2, 5].map((x) => {
     const scope = (r: number): Record<string, Exact> => ({ [variable]: exact.fraction(x), [PLACEHOLDER]: exact.fraction(r) });
-    const [one, zero] = [at(difference, scope(1)), at(difference, scope(0))];
+    const [one, zero] = [evaluateAt(difference, scope(1)), evaluateAt(difference, scope(0))];
     return one && zero ? one.sub(zero) : null;
   });
   const sign = multipliers[0];
@@ -55,9 +53,9 @@ function radicalEquation(statement: string): SkillAnswer | null {
   if (!candidates || candidates.length === 0) return null;
   const [leftWith, rightWith] = [left.replace(ROOT, `(${PLACEHOLDER})`), right.replace(ROOT, `(${PLACEHOLDER})`)];
   const original = (r: RationalRoot): boolean => {
-    const root = exactSquareRoot(at(inside, { [variable]: rootValue(r) }));
+    const root = exactSquareRoot(evaluateAt(inside, { [variable]: rootValue(r) }));
     const scope = { [variable]: rootValue(r), [PLACEHOLDER]: root ?? exact.fraction(0) };
-    const [l, rr] = [at(leftWith, scope), at(rightWith, scope)];
+    const [l, rr] = [evaluateAt(leftWith, scope), evaluateAt(rightWith, scope)];
     return !!root && !!l && !!rr && l.equals(rr);
   };
   const [solutions, extraneous] = [candidates.filter(original), candidates.filter((r) => !original(r))];

@@ -1,5 +1,5 @@
-import { evaluateExact, exact, plain, type Exact } from '../math-engine.js';
-import { divideOut, expandedForm, explicitProducts, factoredForm, rationalRoots, readPolynomial, rootValue, showRoot, vanishes, type Coefficients, type RationalRoot } from './polynomial.js';
+import { exact, plain, type Exact } from '../math-engine.js';
+import { divideOut, evaluateAt, expandedForm, explicitProducts, onlyLetter, factoredForm, rationalRoots, readPolynomial, rootValue, showRoot, vanishes, type Coefficients, type RationalRoot } from './polynomial.js';
 import { readEquation } from './polynomial-roots.js';
 import { type SkillAnswer } from './skill-solved.js';
 
@@ -40,8 +40,7 @@ function isOneGroup(side: string): boolean {
   return side !== '' && !/[^\s^*/(]\s*[-+]/.test(outside);
 }
 
-const at = (text: string, variable: string, x: Exact | number): Exact | null =>
-  evaluateExact(explicitProducts(text), { [variable]: typeof x === 'number' ? exact.fraction(x) : x });
+const at = (text: string, variable: string, x: Exact | number): Exact | null => evaluateAt(text, { [variable]: typeof x === 'number' ? exact.fraction(x) : x });
 
 /** The points where two forms were compared (a pole of either is skipped); null unless they agree at enough of them. */
 function agreeingPoints(first: string, second: string, variable: string): number[] | null {
@@ -58,10 +57,6 @@ function agreeingPoints(first: string, second: string, variable: string): number
 const overTop = (shown: string): string => (isOneGroup(asMath(shown)) ? shown : `[${shown}]`);
 const underBottom = (shown: string): string => (!shown.includes(' ') || /^\([^()]*\)$/.test(shown) ? shown : `[${shown}]`);
 
-function oneLetter(text: string): string | null {
-  const letters = new Set(text.toLowerCase().match(/[a-z]/g) ?? []);
-  return letters.size === 1 ? [...letters][0] ?? null : null;
-}
 const notAllowed = (variable: string, roots: readonly RationalRoot[]): string => roots.map((r) => `${variable} ≠ ${showRoot(r)}`).join(', ');
 const polynomial = (text: string, variable: string): Read | null => readPolynomial(explicitProducts(text), variable);
 const asMath = (shown: string): string => shown.replace(/−/g, '-');
@@ -103,7 +98,7 @@ function factored(read: Read, variable: string): string {
 function simplifyQuotient(statement: string): SkillAnswer | null {
   const body = SIMPLIFY.exec(statement)?.[1]?.trim();
   const sides = body ? splitQuotient(body) : null;
-  const variable = body ? oneLetter(body) : null;
+  const variable = body ? onlyLetter(body) : null;
   if (!body || !sides || !variable || body.length > 120) return null;
   const [top, bottom] = [polynomial(sides[0], variable), polynomial(sides[1], variable)];
   if (!top || !bottom || bottom.coefficients.length < 2) return null;
