@@ -23,11 +23,24 @@ describe('expressions said in words', () => {
     expect(answer('What is 10 less than 4?')).toBe('-6');
   });
 
+  it('follows the order of operations: a product takes no sum as a part, "twice" and "squared" hold on to one part', () => {
+    expect(readWordedExpression('5 less than 3 times 4')).toBe('(3 * 4) - 5');
+    expect(answer('What is 5 less than 3 times 4?')).toBe('7');
+    expect(answer('What is 4 times 3 plus 2?')).toBe('14');
+    expect(answer('What is 10 minus 4 plus 3?')).toBe('9');
+    expect(answer('What is 7 squared minus 4 squared?')).toBe('33');
+    expect(answer('Find twice a plus 1 if a = 5')).toBe('11');
+    expect(answer('Three times a number minus 4 is 11. Find the number.')).toBe('n = 5');
+    expect(answer('Twice a number plus 5 is 17. What is the number?')).toBe('n = 6');
+  });
+
   it('declines words whose groupings give different values, or that name no number', () => {
-    // 3 × 4 − 5 or (3 − 5) × 4: the words alone do not say which.
-    expect(readWordedExpression('5 less than 3 times 4')).toBeNull();
-    expect(answer('What is 5 less than 3 times 4?')).toBeNull();
-    expect(answer('What is 4 times 3 plus 2?')).toBeNull();
+    // (2 + 3)² or 2 + 3²: "the sum of" groups, and the words do not say whether "squared" takes the sum.
+    expect(readWordedExpression('the sum of 2 and 3 squared')).toBeNull();
+    expect(answer('What is half of the sum of 4 and 6 times 2?')).toBeNull();
+    // (7 − 4²)² or 7² − 4²; n/2 + 3 or (n + 3)/2.
+    expect(answer('What is the square of 7 minus the square of 4?')).toBeNull();
+    expect(answer('Half of a number plus 3 is 10. What is the number?')).toBeNull();
     expect(answer('What is 3 more than a number?')).toBeNull();
     expect(answer('What is 3 more than twice 5 apples?')).toBeNull();
     expect(answer('What is the product of 2, 3 and 4?')).toBeNull();
@@ -44,7 +57,8 @@ describe('expressions said in words', () => {
   it('declines letters not told, groupings that disagree once the values are in, and a told value taken for an equation', () => {
     expect(readWordedExpression('x squared plus 3')).toBeNull();
     expect(answer('What is x squared plus 3 when y = 4?')).toBeNull();
-    expect(answer('What is 5 less than 3 times x when x = 4?')).toBeNull();
+    expect(answer('What is 5 less than 3 times x when x = 4?')).toBe('7');
+    expect(answer('What is the sum of x and 3 squared when x = 4?')).toBeNull();
     // "x = 5" is the value told, not an equation whose answer is x = 5.
     expect(answer('Find x cubed plus y when x = 5.')).toBeNull();
     // Read as the equation with x = 4 put in, never as "x = 4".
