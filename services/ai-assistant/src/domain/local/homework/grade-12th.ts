@@ -83,6 +83,8 @@ const STORY_12 = {
   'compound-interest': 'Compounding n times a year for t years multiplies the principal by (1 + r/n)^(nt); the interest is the growth A − P.',
   'percent-of-change': 'The relative change (new − original)/original, expressed as a percentage, measures the change.',
   'radical-equation': 'Isolating the radical and squaring gives a polynomial equation whose roots are candidates; squaring may introduce extraneous roots, which substitution removes.',
+  'literal-equation': 'The equation is linear in the requested variable, so isolating it and dividing by its (nonzero) coefficient expresses it in terms of the others.',
+  'letter-products': 'By the product rule for exponents and distributivity, the product expands into a sum of monomials whose like terms are then combined.',
   'power': 'We evaluate the power as an iterated product.',
   'like-terms': 'We collect like terms by summing the coefficients of each variable.',
   'inequality': 'We isolate the variable; multiplication or division by a negative quantity reverses the direction of the inequality.',

@@ -84,6 +84,8 @@ const STORY_4 = {
   'compound-interest': 'Each year the interest is added to the money, and the next year earns interest on all of it.',
   'percent-of-change': 'We find how much it changed, then see what part of the first amount that is, out of 100.',
   'radical-equation': 'We get the square root alone, then times each side by itself. We check each answer in the first problem.',
+  'literal-equation': 'We want the letter alone. We move the other parts to the other side, then divide by the number or letters stuck to it.',
+  'letter-products': 'We multiply the numbers, and we count how many times each letter is used: x times x is x^2.',
   'power': 'We times the number by itself as many times as it says.',
   'like-terms': 'We put the same letters together, like putting apples with apples: 3x and 2x make 5x.',
   'inequality': 'We work it out like an equals sign, but the answer is a whole bunch of numbers: all the numbers on the right side of the sign.',

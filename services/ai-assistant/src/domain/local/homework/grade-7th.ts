@@ -84,6 +84,8 @@ const STORY_7 = {
   'compound-interest': 'Compound interest is added to the balance each period, so the balance is multiplied by (1 + rate per period) every period.',
   'percent-of-change': 'Divide the change by the original amount, then multiply by 100 to write it as a percent.',
   'radical-equation': 'Get the square root alone, square both sides, solve, and check every answer in the original equation.',
+  'literal-equation': 'Get the terms with the asked letter alone on one side, then divide both sides by what multiplies it.',
+  'letter-products': 'Multiply the numbers and add the exponents of the same letter; multiply every term of one bracket by every term of the other.',
   'power': 'A power is repeated multiplication of the same number.',
   'like-terms': 'Like terms have the same letter: add or subtract their numbers and keep the letter.',
   'inequality': 'Solve it like an equation; when you multiply or divide both sides by a negative number, turn the sign around.',

@@ -83,6 +83,8 @@ const STORY_9 = {
   'compound-interest': 'Use A = P(1 + r/n)^(nt); the interest is A − P.',
   'percent-of-change': 'Percent change = (new − original) / original × 100%.',
   'radical-equation': 'Isolate the radical, square both sides, solve, and reject extraneous solutions by substituting back.',
+  'literal-equation': 'Isolate the variable: collect its terms on one side, factor it out, and divide by its coefficient.',
+  'letter-products': 'Multiply coefficients and add exponents of like bases; distribute every term across the brackets, then combine like terms.',
   'power': 'Evaluate the power as repeated multiplication.',
   'like-terms': 'Combine like terms by adding the coefficients of the same variable.',
   'inequality': 'Isolate the variable using inverse operations; multiplying or dividing by a negative reverses the inequality.',

@@ -41,7 +41,9 @@ export type StorySchema = 'combine' | 'change' | 'start-unknown' | 'compare' | '
   // plain exercises: quadratics with irrational roots, vertices; terms and sums of sequences
   | 'quadratic-formula' | 'vertex' | 'sequence-term' | 'sequence-sum'
   // plain exercises: ways to choose or arrange
-  | 'counting' | 'compound-interest' | 'percent-of-change' | 'radical-equation';
+  | 'counting' | 'compound-interest' | 'percent-of-change' | 'radical-equation'
+  // plain exercises: an equation solved for one of its letters, products of terms in several letters
+  | 'literal-equation' | 'letter-products';
 
 export type Operator = '+' | '-' | '*' | '/' | '^';
 
