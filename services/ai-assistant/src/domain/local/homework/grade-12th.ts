@@ -85,6 +85,8 @@ const STORY_12 = {
   'radical-equation': 'Isolating the radical and squaring gives a polynomial equation whose roots are candidates; squaring may introduce extraneous roots, which substitution removes.',
   'literal-equation': 'The equation is linear in the requested variable, so isolating it and dividing by its (nonzero) coefficient expresses it in terms of the others.',
   'letter-products': 'By the product rule for exponents and distributivity, the product expands into a sum of monomials whose like terms are then combined.',
+  'inverse-function': 'A linear function with nonzero slope is bijective; solving y = f(x) for x and interchanging the variables yields its inverse.',
+  'composition': 'Composition substitutes the inner function into the outer one; evaluation proceeds from the innermost application outward.',
   'power': 'We evaluate the power as an iterated product.',
   'like-terms': 'We collect like terms by summing the coefficients of each variable.',
   'inequality': 'We isolate the variable; multiplication or division by a negative quantity reverses the direction of the inequality.',

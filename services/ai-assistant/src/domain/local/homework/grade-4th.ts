@@ -86,6 +86,8 @@ const STORY_4 = {
   'radical-equation': 'We get the square root alone, then times each side by itself. We check each answer in the first problem.',
   'literal-equation': 'We want the letter alone. We move the other parts to the other side, then divide by the number or letters stuck to it.',
   'letter-products': 'We multiply the numbers, and we count how many times each letter is used: x times x is x^2.',
+  'inverse-function': 'The inverse undoes the function. We write y for the answer, find x, then swap x and y.',
+  'composition': 'We work from the inside out: first the inside function, then we put that answer into the outside one.',
   'power': 'We times the number by itself as many times as it says.',
   'like-terms': 'We put the same letters together, like putting apples with apples: 3x and 2x make 5x.',
   'inequality': 'We work it out like an equals sign, but the answer is a whole bunch of numbers: all the numbers on the right side of the sign.',

@@ -86,6 +86,8 @@ const STORY_7 = {
   'radical-equation': 'Get the square root alone, square both sides, solve, and check every answer in the original equation.',
   'literal-equation': 'Get the terms with the asked letter alone on one side, then divide both sides by what multiplies it.',
   'letter-products': 'Multiply the numbers and add the exponents of the same letter; multiply every term of one bracket by every term of the other.',
+  'inverse-function': 'Write y = f(x), solve for x, then swap x and y: the inverse undoes what f does.',
+  'composition': 'Work from the inside out: find the inner function’s value first, then put it into the outer function.',
   'power': 'A power is repeated multiplication of the same number.',
   'like-terms': 'Like terms have the same letter: add or subtract their numbers and keep the letter.',
   'inequality': 'Solve it like an equation; when you multiply or divide both sides by a negative number, turn the sign around.',

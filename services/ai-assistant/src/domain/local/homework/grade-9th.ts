@@ -85,6 +85,8 @@ const STORY_9 = {
   'radical-equation': 'Isolate the radical, square both sides, solve, and reject extraneous solutions by substituting back.',
   'literal-equation': 'Isolate the variable: collect its terms on one side, factor it out, and divide by its coefficient.',
   'letter-products': 'Multiply coefficients and add exponents of like bases; distribute every term across the brackets, then combine like terms.',
+  'inverse-function': 'To find an inverse, replace f(x) with y, solve for x, and interchange the variables.',
+  'composition': 'Evaluate a composition from the inside out: the output of the inner function is the input of the outer one.',
   'power': 'Evaluate the power as repeated multiplication.',
   'like-terms': 'Combine like terms by adding the coefficients of the same variable.',
   'inequality': 'Isolate the variable using inverse operations; multiplying or dividing by a negative reverses the inequality.',

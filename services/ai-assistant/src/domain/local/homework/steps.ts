@@ -43,7 +43,9 @@ export type StorySchema = 'combine' | 'change' | 'start-unknown' | 'compare' | '
   // plain exercises: ways to choose or arrange
   | 'counting' | 'compound-interest' | 'percent-of-change' | 'radical-equation'
   // plain exercises: an equation solved for one of its letters, products of terms in several letters
-  | 'literal-equation' | 'letter-products';
+  | 'literal-equation' | 'letter-products'
+  // plain exercises: a linear function's inverse, two functions composed
+  | 'inverse-function' | 'composition';
 
 export type Operator = '+' | '-' | '*' | '/' | '^';
 

@@ -21,7 +21,7 @@ function letterProducts(statement: string): SkillAnswer | null {
   const letters = [...new Set(expression.match(/[a-z]/gi) ?? [])].sort();
   if (letters.length > 4) return null;
   const written = showPoly(poly);
-  if (written.replace(/\s/g, '') === expression.replace(/\s/g, '') || !agreesAtTrials(expression, written, letters)) return null;
+  if (written.replace(/\s/g, '') === expression.replace(/[\s*]/g, '') || !agreesAtTrials(expression, written, letters)) return null;
   const excluded = [...divisors].sort().map((l) => `${l} ≠ 0`);
   const answer = excluded.length > 0 ? `${written}, for ${excluded.join(', ')}` : written;
   const verb = (match![1] ?? '').toLowerCase().startsWith('expand') ? 'expanded' : 'simplified';

@@ -62,33 +62,42 @@ function shownFraction(t: Poly, b: Poly): string {
   return `${topShown}/${bottomShown}`;
 }
 
-function literalEquation(statement: string): SkillAnswer | null {
-  const ask = asked(statement);
-  if (!ask) return null;
-  const [left, right] = ask.equation.split('=').map((s) => s.trim()) as [string, string];
+/** An equation solved for one letter: the answer as written, its top and bottom, the other letters; null when it is not first-power in the letter. */
+export interface SolvedLetter { text: string; top: Poly; bottom: Poly; others: string[] }
+
+export function solveForLetter(left: string, right: string, letter: string): SolvedLetter | null {
   const [l, r] = [readPoly(left), readPoly(right)];
   if (!l || !r) return null;
   const difference = addPolys(l, scalePoly(r, exact.fraction(-1)));
   const letters = lettersOfPoly(difference);
-  const { letter } = ask;
   const terms = [...difference.values()];
-  // The asked letter to the first power only, and some other letter: a one-letter equation is the linear solver's.
-  if (!letters.includes(letter) || letters.length < 2 || letters.length > 5 || terms.some((t) => (t.powers[letter] ?? 0) > 1)) return null;
+  if (!letters.includes(letter) || letters.length > 5 || terms.some((t) => (t.powers[letter] ?? 0) > 1)) return null;
   const multiplier = polyOf(terms.filter((t) => !free(t, letter)).map((t) => without(t, letter)));
   const rest = polyOf(terms.filter((t) => free(t, letter)));
-  if (multiplier.size === 0 || lettersOfPoly(multiplier).includes(letter)) return null;
+  if (multiplier.size === 0) return null;
   const [top, bottom] = wholeFraction(scalePoly(rest, exact.fraction(-1)), multiplier);
-  const answerText = shownFraction(top, bottom);
+  const text = shownFraction(top, bottom);
   const others = letters.filter((x) => x !== letter);
-  if (!holdsAtTrials(left, right, letter, others, answerText)) return null;
+  return holdsAtTrials(left, right, letter, others, text) ? { text, top, bottom, others } : null;
+}
+
+function literalEquation(statement: string): SkillAnswer | null {
+  const ask = asked(statement);
+  if (!ask) return null;
+  const [left, right] = ask.equation.split('=').map((s) => s.trim()) as [string, string];
+  const { letter } = ask;
+  const solved = solveForLetter(left, right, letter);
+  // Some other letter: a one-letter equation is the linear solver's.
+  if (!solved || solved.others.length === 0) return null;
+  const { text, top, bottom, others } = solved;
   const nonzero = lettersOfPoly(bottom).length > 0 ? [`${showPoly(bottom)} ≠ 0`] : [];
   return {
     problem: `${ask.equation} solved for ${letter}`,
     facts: [`get the terms with ${letter} alone on one side, then divide by what multiplies ${letter}`, ...nonzero.map((n) => `this needs ${n}`)],
     schema: 'literal-equation',
-    sentence: `${showPoly(bottom)} × ${letter} = ${positiveFirst(top)}, so ${letter} = ${answerText}`,
-    check: `putting ${letter} = ${answerText} back into ${ask.equation} makes both sides equal for ${TRIALS.length} choices of ${others.join(', ')}`,
-    answer: `${letter} = ${answerText}`,
+    sentence: `${showPoly(bottom)} × ${letter} = ${positiveFirst(top)}, so ${letter} = ${text}`,
+    check: `putting ${letter} = ${text} back into ${ask.equation} makes both sides equal for ${TRIALS.length} choices of ${others.join(', ')}`,
+    answer: `${letter} = ${text}`,
   };
 }
 
