@@ -87,6 +87,8 @@ const STORY_12 = {
   'letter-products': 'By the product rule for exponents and distributivity, the product expands into a sum of monomials whose like terms are then combined.',
   'inverse-function': 'A linear function with nonzero slope is bijective; solving y = f(x) for x and interchanging the variables yields its inverse.',
   'composition': 'Composition substitutes the inner function into the outer one; evaluation proceeds from the innermost application outward.',
+  'system-of-three': 'Gaussian elimination reduces the augmented matrix to reduced row echelon form; a pivot in every column gives the unique solution.',
+  'quadratic-inequality': 'The quadratic changes sign only at its roots, so the solution set is a union of intervals determined by testing one point in each.',
   'power': 'We evaluate the power as an iterated product.',
   'like-terms': 'We collect like terms by summing the coefficients of each variable.',
   'inequality': 'We isolate the variable; multiplication or division by a negative quantity reverses the direction of the inequality.',

@@ -87,6 +87,8 @@ const STORY_9 = {
   'letter-products': 'Multiply coefficients and add exponents of like bases; distribute every term across the brackets, then combine like terms.',
   'inverse-function': 'To find an inverse, replace f(x) with y, solve for x, and interchange the variables.',
   'composition': 'Evaluate a composition from the inside out: the output of the inner function is the input of the outer one.',
+  'system-of-three': 'Use elimination to reduce the system to two equations in two variables, then to one, and back-substitute.',
+  'quadratic-inequality': 'Solve the related equation, mark its roots on a number line, and test a value in each interval.',
   'power': 'Evaluate the power as repeated multiplication.',
   'like-terms': 'Combine like terms by adding the coefficients of the same variable.',
   'inequality': 'Isolate the variable using inverse operations; multiplying or dividing by a negative reverses the inequality.',

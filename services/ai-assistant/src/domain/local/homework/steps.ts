@@ -45,7 +45,9 @@ export type StorySchema = 'combine' | 'change' | 'start-unknown' | 'compare' | '
   // plain exercises: an equation solved for one of its letters, products of terms in several letters
   | 'literal-equation' | 'letter-products'
   // plain exercises: a linear function's inverse, two functions composed
-  | 'inverse-function' | 'composition';
+  | 'inverse-function' | 'composition'
+  // plain exercises: three equations in three letters, quadratic inequalities
+  | 'system-of-three' | 'quadratic-inequality';
 
 export type Operator = '+' | '-' | '*' | '/' | '^';
 

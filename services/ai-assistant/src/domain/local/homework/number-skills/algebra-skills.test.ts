@@ -14,7 +14,7 @@ describe('number skills: inequalities and absolute values', () => {
 
   it('declines an inequality that is always or never true, not linear, or for another letter', () => {
     expect(answer('Solve 2x + 3 > 2x + 1.')).toBeNull();
-    expect(answer('Solve x^2 > 4.')).toBeNull();
+    expect(answer('Solve x^2 > 4.')).toBe('x < -2 or x > 2'); // quadratic-inequalities.ts
     expect(answer('Solve 2x > 4 for y.')).toBeNull();
     expect(answer('Solve x + y > 4.')).toBeNull();
   });

@@ -8,12 +8,13 @@ import { type SkillAnswer } from './skill-solved.js';
  * negative number. Checked a second way: the boundary and a point on each side of it are put back into the
  * inequality as written; each solution of the absolute value is put back into the equation.
  */
-const SIGNS: Record<string, string> = { '<': '<', '>': '>', '<=': '≤', '>=': '≥', '≤': '≤', '≥': '≥', '=<': '≤', '=>': '≥' };
-const SIDE = String.raw`([-+*/().\d\sa-z]+?)`;
-const INEQUALITY = new RegExp(String.raw`^(?:please\s+)?(?:solve|find\s+the\s+solutions?\s+(?:of|to))\s*(?:the\s+inequality\s*)?:?\s*${SIDE}\s*(<=|>=|=<|=>|≤|≥|<|>)\s*${SIDE}(?:\s+for\s+([a-z]))?$`, 'i');
+export const SIGNS: Record<string, string> = { '<': '<', '>': '>', '<=': '≤', '>=': '≥', '≤': '≤', '≥': '≥', '=<': '≤', '=>': '≥' };
+const SIDE = String.raw`([-+*/^().\d\sa-z]+?)`;
+/** "Solve 2x + 3 > 7" (sides may hold powers: the quadratic inequalities read the same form). */
+export const INEQUALITY = new RegExp(String.raw`^(?:please\s+)?(?:solve|find\s+the\s+solutions?\s+(?:of|to))\s*(?:the\s+inequality\s*)?:?\s*${SIDE}\s*(<=|>=|=<|=>|≤|≥|<|>)\s*${SIDE}(?:\s+for\s+([a-z]))?$`, 'i');
 const ABSOLUTE = new RegExp(String.raw`^(?:please\s+)?solve\s*(?:the\s+equation\s*)?:?\s*\|\s*${SIDE}\s*\|\s*=\s*(-?\d+(?:\.\d+)?(?:\/\d+)?)(?:\s+for\s+([a-z]))?$`, 'i');
 
-const holds = (left: Exact, sign: string, right: Exact): boolean => {
+export const holds = (left: Exact, sign: string, right: Exact): boolean => {
   const c = left.compare(right);
   return sign === '<' ? c < 0 : sign === '>' ? c > 0 : sign === '≤' ? c <= 0 : c >= 0;
 };

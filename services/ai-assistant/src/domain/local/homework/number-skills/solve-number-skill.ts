@@ -32,13 +32,15 @@ import { LITERAL_EQUATION_SKILLS } from './literal-equations.js';
 import { LETTER_PRODUCT_SKILLS } from './letter-products.js';
 import { RADICAL_SUM_SKILLS } from './radical-sums.js';
 import { FUNCTION_SKILLS } from './function-forms.js';
+import { THREE_UNKNOWN_SKILLS } from './three-unknowns.js';
+import { QUADRATIC_INEQUALITY_SKILLS } from './quadratic-inequalities.js';
 
 /**
  * Number skills asked in one sentence (factors and multiples, remainders, primes, rounding, place value,
  * roots, polynomial roots and factoring, next terms, ordering, unit and clock conversions, mean/median/mode/
  * range, shape formulas, fraction/decimal/percent forms, percent change, powers, two points on a grid, all factors,
  * simplest ratios and roots, inequalities and absolute values, a line's slope and intercepts, like terms in
- * several letters, scientific notation, whether a value solves an equation, consecutive integers with a told sum, a power's exponent and a logarithm, rational expressions simplified and rational equations solved, the quadratic formula, a discriminant and a vertex, a term and a sum of an arithmetic or geometric sequence, a percent change between two amounts, simple and compound interest, combinations, permutations and arrangements, a line's equation from two points or a slope and a point, an equation with one square root, an equation solved for one of its letters, products of terms in several letters, sums of square roots, inverse and composed functions, slope-intercept form). Each reader
+ * several letters, scientific notation, whether a value solves an equation, consecutive integers with a told sum, a power's exponent and a logarithm, rational expressions simplified and rational equations solved, the quadratic formula, a discriminant and a vertex, a term and a sum of an arithmetic or geometric sequence, a percent change between two amounts, simple and compound interest, combinations, permutations and arrangements, a line's equation from two points or a slope and a point, an equation with one square root, an equation solved for one of its letters, products of terms in several letters, sums of square roots, inverse and composed functions, slope-intercept form, three equations in three letters, quadratic inequalities). Each reader
  * matches the whole exercise or nothing, and checks its answer a second way before it is shown.
  */
 const SKILLS: ReadonlyArray<(text: string) => SkillAnswer | null> = [...FACTOR_SKILLS, ...PLACE_SKILLS, ...ORDER_SKILLS, ...PATTERN_SKILLS, ...MEASURE_SKILLS, ...POLYNOMIAL_SKILLS,
@@ -46,7 +48,8 @@ const SKILLS: ReadonlyArray<(text: string) => SkillAnswer | null> = [...FACTOR_S
   ...DIVISOR_SKILLS, ...INEQUALITY_SKILLS, ...LINE_SKILLS, ...LINEAR_FORM_SKILLS, ...NOTATION_SKILLS, ...FRACTION_FORM_SKILLS,
   ...SOLUTION_CHECK_SKILLS, ...CONSECUTIVE_SKILLS, ...EXPONENT_SKILLS, ...RATIONAL_SKILLS,
   ...QUADRATIC_SKILLS, ...SEQUENCE_SKILLS, ...INTEREST_SKILLS, ...COUNTING_SKILLS, ...LINE_THROUGH_SKILLS, ...RADICAL_SKILLS,
-  ...LITERAL_EQUATION_SKILLS, ...LETTER_PRODUCT_SKILLS, ...RADICAL_SUM_SKILLS, ...FUNCTION_SKILLS];
+  ...LITERAL_EQUATION_SKILLS, ...LETTER_PRODUCT_SKILLS, ...RADICAL_SUM_SKILLS, ...FUNCTION_SKILLS,
+  ...THREE_UNKNOWN_SKILLS, ...QUADRATIC_INEQUALITY_SKILLS];
 const LONGEST = 400;
 
 export function solveNumberSkill(statement: string): Solved | null {
