@@ -90,6 +90,7 @@ const STORY_4 = {
   'composition': 'We work from the inside out: first the inside function, then we put that answer into the outside one.',
   'system-of-three': 'We use one equation to get rid of a letter in the others, until one letter is left. Then we go back and find the rest.',
   'quadratic-inequality': 'We find where both sides are equal. Those numbers cut the number line into parts. We test one number in each part.',
+  'complex-number': 'The letter i is a special number: i times i is -1. We multiply like with letters, then change each i times i into -1.',
   'power': 'We times the number by itself as many times as it says.',
   'like-terms': 'We put the same letters together, like putting apples with apples: 3x and 2x make 5x.',
   'inequality': 'We work it out like an equals sign, but the answer is a whole bunch of numbers: all the numbers on the right side of the sign.',

@@ -90,6 +90,7 @@ const STORY_7 = {
   'composition': 'Work from the inside out: find the inner function’s value first, then put it into the outer function.',
   'system-of-three': 'Eliminate one letter at a time by adding or subtracting equations, then substitute back to find the others.',
   'quadratic-inequality': 'Find where the two sides are equal; those values split the number line into parts, and one test value per part shows which parts work.',
+  'complex-number': 'Work as with a letter i, then use i × i = −1 and put the real parts and the i parts together.',
   'power': 'A power is repeated multiplication of the same number.',
   'like-terms': 'Like terms have the same letter: add or subtract their numbers and keep the letter.',
   'inequality': 'Solve it like an equation; when you multiply or divide both sides by a negative number, turn the sign around.',

@@ -89,6 +89,7 @@ const STORY_9 = {
   'composition': 'Evaluate a composition from the inside out: the output of the inner function is the input of the outer one.',
   'system-of-three': 'Use elimination to reduce the system to two equations in two variables, then to one, and back-substitute.',
   'quadratic-inequality': 'Solve the related equation, mark its roots on a number line, and test a value in each interval.',
+  'complex-number': 'Treat i as a variable, replace i^2 with -1, and combine real and imaginary parts; divide by multiplying by the conjugate.',
   'power': 'Evaluate the power as repeated multiplication.',
   'like-terms': 'Combine like terms by adding the coefficients of the same variable.',
   'inequality': 'Isolate the variable using inverse operations; multiplying or dividing by a negative reverses the inequality.',

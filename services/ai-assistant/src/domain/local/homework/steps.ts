@@ -47,7 +47,9 @@ export type StorySchema = 'combine' | 'change' | 'start-unknown' | 'compare' | '
   // plain exercises: a linear function's inverse, two functions composed
   | 'inverse-function' | 'composition'
   // plain exercises: three equations in three letters, quadratic inequalities
-  | 'system-of-three' | 'quadratic-inequality';
+  | 'system-of-three' | 'quadratic-inequality'
+  // plain exercises: arithmetic with i
+  | 'complex-number';
 
 export type Operator = '+' | '-' | '*' | '/' | '^';
 

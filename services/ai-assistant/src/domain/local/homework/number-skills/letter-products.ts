@@ -19,7 +19,8 @@ function letterProducts(statement: string): SkillAnswer | null {
   // Something to multiply out: a bracket next to a term, a power of a product, or a product of terms.
   if (!poly || !/\)\s*[(a-z\d^]|[a-z\d]\s*\(|\*|\)\s*\^|\/\s*\(?\s*\d*[a-z]/i.test(expression)) return null;
   const letters = [...new Set(expression.match(/[a-z]/gi) ?? [])].sort();
-  if (letters.length > 4) return null;
+  // A lowercase i is the imaginary unit (complex-numbers.ts), never a letter to expand.
+  if (letters.length > 4 || letters.includes('i')) return null;
   const written = showPoly(poly);
   if (written.replace(/\s/g, '') === expression.replace(/[\s*]/g, '') || !agreesAtTrials(expression, written, letters)) return null;
   const excluded = [...divisors].sort().map((l) => `${l} ≠ 0`);

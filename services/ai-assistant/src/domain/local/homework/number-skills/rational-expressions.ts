@@ -19,7 +19,7 @@ const ENOUGH_POINTS = 9;
 type Read = { coefficients: Coefficients; scale: Exact };
 
 /** "(x^2 - 9)/(x - 3)" → its top and bottom; null unless there is exactly one division and each side is one group or one term. */
-function splitQuotient(text: string): [string, string] | null {
+export function splitQuotient(text: string): [string, string] | null {
   let depth = 0;
   const slashes: number[] = [];
   for (const [i, c] of [...text].entries()) {

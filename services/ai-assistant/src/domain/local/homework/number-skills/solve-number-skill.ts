@@ -34,16 +34,18 @@ import { RADICAL_SUM_SKILLS } from './radical-sums.js';
 import { FUNCTION_SKILLS } from './function-forms.js';
 import { THREE_UNKNOWN_SKILLS } from './three-unknowns.js';
 import { QUADRATIC_INEQUALITY_SKILLS } from './quadratic-inequalities.js';
+import { COMPLEX_SKILLS } from './complex-numbers.js';
 
 /**
  * Number skills asked in one sentence (factors and multiples, remainders, primes, rounding, place value,
  * roots, polynomial roots and factoring, next terms, ordering, unit and clock conversions, mean/median/mode/
  * range, shape formulas, fraction/decimal/percent forms, percent change, powers, two points on a grid, all factors,
  * simplest ratios and roots, inequalities and absolute values, a line's slope and intercepts, like terms in
- * several letters, scientific notation, whether a value solves an equation, consecutive integers with a told sum, a power's exponent and a logarithm, rational expressions simplified and rational equations solved, the quadratic formula, a discriminant and a vertex, a term and a sum of an arithmetic or geometric sequence, a percent change between two amounts, simple and compound interest, combinations, permutations and arrangements, a line's equation from two points or a slope and a point, an equation with one square root, an equation solved for one of its letters, products of terms in several letters, sums of square roots, inverse and composed functions, slope-intercept form, three equations in three letters, quadratic inequalities). Each reader
+ * several letters, scientific notation, whether a value solves an equation, consecutive integers with a told sum, a power's exponent and a logarithm, rational expressions simplified and rational equations solved, the quadratic formula, a discriminant and a vertex, a term and a sum of an arithmetic or geometric sequence, a percent change between two amounts, simple and compound interest, combinations, permutations and arrangements, a line's equation from two points or a slope and a point, an equation with one square root, an equation solved for one of its letters, products of terms in several letters, sums of square roots, inverse and composed functions, slope-intercept form, three equations in three letters, quadratic inequalities, complex numbers). Each reader
  * matches the whole exercise or nothing, and checks its answer a second way before it is shown.
  */
-const SKILLS: ReadonlyArray<(text: string) => SkillAnswer | null> = [...FACTOR_SKILLS, ...PLACE_SKILLS, ...ORDER_SKILLS, ...PATTERN_SKILLS, ...MEASURE_SKILLS, ...POLYNOMIAL_SKILLS,
+// Complex numbers first: in "(2 + 3i)(1 − i)" the i is the imaginary unit, not a letter to expand.
+const SKILLS: ReadonlyArray<(text: string) => SkillAnswer | null> = [...COMPLEX_SKILLS, ...FACTOR_SKILLS, ...PLACE_SKILLS, ...ORDER_SKILLS, ...PATTERN_SKILLS, ...MEASURE_SKILLS, ...POLYNOMIAL_SKILLS,
   ...STATISTICS_SKILLS, ...GEOMETRY_SKILLS, ...FORM_SKILLS, ...COORDINATE_SKILLS, ...ALGEBRA_FORM_SKILLS, ...COMPARISON_SKILLS,
   ...DIVISOR_SKILLS, ...INEQUALITY_SKILLS, ...LINE_SKILLS, ...LINEAR_FORM_SKILLS, ...NOTATION_SKILLS, ...FRACTION_FORM_SKILLS,
   ...SOLUTION_CHECK_SKILLS, ...CONSECUTIVE_SKILLS, ...EXPONENT_SKILLS, ...RATIONAL_SKILLS,
