@@ -43,7 +43,7 @@ function isOneGroup(side: string): boolean {
 const at = (text: string, variable: string, x: Exact | number): Exact | null => evaluateAt(text, { [variable]: typeof x === 'number' ? exact.fraction(x) : x });
 
 /** The points where two forms were compared (a pole of either is skipped); null unless they agree at enough of them. */
-function agreeingPoints(first: string, second: string, variable: string): number[] | null {
+export function agreeingPoints(first: string, second: string, variable: string): number[] | null {
   const compared: number[] = [];
   for (const x of SAMPLES) {
     const [a, b] = [at(first, variable, x), at(second, variable, x)];
@@ -54,15 +54,15 @@ function agreeingPoints(first: string, second: string, variable: string): number
 }
 
 /** A top is bracketed when it adds or takes away outside brackets; a bottom also when it multiplies ("(x − 2)(x + 2)"). */
-const overTop = (shown: string): string => (isOneGroup(asMath(shown)) ? shown : `[${shown}]`);
-const underBottom = (shown: string): string => (!shown.includes(' ') || /^\([^()]*\)$/.test(shown) ? shown : `[${shown}]`);
+export const overTop = (shown: string): string => (isOneGroup(asMath(shown)) ? shown : `[${shown}]`);
+export const underBottom = (shown: string): string => (!shown.includes(' ') || /^\([^()]*\)$/.test(shown) ? shown : `[${shown}]`);
 
-const notAllowed = (variable: string, roots: readonly RationalRoot[]): string => roots.map((r) => `${variable} ≠ ${showRoot(r)}`).join(', ');
-const polynomial = (text: string, variable: string): Read | null => readPolynomial(explicitProducts(text), variable);
-const asMath = (shown: string): string => shown.replace(/−/g, '-');
+export const notAllowed = (variable: string, roots: readonly RationalRoot[]): string => roots.map((r) => `${variable} ≠ ${showRoot(r)}`).join(', ');
+export const polynomial = (text: string, variable: string): Read | null => readPolynomial(explicitProducts(text), variable);
+export const asMath = (shown: string): string => shown.replace(/−/g, '-');
 
 /** The factors top and bottom share, divided out of both (each as often as both have it). */
-function cancelled(top: Coefficients, bottom: Coefficients, bottomRoots: readonly RationalRoot[]): { top: Coefficients; bottom: Coefficients; shared: RationalRoot[] } {
+export function cancelled(top: Coefficients, bottom: Coefficients, bottomRoots: readonly RationalRoot[]): { top: Coefficients; bottom: Coefficients; shared: RationalRoot[] } {
   let [restTop, restBottom] = [top, bottom];
   const shared: RationalRoot[] = [];
   for (const root of bottomRoots) {
@@ -79,7 +79,7 @@ function cancelled(top: Coefficients, bottom: Coefficients, bottomRoots: readonl
 }
 
 /** "x + 3", "2/(x − 2)", "(x − 1)/(x + 1)": the constant goes on top, brackets where a side has several terms. */
-function showQuotient(top: Coefficients, bottom: Coefficients, scale: Exact, variable: string): string {
+export function showQuotient(top: Coefficients, bottom: Coefficients, scale: Exact, variable: string): string {
   const lead = bottom[bottom.length - 1] ?? 1n;
   if (bottom.length === 1) return expandedForm(top, scale.div(exact.fraction(lead.toString())), variable);
   const upper = expandedForm(top, exact.fraction((scale.s * scale.n).toString()), variable);
@@ -89,7 +89,7 @@ function showQuotient(top: Coefficients, bottom: Coefficients, scale: Exact, var
 }
 
 /** A polynomial factored when all its roots are rational, as written otherwise. */
-function factored(read: Read, variable: string): string {
+export function factored(read: Read, variable: string): string {
   const roots = rationalRoots(read.coefficients);
   const lead = read.coefficients[read.coefficients.length - 1] ?? 1n;
   return roots && roots.length > 0 ? factoredForm(read.scale, roots, variable, lead) : expandedForm(read.coefficients, read.scale, variable);
@@ -151,8 +151,9 @@ function rationalEquation(statement: string): SkillAnswer | null {
     return !!l && !!rr && l.equals(rr);
   };
   const [solutions, excluded] = [candidates.filter(holds), candidates.filter((r) => !holds(r))];
-  // A value of the cleared equation that does not solve the original must be one where the original is undefined.
-  if (solutions.length === 0 || excluded.some((r) => sidesAt(r).every((side) => side !== null))) return null;
+  // A value of the cleared equation that does not solve the original must be one where the original is undefined;
+  // when every value is such (and all of them are known: all rational), the equation has no solution.
+  if (excluded.some((r) => sidesAt(r).every((side) => side !== null))) return null;
   const shown = solutions.map((r) => `${variable} = ${showRoot(r)}`);
   const poleNote = poles && poles.length > 0 ? `${notAllowed(variable, poles)}, because a denominator would be 0` : `${bottomShown} is never 0`;
   const lead = top.coefficients[top.coefficients.length - 1] ?? 1n;
@@ -162,9 +163,9 @@ function rationalEquation(statement: string): SkillAnswer | null {
     facts: [poleNote, `multiplying both sides by ${bottomShown} and taking everything to one side: ${clearedShown} = 0`,
       ...excluded.map((r) => `${variable} = ${showRoot(r)} would make a denominator 0, so it is not a solution`)],
     schema: 'rational-equation',
-    sentence: `${clearedShown} = 0, so ${shown.join(' or ')}`,
-    check: `${shown.join(' and ')} ${solutions.length > 1 ? 'each make' : 'makes'} both sides of ${left} = ${right} equal`,
-    answer: shown.length === 1 ? shown[0] ?? '' : `${shown.slice(0, -1).join(', ')} or ${shown[shown.length - 1]}`,
+    sentence: shown.length === 0 ? `${clearedShown} = 0 only where a denominator is 0, so there is no solution` : `${clearedShown} = 0, so ${shown.join(' or ')}`,
+    check: shown.length === 0 ? `every value that makes ${clearedShown} = 0 makes a denominator of ${left} = ${right} 0` : `${shown.join(' and ')} ${solutions.length > 1 ? 'each make' : 'makes'} both sides of ${left} = ${right} equal`,
+    answer: shown.length === 0 ? 'no solution' : shown.length === 1 ? shown[0] ?? '' : `${shown.slice(0, -1).join(', ')} or ${shown[shown.length - 1]}`,
   };
 }
 
