@@ -19,3 +19,17 @@ describe('consecutive integers with a told sum', () => {
     expect(answer('Find two consecutive odd integers whose sum is 50')).toBeNull();
   });
 });
+
+describe('one of the consecutive integers asked', () => {
+  it('answers the smallest, largest, second or middle one', () => {
+    expect(solveNumberSkill('The sum of three consecutive integers is 72. What is the largest?')?.answer).toBe('25');
+    expect(solveNumberSkill('The sum of three consecutive integers is 72. What is the smallest integer?')?.answer).toBe('23');
+    expect(solveNumberSkill('The sum of two consecutive odd numbers is 56. What is the second number?')?.answer).toBe('29');
+    expect(solveNumberSkill('The sum of three consecutive even integers is 48. What is the middle number?')?.answer).toBe('16');
+  });
+
+  it('declines a place the numbers do not have', () => {
+    expect(solveNumberSkill('The sum of four consecutive integers is 38. What is the middle one?')).toBeNull();
+    expect(solveNumberSkill('The sum of two consecutive integers is 39. What is the third number?')).toBeNull();
+  });
+});

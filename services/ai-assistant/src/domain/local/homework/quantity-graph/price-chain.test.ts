@@ -19,6 +19,9 @@ describe('price chains: a price and the percents that change it', () => {
     expect(answer('Rosa got a 25% discount. If the discount she got is $20, how much did she pay?')).toBeNull();
     expect(answer('Rosa buys a lamp for $80 and a rug for $40 with a 25% discount on the rug. How much did she pay?')).toBeNull();
     expect(answer('A meal costs $50. They pay 10% tax and leave a 20% tip. How much did they pay?')).toBeNull();
+    // The price told after the change is already the price paid: taking the percent off again was wrong.
+    expect(answer('A shirt costs $24 after a 20% discount. How much does the shirt cost?')).toBeNull();
+    expect(answer('A jacket is on sale for $60, with a 25% discount. How much did Ann pay?')).toBeNull();
     expect(answer('Each lamp costs $80 but she buys two lamps with a 10% discount. How much did she pay?')).toBeNull();
     expect(answer('Rosa buys a lamp for $9.99 and gets a 15% discount. How much did she pay?')).toBeNull();
   });

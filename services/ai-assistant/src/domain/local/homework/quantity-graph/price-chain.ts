@@ -71,6 +71,8 @@ export function readPriceChain(statement: string): PriceChain | null {
   const asked = ASKS_PAY.test(question) ? 'pay' : ASKS_KEEP.test(question) ? 'keep' : null;
   const facts = digits(split.facts).toLowerCase();
   if (!asked || NOT_A_PRICE.test(facts) || /\d/.test(question)) return null;
+  // "It costs $24 after a 20% discount", "on sale for $60": the price told is already the changed one.
+  if (/\bafter (?:a|an|the|its|his|her|their) \d+(?:\.\d+)? ?(?:%|percent)|\bon sale for\b/.test(facts)) return null;
   // Every number of the story is the price, a count of things at a price each, or a percent.
   const numbers = facts.match(/(?<![\w.])\d+(?:\.\d+)?/g) ?? [];
   const sentences = facts.split(/(?<=[.!?])\s+/);

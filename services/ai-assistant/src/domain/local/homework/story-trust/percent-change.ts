@@ -16,7 +16,8 @@ const UP = String.raw`more|higher|increase|raise|longer|taller|bigger|larger|mor
 const DOWN = String.raw`less|fewer|lower|decrease|discount|off|cheaper|shorter|smaller|reduction`;
 const CHANGE = new RegExp(String.raw`\b(increased|decreased|raised|reduced|went up|went down|rose|dropped|fell) by (\d+(?:\.\d+)?)%|(\d+(?:\.\d+)?)% (${UP}|${DOWN})\b`, 'i');
 const BEFORE_WORDS = /\b(?:normally|regular(?:ly)?|original(?:ly)?|usually|price (?:is|was)|costs?|last (?:year|week|month|season)|used to|has|had|have|scored|sold|earned|used|collected|employed)\b/;
-const AFTER_WORDS = /\b(?:paid|pays|pay|spent|sale price|now|after|this year|currently)\b/;
+const AFTER_WORDS = /\b(?:paid|pays|pay|spent|sale price|on sale for|now|after|this year|currently)\b/;
+const AFTER_CHANGE = new RegExp(String.raw`\bafter (?:a|an|the|its) \d+(?:\.\d+)?% (?:${UP}|${DOWN})\b`);
 const OTHER = /\bthan\b|\b(?:per|each|every|a (?:day|week|month|year)|times|twice|half|double|dozen|another|left|remain\w*|save[ds]?|tax|tip|interest|commission)\b|\d\s*\/\s*\d/;
 const ASKS_BEFORE = /\b(?:original(?:ly)?|regular|at first|used to|last year|initially)\b/;
 const ASKS_BOTH = /\bboth\b|\b(?:the|these) (?:two|2) (?:days|weeks|months|years|seasons|games)\b|\bover the (?:two|2)\b|\bfor the (?:two|2)\b/;
@@ -31,16 +32,18 @@ function askedOf(question: string): Asked | null {
   return ASKS_AFTER.test(question) ? 'after' : null;
 }
 
-/** The clause of the amount: from the last comma or full stop before it to the next. */
-function clauseOf(text: string, at: number): string {
-  const start = Math.max(0, ...[...text.slice(0, at).matchAll(/[,.;] /g)].map((m) => (m.index ?? 0) + 2));
-  const end = text.slice(at).search(/[,.;](?: |$)/);
+/** The clause (marks ",.;") or sentence (".;") of the amount: from the last mark before it to the next. */
+function spanOf(text: string, at: number, marks: string): string {
+  const start = Math.max(0, ...[...text.slice(0, at).matchAll(new RegExp(`[${marks}] `, 'g'))].map((m) => (m.index ?? 0) + 2));
+  const end = text.slice(at).search(new RegExp(`[${marks}](?: |$)`));
   return text.slice(start, end < 0 ? undefined : at + end).toLowerCase();
 }
 
 /** Whether the amount is the one before the change, after it, or unknown. */
 function amountIs(text: string, at: number, changeAt: number): Asked | null {
-  const clause = clauseOf(text, at);
+  // "A shirt costs $24 after a 20% discount", "After a 15% increase, the price is $46": after, whatever the verb.
+  if (AFTER_CHANGE.test(spanOf(text, at, '.;'))) return 'after';
+  const clause = spanOf(text, at, ',.;');
   const before = BEFORE_WORDS.test(clause);
   const after = AFTER_WORDS.test(clause);
   if (before === after) return !before && at < changeAt ? 'before' : null;

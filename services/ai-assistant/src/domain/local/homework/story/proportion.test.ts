@@ -8,6 +8,15 @@ describe('proportion: a rate told as a pair, used for another amount', () => {
     expect(answer('It takes Ann 12 minutes to fold 4 shirts. She has 20 shirts. How many minutes will it take her to fold them?')).toBe('60 minutes');
     expect(answer('A bus drives 150 miles in 3 hours. At this rate, how far can it drive in 5 hours?')).toBe('250 miles');
     expect(answer('Lee paid $8 for 2 pounds of grapes. How much will Lee pay for 7 pounds of grapes?')).toBe('$28');
+    // The pair's link may be the price verb: "3 pencils cost $1.20".
+    expect(answer('3 pencils cost $1.20. How much do 7 pencils cost?')).toBe('$2.80');
+    expect(answer('If 5 notebooks cost $7.50, how much do 8 notebooks cost?')).toBe('$12');
+  });
+
+  it('declines a price of each, another thing asked, or a second price', () => {
+    expect(answer('3 pencils cost $1.20 each. How much do 7 pencils cost?')).toBeNull();
+    expect(answer('3 pencils cost $1.20. How much do 7 pens cost?')).toBeNull();
+    expect(answer('3 pencils cost $1.20 and 2 pens cost $3. How much do 7 pencils cost?')).toBeNull();
   });
 
   it('converts minutes, hours and seconds on either side', () => {

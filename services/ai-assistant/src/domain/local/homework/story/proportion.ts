@@ -9,7 +9,7 @@ import type { Candidate } from './schemas.js';
  * the same thing as the pair's second number, in the same or a smaller or larger unit of time.
  */
 const SECONDS: Record<string, number> = { second: 1, minute: 60, hour: 3600, day: 86400, week: 604800 };
-const LINK = /^\s*(?:[a-z]+\s+){0,4}?(?:to|for|in|per|every|on)\s+(?:[a-z]+\s+){0,2}$/;
+const LINK = /^\s*(?:[a-z]+\s+){0,4}?(?:to|for|in|per|every|on|costs?)\s+(?:[a-z]+\s+){0,2}$/;
 const OTHER = /\b(?:more|less|fewer|than|left|twice|half|double|triple|times|remaining|rest|each|already|first|second|also|another|extra|total|both|all of them|percent|average|except|but|while|together|altogether)\b|%/;
 const AGENT = /(?:er|or|ist|ian|person|people|man|men|child|friend|student|team|crew|machine|pump|truck|horse|dog|cow)$/;
 const DISTANCE = new Set(['mile', 'kilometer', 'meter', 'foot', 'yard', 'inch', 'centimeter']);
