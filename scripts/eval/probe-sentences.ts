@@ -1,7 +1,7 @@
 // Near-miss probes (issue 15): hand-written sentences around a reading, each with the number it must give or "?"
 // where the only right behaviour is to decline. Written by the team, not drawn from a data set.
 // Usage (repo root, Node 24): node --experimental-transform-types scripts/eval/probe-sentences.ts scripts/eval/probes/*.txt
-// FILE lines: "problem text => expected number"  or  "problem text => ?" (expects a decline). '#' comments.
+// FILE lines: "problem text => expected number", "problem text => words" (an answer in words, e.g. "no solution", compared as written) or "problem text => ?" (expects a decline). '#' comments.
 // Prints RIGHT / WRONG / DECLINED(ok) / MISSED per line and a summary. WRONG = a shown answer that is not the expected number,
 // or any answer to a "?" line.
 import { readFileSync } from 'node:fs';
@@ -23,6 +23,8 @@ for (const raw of lines) {
   let verdict: string;
   if (expectedText === '?') verdict = shown ? 'WRONG' : 'DECLINED';
   else if (!shown) verdict = 'MISSED';
+  // An answer that is words ("no solution") is compared as written.
+  else if (Number.isNaN(Number(expectedText))) verdict = shown.toLowerCase() === expectedText!.toLowerCase() ? 'RIGHT' : 'WRONG';
   else {
     const value = Number((/-?\d[\d,]*(?:\.\d+)?/.exec(shown.replace(/^[a-z]\s*=\s*/i, ''))?.[0] ?? 'NaN').replace(/,/g, ''));
     verdict = Math.abs(value - Number(expectedText)) < 1e-6 * Math.max(1, Math.abs(Number(expectedText))) ? 'RIGHT' : 'WRONG';

@@ -1,5 +1,6 @@
 import { evaluateExact, exact, type Exact } from '../math-engine.js';
 import { expandedForm, explicitProducts, readPolynomial } from './polynomial.js';
+import { writesImaginaryUnit } from './complex-numbers.js';
 import { type SkillAnswer } from './skill-solved.js';
 
 /**
@@ -27,8 +28,8 @@ function rewrite(statement: string): SkillAnswer | null {
   const letters = new Set(expression.match(/[a-z]/gi) ?? []);
   const variable = [...letters][0];
   // One letter, and something to do: a bracket, a power or more than one term of a kind.
-  // A lowercase i is the imaginary unit (complex-numbers.ts).
-  if (!variable || variable === 'i' || letters.size !== 1 || !/[(^*]|\d\s*[a-z]|[a-z].*[a-z]|\d.*[-+].*\d/i.test(expression)) return null;
+  // An i written as in complex numbers is the imaginary unit (complex-numbers.ts), not a letter.
+  if (!variable || (variable === 'i' && writesImaginaryUnit(expression)) || letters.size !== 1 || !/[(^*]|\d\s*[a-z]|[a-z].*[a-z]|\d.*[-+].*\d/i.test(expression)) return null;
   // A letter in a denominator makes a rational expression, with excluded values: rational-expressions.ts.
   if (DIVIDES_BY_LETTER.test(expression)) return null;
   const read = readPolynomial(explicitProducts(expression), variable);

@@ -14,6 +14,12 @@ const POWERS_OF_I: ReadonlyArray<readonly [number, number]> = [[1, 0], [0, 1], [
 
 interface Complex { re: Exact; im: Exact }
 
+/**
+ * Whether an i in the exercise is the imaginary unit: written as a student writes complex numbers ("3i",
+ * "(1 − i)", "i^23"), not with the explicit products of generated algebra exercises ("4*i**4", where i is a letter).
+ */
+export const writesImaginaryUnit = (expression: string): boolean => /(?<![a-z])i(?![a-z])/.test(expression) && !/\*\*|\*\s*i\b|\bi\s*\*/.test(expression);
+
 /** a + bi from a polynomial in i; null when another letter is in it. */
 function reduced(poly: Poly): Complex | null {
   let [re, im] = [exact.fraction(0), exact.fraction(0)];
@@ -43,7 +49,7 @@ export function showComplex({ re, im }: Complex): string {
 function complexArithmetic(statement: string): SkillAnswer | null {
   const expression = ASK.exec(statement)?.[1]?.trim().replace(/[−–]/g, '-') ?? '';
   // i is the only letter (a capital I or any other letter is not the imaginary unit).
-  if (!/i/.test(expression) || /[a-hj-zI]/.test(expression)) return null;
+  if (!writesImaginaryUnit(expression) || /[a-hj-zI]/.test(expression)) return null;
   // i^23 = i^3: the powers of i repeat every 4 (the polynomial reader keeps powers small).
   const reducedPowers = expression.replace(/i\s*\^\s*(\d+)/g, (_m, n: string) => `i^${Number(n) % 4}`);
   const quotient = splitQuotient(reducedPowers);

@@ -1,5 +1,6 @@
 import { evaluateExact, exact, type Exact } from '../math-engine.js';
 import { explicitLetterProducts, lettersOfPoly, readPoly, showPoly } from './multivariate.js';
+import { writesImaginaryUnit } from './complex-numbers.js';
 import { type SkillAnswer } from './skill-solved.js';
 
 /**
@@ -19,8 +20,8 @@ function letterProducts(statement: string): SkillAnswer | null {
   // Something to multiply out: a bracket next to a term, a power of a product, or a product of terms.
   if (!poly || !/\)\s*[(a-z\d^]|[a-z\d]\s*\(|\*|\)\s*\^|\/\s*\(?\s*\d*[a-z]/i.test(expression)) return null;
   const letters = [...new Set(expression.match(/[a-z]/gi) ?? [])].sort();
-  // A lowercase i is the imaginary unit (complex-numbers.ts), never a letter to expand.
-  if (letters.length > 4 || letters.includes('i')) return null;
+  // An i written as in complex numbers is the imaginary unit (complex-numbers.ts), never a letter to expand.
+  if (letters.length > 4 || (letters.includes('i') && writesImaginaryUnit(expression))) return null;
   const written = showPoly(poly);
   if (written.replace(/\s/g, '') === expression.replace(/[\s*]/g, '') || !agreesAtTrials(expression, written, letters)) return null;
   const excluded = [...divisors].sort().map((l) => `${l} ≠ 0`);

@@ -1,6 +1,7 @@
 import { evaluateExact, exact, type Exact } from '../math-engine.js';
 import { gcd, lcm } from './integers.js';
 import { addPolys, explicitLetterProducts, lettersOfPoly, readPoly, scalePoly, showPoly, type Poly, type Term } from './multivariate.js';
+import { writesImaginaryUnit } from './complex-numbers.js';
 import { type SkillAnswer } from './skill-solved.js';
 
 /**
@@ -71,7 +72,7 @@ export function solveForLetter(left: string, right: string, letter: string): Sol
   const difference = addPolys(l, scalePoly(r, exact.fraction(-1)));
   const letters = lettersOfPoly(difference);
   const terms = [...difference.values()];
-  if (!letters.includes(letter) || letters.length > 5 || letters.includes('i') || terms.some((t) => (t.powers[letter] ?? 0) > 1)) return null;
+  if (!letters.includes(letter) || letters.length > 5 || (letters.includes('i') && writesImaginaryUnit(`${left} ${right}`)) || terms.some((t) => (t.powers[letter] ?? 0) > 1)) return null;
   const multiplier = polyOf(terms.filter((t) => !free(t, letter)).map((t) => without(t, letter)));
   const rest = polyOf(terms.filter((t) => free(t, letter)));
   if (multiplier.size === 0) return null;
