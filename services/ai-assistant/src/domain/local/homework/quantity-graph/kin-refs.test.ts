@@ -12,6 +12,16 @@ describe('relatives named through the person the story is about', () => {
     expect(kinInQuestion('How old is her sister?', ['ann', 'annsister'])).toBe('How old is @annsister?');
   });
 
+  it('reads a relative compared with as the clause person\'s relative, and "the son" asked as the one son named', () => {
+    expect(kinClause('@john is 3 times as old as his son', 'john')).toBe('@john is 3 times as old as @johnson');
+    expect(kinClause('he will be twice as old as his son', 'john')).toBe('he will be twice as old as @johnson');
+    expect(answer('John is 3 times as old as his son. In 12 years, he will be twice as old as his son. How old is the son now?')).toBe('12');
+    expect(answer('Maria is 4 times as old as her daughter. In 10 years, she will be twice as old as her daughter. How old is her daughter?')).toBe('5');
+    // "his sister" of Ben is not Ann; a son named through nobody asked is declined.
+    expect(answer('Ann is 12. Ben is 3 years older than his sister. How old is Ben?')).toBeNull();
+    expect(answer('Ann is 30. Ben is twice as old as her son. How old is her son?')).toBeNull();
+  });
+
   it('solves a chain through a relative', () => {
     expect(answer('Ned is 11 years old. His sister is twice his age. How old is his sister?')).toBe('22 years');
     expect(answer('Ned is 11. His brother is 4 years older than him. What is the sum of their ages?')).toBe('26 years');
