@@ -17,7 +17,7 @@ const EQUALS = /\s+(?:is\s+equal\s+to|is|equals|gives|makes)\s+/gi;
 const TRIALS = ['2', '5', '7/3', '-4'];
 
 /** One side as an expression in n, or null when its words are not read the same way by every grouping. */
-function side(words: string): string | null {
+export function side(words: string): string | null {
   const text = words.trim();
   if (/^-?\d+(?:\.\d+)?(?:\/\d+)?$/.test(text)) return text;
   if (text === 'n') return 'n';
