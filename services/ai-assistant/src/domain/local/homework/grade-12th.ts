@@ -90,6 +90,7 @@ const STORY_12 = {
   'system-of-three': 'Gaussian elimination reduces the augmented matrix to reduced row echelon form; a pivot in every column gives the unique solution.',
   'quadratic-inequality': 'The quadratic changes sign only at its roots, so the solution set is a union of intervals determined by testing one point in each.',
   'complex-number': 'Complex arithmetic follows the field axioms with i^2 = -1; a quotient is rationalized by the conjugate of the denominator.',
+  'joint-work': 'Rates of work are additive, so the joint completion time is the reciprocal of the sum of the individual reciprocal times.',
   'power': 'We evaluate the power as an iterated product.',
   'like-terms': 'We collect like terms by summing the coefficients of each variable.',
   'inequality': 'We isolate the variable; multiplication or division by a negative quantity reverses the direction of the inequality.',

@@ -91,6 +91,7 @@ const STORY_4 = {
   'system-of-three': 'We use one equation to get rid of a letter in the others, until one letter is left. Then we go back and find the rest.',
   'quadratic-inequality': 'We find where both sides are equal. Those numbers cut the number line into parts. We test one number in each part.',
   'complex-number': 'The letter i is a special number: i times i is -1. We multiply like with letters, then change each i times i into -1.',
+  'joint-work': 'Each worker does a part of the job every hour. We add the parts to see how much they do together in one hour, then see how long the whole job takes.',
   'power': 'We times the number by itself as many times as it says.',
   'like-terms': 'We put the same letters together, like putting apples with apples: 3x and 2x make 5x.',
   'inequality': 'We work it out like an equals sign, but the answer is a whole bunch of numbers: all the numbers on the right side of the sign.',

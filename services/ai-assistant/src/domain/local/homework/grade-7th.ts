@@ -91,6 +91,7 @@ const STORY_7 = {
   'system-of-three': 'Eliminate one letter at a time by adding or subtracting equations, then substitute back to find the others.',
   'quadratic-inequality': 'Find where the two sides are equal; those values split the number line into parts, and one test value per part shows which parts work.',
   'complex-number': 'Work as with a letter i, then use i × i = −1 and put the real parts and the i parts together.',
+  'joint-work': 'Each worker does 1/t of the job per unit of time; add these rates, then divide 1 whole job by the total rate.',
   'power': 'A power is repeated multiplication of the same number.',
   'like-terms': 'Like terms have the same letter: add or subtract their numbers and keep the letter.',
   'inequality': 'Solve it like an equation; when you multiply or divide both sides by a negative number, turn the sign around.',

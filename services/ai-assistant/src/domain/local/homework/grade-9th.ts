@@ -90,6 +90,7 @@ const STORY_9 = {
   'system-of-three': 'Use elimination to reduce the system to two equations in two variables, then to one, and back-substitute.',
   'quadratic-inequality': 'Solve the related equation, mark its roots on a number line, and test a value in each interval.',
   'complex-number': 'Treat i as a variable, replace i^2 with -1, and combine real and imaginary parts; divide by multiplying by the conjugate.',
+  'joint-work': 'Work rates add: the combined rate is the sum of 1/t for each worker, and the time together is its reciprocal.',
   'power': 'Evaluate the power as repeated multiplication.',
   'like-terms': 'Combine like terms by adding the coefficients of the same variable.',
   'inequality': 'Isolate the variable using inverse operations; multiplying or dividing by a negative reverses the inequality.',

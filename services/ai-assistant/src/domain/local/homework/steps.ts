@@ -49,7 +49,9 @@ export type StorySchema = 'combine' | 'change' | 'start-unknown' | 'compare' | '
   // plain exercises: three equations in three letters, quadratic inequalities
   | 'system-of-three' | 'quadratic-inequality'
   // plain exercises: arithmetic with i
-  | 'complex-number';
+  | 'complex-number'
+  // word problems: work done together (rates of work add)
+  | 'joint-work';
 
 export type Operator = '+' | '-' | '*' | '/' | '^';
 

@@ -39,13 +39,14 @@ import { MONOMIAL_EXPONENT_SKILLS } from './monomial-exponents.js';
 import { RATIONAL_SUM_SKILLS } from './rational-sums.js';
 import { COMMON_FACTOR_SKILLS } from './common-factors.js';
 import { RECTANGLE_SKILLS } from './rectangle-sides.js';
+import { JOINT_WORK_SKILLS } from './joint-work.js';
 
 /**
  * Number skills asked in one sentence (factors and multiples, remainders, primes, rounding, place value,
  * roots, polynomial roots and factoring, next terms, ordering, unit and clock conversions, mean/median/mode/
  * range, shape formulas, fraction/decimal/percent forms, percent change, powers, two points on a grid, all factors,
  * simplest ratios and roots, inequalities and absolute values, a line's slope and intercepts, like terms in
- * several letters, scientific notation, whether a value solves an equation, consecutive integers with a told sum, a power's exponent and a logarithm, rational expressions simplified and rational equations solved, the quadratic formula, a discriminant and a vertex, a term and a sum of an arithmetic or geometric sequence, a percent change between two amounts, simple and compound interest, combinations, permutations and arrangements, a line's equation from two points or a slope and a point, an equation with one square root, an equation solved for one of its letters, products of terms in several letters, sums of square roots, inverse and composed functions, slope-intercept form, three equations in three letters, quadratic inequalities, complex numbers, terms with negative exponents, sums of fractions with the letter in a denominator, common factors of terms with letters, a rectangle's sides from a relation and its perimeter or area). Each reader
+ * several letters, scientific notation, whether a value solves an equation, consecutive integers with a told sum, a power's exponent and a logarithm, rational expressions simplified and rational equations solved, the quadratic formula, a discriminant and a vertex, a term and a sum of an arithmetic or geometric sequence, a percent change between two amounts, simple and compound interest, combinations, permutations and arrangements, a line's equation from two points or a slope and a point, an equation with one square root, an equation solved for one of its letters, products of terms in several letters, sums of square roots, inverse and composed functions, slope-intercept form, three equations in three letters, quadratic inequalities, complex numbers, terms with negative exponents, sums of fractions with the letter in a denominator, common factors of terms with letters, a rectangle's sides from a relation and its perimeter or area, work done together). Each reader
  * matches the whole exercise or nothing, and checks its answer a second way before it is shown.
  */
 // Complex numbers first: in "(2 + 3i)(1 − i)" the i is the imaginary unit, not a letter to expand.
@@ -56,7 +57,7 @@ const SKILLS: ReadonlyArray<(text: string) => SkillAnswer | null> = [...COMPLEX_
   ...QUADRATIC_SKILLS, ...SEQUENCE_SKILLS, ...INTEREST_SKILLS, ...COUNTING_SKILLS, ...LINE_THROUGH_SKILLS, ...RADICAL_SKILLS,
   ...LITERAL_EQUATION_SKILLS, ...LETTER_PRODUCT_SKILLS, ...RADICAL_SUM_SKILLS, ...FUNCTION_SKILLS,
   ...THREE_UNKNOWN_SKILLS, ...QUADRATIC_INEQUALITY_SKILLS, ...MONOMIAL_EXPONENT_SKILLS,
-  ...RATIONAL_SUM_SKILLS, ...COMMON_FACTOR_SKILLS, ...RECTANGLE_SKILLS];
+  ...RATIONAL_SUM_SKILLS, ...COMMON_FACTOR_SKILLS, ...RECTANGLE_SKILLS, ...JOINT_WORK_SKILLS];
 const LONGEST = 400;
 
 export function solveNumberSkill(statement: string): Solved | null {

@@ -17,6 +17,8 @@ export const STATEMENT_GUARDS: ReadonlyArray<{ name: string; declines: RegExp }>
   { name: 'same-amount', declines: /(?:^|[.!?]\s)(?![^.!?]*\b(?:each|every|per)\b)[^.!?]*\bthe same (?:number|amount|quantity)\b/i },
   // "sold one-fourth of the slices": a fraction word joined by a hyphen ("one-third as many as", "one-third of Ann's" are a relation's multiplier).
   { name: 'fraction-word', declines: new RegExp(`\\b(?:a|one|two|three|four|five|six|seven|eight|nine|ten)-${ORDINAL}\\b(?! as (?:many|much)\\b| of [A-Z][a-z]+(?:'s|’s)\\b)|\\b(?:one|two|three|four|five|six|seven|eight|nine) ${ORDINAL} of\\b`, 'i') },
+  // "Tom can paint it in 6 hours, Jerry in 3. How long working together?": rates of work add, times do not.
+  { name: 'joint-work', declines: /(?=[^]*\bin \d+(?:\.\d+)? (?:hours?|minutes?|days?|weeks?|seconds?)\b[^]*\bin \d+(?:\.\d+)? (?:hours?|minutes?|days?|weeks?|seconds?)\b)(?=[^]*\bhow (?:long|many (?:hours|minutes|days|weeks|seconds))\b[^?]*\b(?:together|both|at the same time)\b[^?]*\?\s*$|[^]*\b(?:together|both)\b[^?.]*,\s*how (?:long|many (?:hours|minutes|days|weeks|seconds))\b)/i },
   // "every Monday and Tuesday", "every day that starts with T": some days of each week, not all seven.
   { name: 'some-weekdays', declines: new RegExp(`(?=[^]*\\bweeks?\\b)(?:\\b(?:every|each) ${WEEKDAY}\\b|\\bon ${WEEKDAY.replace('s?', 's')}\\b|\\bdays? that (?:starts?|begins?|ends?)\\b|\\bevery (?:other|second|third) day\\b)`, 'i') },
 ];
