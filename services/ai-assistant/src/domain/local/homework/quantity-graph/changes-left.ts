@@ -21,10 +21,12 @@ const NOT_DONE = /\b(?:who|whom|whose|which|wants?|wanted|plans?|planned|needs?|
 const FOR_SOMEONE = /\bfor\s+(?:(?!his\b|her\b|their\b|the\b|a\b|an\b|\d)[a-z]+|(?:his|her|their)\s+(?:sister|brother|mother|father|mom|dad|friends?|sons?|daughters?|cousins?|teacher|class|wife|husband|kids|children|grandma|grandpa|aunt|uncle|neighbou?rs?|family|parents))\b/;
 /** "left after the first loss": the question stops part way through the changes. */
 const PART_WAY = /\b(?:after|before|when|until|by|first|second|third|last)\b/;
-const ASKS_LEFT = /\b(?:left|remain|remaining|remains|still have|still has|now have|now has|at the end|in the end)\b|^how many [a-z ]+ (?:does|do|did|would|will) [a-z]+ have(?: now| then)?\?$/;
+const ASKS_LEFT = /\b(?:left|remain|remaining|remains|still have|still has|now have|now has|at the end|in the end)\b|^how (?:many [a-z ]+|much money) (?:does|do|did|would|will) [a-z]+ have(?: now| then)?\?$/;
 /** "14 customers left", "4 died": the verb after the number, when the words before it have none. */
 const TRAIL_LOSS = /^\s*(?!(?:were|was|are|is|had|has|have|still|now|only)\b)(?:[a-z]+\s+)?(?:left|died|broke|fell off|ran away|flew away|melted|wilted|popped|were (?:eaten|sold|broken|lost|used|taken))\b/;
 const TRAIL_GAIN = /^\s*(?:new\s+)?(?!(?:were|was|are|is|had|has|have)\b)(?:[a-z]+\s+)?(?:came|joined|arrived|hatched|were born)\b/;
+/** "bought a hot dog for", "got a new game for": a purchase, its price after "for". */
+const PAID_FOR = /\b(?:bought|buys?|purchased|purchases?)\s+(?:a|an|the|some|one)\s+(?:[a-z-]+\s+){1,3}for\s+$/;
 const STATE = /\b(?:had|has|have|is|are|was|were|still|now|only|there)\b/;
 
 interface Step { value: Exact; sign: 1 | -1; quantity: Quantity; start?: true }
@@ -42,6 +44,8 @@ function signOf(q: Quantity, protagonist: string | null): 1 | -1 | null {
   // A named other person's eating or buying may be of their own things; "her brother ate 44 of those" is not.
   const someoneElse = q.owner !== protagonist;
   if (someoneElse && (q.owner === null || new RegExp(`\\b${q.owner}\\b`).test(q.clause))) return null;
+  // "bought a hot dog for $3": money paid for a thing is money lost.
+  if (isMoney(q) && PAID_FOR.test(lead)) return someoneElse ? null : -1;
   if (LOSS.test(lead)) return someoneElse && /\b(?:gave|gives?|sold|sells?|spent|spends?|paid|pays?)\b/.test(lead) ? null : -1;
   if (someoneElse) return null;
   if (GAIN.test(lead)) return FOR_SOMEONE.test(q.trail) ? null : 1;
