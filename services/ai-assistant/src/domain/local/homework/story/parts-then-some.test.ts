@@ -28,4 +28,10 @@ describe('parts then some of them all', () => {
     expect(story('Faye collected 23 carrots while her mom gathered 5, but only 12 were of good quality. How many bad carrots did they have in total?')).toBeNull();
     expect(story('There were 17 girls trying out for the team. There were 32 boys at the game. If only 10 of them got called back, how many didn\'t make the cut?')).toBeNull();
   });
+
+  it('reads "how many did she have to do" after some were finished as the work not done, never a total (mawps-asdiv)', () => {
+    expect(answer('Paige had 43 math problems and 12 science problems for homework. If she finished 44 of the problems at school, how many problems did she have to do for homework?')).toBe('11 problems');
+    expect(answer('Paige had 43 math problems and 12 science problems for homework. If she finished 44 of the problems at school, how many problems did she have to do in all?')).toBeNull();
+    expect(answer('Paige had 43 math problems and 12 science problems for homework. If she finished 44 of the problems at school, how many problems did she finish?')).toBeNull();
+  });
 });

@@ -11,7 +11,9 @@ import { describe, showAnswer } from './wording.js';
  * named some taken away; the question must ask for the other ones (extra, bad, not, left).
  */
 // "didn't": the "n't" is inside the word, so it has no word boundary before it.
-const OTHERS = /\b(?:extra|bad|not|left|left over|remain(?:ing|ed)?|rest|other|others|still)\b|n't\b/;
+// "how many did she have to do for homework" after "finished 44 of the problems at school": the work not done yet.
+const OTHERS = /\b(?:extra|bad|not|left|left over|remain(?:ing|ed)?|rest|other|others|still|(?:have|has|had) to (?:do|finish|complete|grade|solve|answer))\b|n't\b/;
+const ALL_ASKED = /\b(?:in all|in total|total|altogether|together|combined)\b/;
 const CHANGES = /\b(?:than|times|twice|half|each|every|per|more|another|gave|sold|lost|ate|total|some|%)\b/;
 const PART_LOSS = /\b(?:torn|broken|cracked|lost|gave|sold|ate|spent|used|left|removed)\b/;
 
@@ -33,7 +35,7 @@ function read(story: Story): Reading | null {
   const question = story.question.text.toLowerCase();
   const some = story.quantities[story.quantities.length - 1];
   const parts = story.quantities.slice(0, -1);
-  if (!some || parts.length < 2 || story.questionQuantities.length > 0 || !OTHERS.test(question)) return null;
+  if (!some || parts.length < 2 || story.questionQuantities.length > 0 || !OTHERS.test(question) || ALL_ASKED.test(question)) return null;
   // The "some" clause may say what became of them ("sold 28 of them"); nothing else may change amounts.
   const rest = [...story.facts, question].join(' ').toLowerCase().replace(some.clause.replace(/[.?!]$/, ''), ' ');
   if (CHANGES.test(rest) || /\bhow many more\b/.test(question)) return null;
