@@ -65,4 +65,11 @@ describe('changes left: a start amount, then gains and losses, asked what is lef
     expect(answer('Tony had $20. He sold a hot dog for $3. How much money does Tony have now?')).toBeNull();
     expect(answer('Frank had 11 dollars. He spent 3 dollars. He got another 14 dollars. How much money did he have at first?')).toBeNull();
   });
+
+  it('reads a class told by its grade and a start that was scored or got, never another grade asked (mawps-asdiv)', () => {
+    expect(answer('In fourth grade there were 11 students at the start of the year. During the year 6 students left and 42 new students came to school. How many students were in fourth grade at the end?')).toBe('47 students');
+    expect(answer('In fourth grade there were 11 students at the start of the year. During the year 6 students left and 42 new students came to school. How many students were in fifth grade at the end?')).toBeNull();
+    expect(answer('In fourth grade there were 12 students at the start of the year. During the year a fourth of the students left. How many students were in fourth grade at the end?')).toBeNull();
+    expect(answer('Faye scored 47 pieces of candy. She ate 25 pieces. How many pieces of candy does Faye have left?')).toBe('22 pieces');
+  });
 });

@@ -12,16 +12,17 @@ import { showAnswer } from '../story/wording.js';
 const LOSS = /\b(?:gave(?: away| out)?|gives?(?: away| out)?|giving|ate|eats?|sold|sells?|used|uses?|spent|spends?|lost|loses?|broke|breaks?|donated|donates?|threw(?: away| out)?|throws?|removed?s?|took out|paid|pays?|shared|mailed|sent|handed out|dropped|drank|fed)\s+(?:(?:away|out|his|her|their|the|a|an)\s+)?(?:\w+\s+)?$/;
 const GAIN = /\b(?:bought|buys?|got|gets?|received?s?|found|finds?|picked|picks?|collected|collects?|won|wins?|earned|earns?|baked|bakes?|added|adds?|caught|catches|borrowed|grew|planted|plants?)\s+(?:(?:another|more|up|the|a|an)\s+)?$/;
 const GAVE_TO_HER = /\b(?:gave|gives?)\s+(?:her|him|them)\s+(?:(?:another|more|the|a|an)\s+)?$/;
-const START = /\b(?:had|has|have|bought|baked|collected|picked|made|grew|planted|was given|received|starts? with|started with|there (?:are|were|is|was))\s+(?:\$\s*)?$/;
+const START = /\b(?:had|has|have|bought|baked|collected|picked|made|grew|planted|was given|received|scored|got|starts? with|started with|there (?:are|were|is|was))\s+(?:\$\s*)?$/;
 /** Words that mean something else than gaining and losing whole amounts. */
-const OTHER = /\b(?:each|per|every|times|twice|half|third|quarter|fourth|fifth|double|triple|percent|average|than|as many|as much|same|equal(?:ly)?|split|divided?|share[sd]? (?:equally|among|between)|rows?|groups?|boxes of|bags of|packs? of|dozen|could|(?:gave|gives?|paid|pays?|sent|brought|took|handed) back|returned|returns?|already|originally|at first|before|instead|some|several|rest)\b|%|\d\/\d|\d,\d{3}(?!\d)/;
+// "a third" is a part; "in fourth grade" names a class.
+const OTHER = /\b(?:each|per|every|times|twice|half|(?:third|fourth|fifth)(?! grade)|quarter|double|triple|percent|average|than|as many|as much|same|equal(?:ly)?|split|divided?|share[sd]? (?:equally|among|between)|rows?|groups?|boxes of|bags of|packs? of|dozen|could|(?:gave|gives?|paid|pays?|sent|brought|took|handed) back|returned|returns?|already|originally|at first|before|instead|some|several|rest)\b|%|\d\/\d|\d,\d{3}(?!\d)/;
 /** Facts that are wishes, plans, denials or about someone named in passing ("to Bo, who lost 4"). */
 const NOT_DONE = /\b(?:who|whom|whose|which|wants?|wanted|plans?|planned|needs?|needed|will|going to|hopes?|hoped|not|never|no)\b|n't\b/;
 /** "bought 4 cards for Ann": a gain for someone else ("for his birthday" is still his). */
 const FOR_SOMEONE = /\bfor\s+(?:(?!his\b|her\b|their\b|the\b|a\b|an\b|\d)[a-z]+|(?:his|her|their)\s+(?:sister|brother|mother|father|mom|dad|friends?|sons?|daughters?|cousins?|teacher|class|wife|husband|kids|children|grandma|grandpa|aunt|uncle|neighbou?rs?|family|parents))\b/;
 /** "left after the first loss": the question stops part way through the changes. */
 const PART_WAY = /\b(?:after|before|when|until|by|first|second|third|last)\b/;
-const ASKS_LEFT = /\b(?:left|remain|remaining|remains|still have|still has|now have|now has|at the end|in the end)\b|^how (?:many [a-z ]+|much money) (?:does|do|did|would|will) [a-z]+ have(?: now| then)?\?$/;
+const ASKS_LEFT = /\b(?:left|remain|remaining|remains|still have|still has|now have|now has|at the end|in the end)\b|^how (?:many [a-z ]+|much money) (?:does|do|did|would|will) [a-z]+ have(?: now| then)?\?$|^how many [a-z]+ (?:would|will) be (?:in|on) (?:the )?[a-z]+\?$/;
 /** "14 customers left", "4 died": the verb after the number, when the words before it have none. */
 const TRAIL_LOSS = /^\s*(?!(?:were|was|are|is|had|has|have|still|now|only)\b)(?:[a-z]+\s+)?(?:left|died|broke|fell off|ran away|flew away|melted|wilted|popped|were (?:eaten|sold|broken|lost|used|taken))\b/;
 const TRAIL_GAIN = /^\s*(?:new\s+)?(?!(?:were|was|are|is|had|has|have)\b)(?:[a-z]+\s+)?(?:came|joined|arrived|hatched|were born)\b/;
@@ -105,6 +106,9 @@ export function solveChangesLeft(statement: string): Solved | null {
   if (!story || story.questionQuantities.length > 0) return null;
   const question = story.question.text.toLowerCase();
   const facts = story.facts.join(' ').toLowerCase();
+  // "How many students were in fifth grade" of a story told in fourth grade: another class asked.
+  const grade = /\b([a-z]+ grade)\b/.exec(question)?.[1];
+  if (grade && !facts.includes(grade)) return null;
   if (!ASKS_LEFT.test(question) || OTHER.test(facts) || NOT_DONE.test(facts) || OTHER.test(question) || PART_WAY.test(question)) return null;
   // Every number of the story must be one of the quantities read.
   const numbers = facts.match(/(?<![\w.])\d+(?:\.\d+)?/g) ?? [];
