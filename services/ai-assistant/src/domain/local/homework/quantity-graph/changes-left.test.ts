@@ -72,4 +72,9 @@ describe('changes left: a start amount, then gains and losses, asked what is lef
     expect(answer('In fourth grade there were 12 students at the start of the year. During the year a fourth of the students left. How many students were in fourth grade at the end?')).toBeNull();
     expect(answer('Faye scored 47 pieces of candy. She ate 25 pieces. How many pieces of candy does Faye have left?')).toBe('22 pieces');
   });
+
+  it('never reads measures of different stuff as one amount (mawps-asdiv)', () => {
+    expect(answer('A shop got 40 pounds of rice and sold 15 pounds of beans. How many pounds does the shop have left?')).toBeNull();
+    expect(answer('In third grade there were 20 students at the start of the year. During the year 3 students left and 8 new students came to school. How many students were in third grade at the end?')).toBe('25 students');
+  });
 });

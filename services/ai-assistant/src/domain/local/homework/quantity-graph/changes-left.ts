@@ -21,7 +21,7 @@ const NOT_DONE = /\b(?:who|whom|whose|which|wants?|wanted|plans?|planned|needs?|
 /** "bought 4 cards for Ann": a gain for someone else ("for his birthday" is still his). */
 const FOR_SOMEONE = /\bfor\s+(?:(?!his\b|her\b|their\b|the\b|a\b|an\b|\d)[a-z]+|(?:his|her|their)\s+(?:sister|brother|mother|father|mom|dad|friends?|sons?|daughters?|cousins?|teacher|class|wife|husband|kids|children|grandma|grandpa|aunt|uncle|neighbou?rs?|family|parents))\b/;
 /** "left after the first loss": the question stops part way through the changes. */
-const PART_WAY = /\b(?:after|before|when|until|by|first|second|third|last)\b/;
+const PART_WAY = /\b(?:after|before|when|until|by|(?:first|second|third)(?! grade)|last)\b/;
 const ASKS_LEFT = /\b(?:left|remain|remaining|remains|still have|still has|now have|now has|at the end|in the end)\b|^how (?:many [a-z ]+|much money) (?:does|do|did|would|will) [a-z]+ have(?: now| then)?\?$|^how many [a-z]+ (?:would|will) be (?:in|on) (?:the )?[a-z]+\?$/;
 /** "14 customers left", "4 died": the verb after the number, when the words before it have none. */
 const TRAIL_LOSS = /^\s*(?!(?:were|was|are|is|had|has|have|still|now|only)\b)(?:[a-z]+\s+)?(?:left|died|broke|fell off|ran away|flew away|melted|wilted|popped|were (?:eaten|sold|broken|lost|used|taken))\b/;
@@ -119,6 +119,8 @@ export function solveChangesLeft(statement: string): Solved | null {
   // "He gave 10 to Ann and she ate 4": with both he and she in the story, "she" may be someone else.
   if (/\b(?:he|his|him)\b/.test(facts) && /\b(?:she|her)\b/.test(facts)) return null;
   const kinds = new Set([story.question, ...story.quantities].map((q) => q.modifiers.join(' ')).filter(Boolean));
+  // "40 pounds of rice … 15 pounds of beans": measures of different stuff are not one amount either.
+  if (new Set(story.quantities.map((q) => q.of).filter(Boolean)).size > 1) return null;
   // "he had bought 10": a change told in a perfect tense may be inside the start already.
   if (kinds.size > 1 || story.quantities.slice(1).some((q) => /\b(?:had|has|have)\s+(?:\w+\s+)?\w+(?:ed|ought|ot|en|ld|ent)\s+$/.test(q.lead))) return null;
   const steps = changesOf(story, unit);
