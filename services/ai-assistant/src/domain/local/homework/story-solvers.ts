@@ -118,6 +118,8 @@ import { solveChangeFromBill } from './quantity-graph/change-from-bill.js';
 // svamp-subunit: a rate asked per one of a sub-unit; a floor covered with carpet or tiles
 import { solveRateNamedChain, solveRatePerSubunit } from './quantity-graph/rate-per-subunit.js';
 import { solveFloorCover } from './story/floor-cover.js';
+// mawps-asdiv: counts of kinds of container, then what each kind holds ("2 vans and 3 buses … 8 people in each van and 20 in each bus")
+import { solveCountsThenContents } from './quantity-graph/counts-then-contents.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -174,6 +176,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveRestCompared,
   // svamp-subunit: a rate asked per one of a sub-unit, the count of that sub-unit set aside; a floor's area covered, asked forwards or backwards
   solveRatePerSubunit, solveFloorCover, solveRateNamedChain,
+  // mawps-asdiv: counts of kinds of container, then what each kind holds, the total asked
+  solveCountsThenContents,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */

@@ -20,12 +20,19 @@ function usedQuantities(story: Story, numbers: readonly number[]): Quantity[] {
   return story.quantities.filter((q) => numbers.includes(q.value));
 }
 
+const OPPOSITE: Readonly<Record<string, string>> = { bad: 'good', good: 'bad', wrong: 'right|correct', incorrect: 'correct' };
+
 /** Describing words the question shares with some counted thing ("green"), or the question's own that the story never uses ("bad"). */
-function modifiersMisfit(story: Story, used: readonly Quantity[]): boolean {
+function modifiersMisfit(story: Story, used: readonly Quantity[], sentence: string): boolean {
   const question = story.question.text.toLowerCase();
   const facts = story.facts.join(' ').toLowerCase();
+  // "bad" is asked of a story that counts the good ones ("Only 24 of the carrots were good"), when the reading takes the good ones away.
+  const takenAway = (opposite: string): boolean => {
+    const told = story.quantities.filter((q) => new RegExp(`\\b(?:${opposite})\\b`).test(q.clause));
+    return told.length === 1 && new RegExp(`[-−] ${told[0]!.written}(?![\\d.])`).test(sentence);
+  };
   // "unbroken" is asked of a story that counts the broken ones.
-  if (story.question.modifiers.some((m) => !new RegExp(`\\b${m.replace(/^un/, '(?:un)?')}\\b`).test(facts))) return true;
+  if (story.question.modifiers.some((m) => !new RegExp(`\\b${m.replace(/^un/, '(?:un)?')}\\b`).test(facts) && !(OPPOSITE[m] && takenAway(OPPOSITE[m])))) return true;
   const known = new Set(story.quantities.flatMap((q) => q.modifiers));
   const asked = [...known].filter((m) => new RegExp(`\\b${m}\\b`).test(question));
   return asked.length > 0 && used.some((q) => q.modifiers.length > 0 && !q.modifiers.some((m) => asked.includes(m)));
@@ -60,7 +67,8 @@ export function askedScopeMismatch(statement: string, solved: Solved): string | 
   const question = story.question.text.toLowerCase();
   const adds = parts.schema !== null && ADDITIVE.has(parts.schema);
   // owners: "How many more red balloons do you have than your friend?" of a story without red ones.
-  if ((adds || parts.schema === 'compare') && modifiersMisfit(story, used)) return 'the asked kind of thing';
+  const sentence = solved.steps.flatMap((step) => (step.kind === 'number-sentence' ? [step.sentence] : [])).join(' ');
+  if ((adds || parts.schema === 'compare') && modifiersMisfit(story, used, sentence)) return 'the asked kind of thing';
   if (adds && (othersUsed(story, used) || otherOwnerUsed(story, used) || twoOfOneName(statement))) return 'the asked people';
   if (adds && giftTakenFromTaker(story, used, parts.sentence)) return 'a gift read as given away';
   if (parts.schema && PRODUCT.has(parts.schema) && eachOfTwoCounts(story, used)) return 'a group left out of a product';

@@ -27,6 +27,10 @@ export function verbForms(word: string): string[] {
 
 /** Moves the readers follow by who gives or takes ("gave 8 to", "Jean took 26 from her"), and plain removals. */
 const MOVES = /^(?:give|gave|given|gift|take|took|taken|share|borrow|lend|lent|erase|remove|deposit|break|broke|broken|belong|price|return|steal|stole|stolen|die|dies|fly|flew|flies|flown|come|came|go|went|leave|score|scored|scores|finish|finished)$/;
+/** "10 of them", "24 of the carrots": some of the things told before. */
+const PICKS_SOME = /^\s*of (?:them|the [a-z]+)\b/;
+/** The question asks for the ones the picked number leaves out. */
+const ASKS_OTHERS = /\b(?:not|bad|extra|others?|rest)\b|n't\b/;
 const known = (word: string): boolean => verbForms(word).some((f) => GAIN.test(f) || LOSS.test(f) || MOVES.test(f));
 
 const isWord = (t: Tagged | undefined): t is Tagged => !!t && /^[a-z]+$/.test(t.text) && !NOT_VERB.test(t.text);
@@ -53,7 +57,11 @@ export function verbOf(q: Quantity): Tagged | null {
 export function unreadChangeVerb(statement: string): string | null {
   const story = readStory(statement);
   if (!story) return null;
-  const acts = story.quantities.map(verbOf);
+  // "17 girls and 32 boys … 10 of them got called back. How many didn't make the cut?": the last number picks
+  // some of everything told before, and the question asks for the others; its verb says which, it changes nothing.
+  const last = story.quantities.length - 1;
+  const picked = last >= 2 && PICKS_SOME.test(story.quantities[last]!.trail) && ASKS_OTHERS.test(story.question.text.toLowerCase());
+  const acts = story.quantities.map((q, i) => (picked && i === last ? null : verbOf(q)));
   const twice = (t: Tagged): boolean => acts.filter((v) => v?.lemma === t.lemma).length > 1;
   const asked = new Set(tag(story.question.text).flatMap((t) => [t.lemma, ...verbForms(t.text)]));
   // "watched 4 games this year and 9 last year": one act told twice is totalled, whatever it is.

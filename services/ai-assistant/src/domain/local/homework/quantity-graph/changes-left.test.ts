@@ -56,4 +56,25 @@ describe('changes left: a start amount, then gains and losses, asked what is lef
     expect(answer('Tom had 10 marbles. He gave 12 marbles to Ann and found 5 marbles. How many marbles does Tom have left?')).toBeNull();
     expect(answer('Tom had 50 marbles. He gave 12 marbles to Ann and lost 5 marbles. How many marbles does Ann have left?')).toBeNull();
   });
+
+  it('asks "how much money does he have now" and reads money paid for a thing bought as spent (mawps-asdiv)', () => {
+    expect(answer('George had 30 dollars. For his birthday he got 16 more dollars but spent 38 on a new game. How much money does he have now?')).toBe('$8');
+    expect(answer('Frank had 11 dollars. He spent 3 dollars. He got another 14 dollars. How much money does he have now?')).toBe('$22');
+    expect(answer('Tony had $20. Tony paid $8 for a ticket to a baseball game. At the game, Tony bought a hot dog for $3. How much money did Tony have then?')).toBe('$9');
+    expect(answer('Tony had $20. He bought a hot dog for $3. His mom bought a soda for $2. How much money does Tony have now?')).toBeNull();
+    expect(answer('Tony had $20. He sold a hot dog for $3. How much money does Tony have now?')).toBeNull();
+    expect(answer('Frank had 11 dollars. He spent 3 dollars. He got another 14 dollars. How much money did he have at first?')).toBeNull();
+  });
+
+  it('reads a class told by its grade and a start that was scored or got, never another grade asked (mawps-asdiv)', () => {
+    expect(answer('In fourth grade there were 11 students at the start of the year. During the year 6 students left and 42 new students came to school. How many students were in fourth grade at the end?')).toBe('47 students');
+    expect(answer('In fourth grade there were 11 students at the start of the year. During the year 6 students left and 42 new students came to school. How many students were in fifth grade at the end?')).toBeNull();
+    expect(answer('In fourth grade there were 12 students at the start of the year. During the year a fourth of the students left. How many students were in fourth grade at the end?')).toBeNull();
+    expect(answer('Faye scored 47 pieces of candy. She ate 25 pieces. How many pieces of candy does Faye have left?')).toBe('22 pieces');
+  });
+
+  it('never reads measures of different stuff as one amount (mawps-asdiv)', () => {
+    expect(answer('A shop got 40 pounds of rice and sold 15 pounds of beans. How many pounds does the shop have left?')).toBeNull();
+    expect(answer('In third grade there were 20 students at the start of the year. During the year 3 students left and 8 new students came to school. How many students were in third grade at the end?')).toBe('25 students');
+  });
 });

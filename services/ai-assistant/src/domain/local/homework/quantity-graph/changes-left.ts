@@ -12,19 +12,22 @@ import { showAnswer } from '../story/wording.js';
 const LOSS = /\b(?:gave(?: away| out)?|gives?(?: away| out)?|giving|ate|eats?|sold|sells?|used|uses?|spent|spends?|lost|loses?|broke|breaks?|donated|donates?|threw(?: away| out)?|throws?|removed?s?|took out|paid|pays?|shared|mailed|sent|handed out|dropped|drank|fed)\s+(?:(?:away|out|his|her|their|the|a|an)\s+)?(?:\w+\s+)?$/;
 const GAIN = /\b(?:bought|buys?|got|gets?|received?s?|found|finds?|picked|picks?|collected|collects?|won|wins?|earned|earns?|baked|bakes?|added|adds?|caught|catches|borrowed|grew|planted|plants?)\s+(?:(?:another|more|up|the|a|an)\s+)?$/;
 const GAVE_TO_HER = /\b(?:gave|gives?)\s+(?:her|him|them)\s+(?:(?:another|more|the|a|an)\s+)?$/;
-const START = /\b(?:had|has|have|bought|baked|collected|picked|made|grew|planted|was given|received|starts? with|started with|there (?:are|were|is|was))\s+(?:\$\s*)?$/;
+const START = /\b(?:had|has|have|bought|baked|collected|picked|made|grew|planted|was given|received|scored|got|starts? with|started with|there (?:are|were|is|was))\s+(?:\$\s*)?$/;
 /** Words that mean something else than gaining and losing whole amounts. */
-const OTHER = /\b(?:each|per|every|times|twice|half|third|quarter|fourth|fifth|double|triple|percent|average|than|as many|as much|same|equal(?:ly)?|split|divided?|share[sd]? (?:equally|among|between)|rows?|groups?|boxes of|bags of|packs? of|dozen|could|(?:gave|gives?|paid|pays?|sent|brought|took|handed) back|returned|returns?|already|originally|at first|before|instead|some|several|rest)\b|%|\d\/\d|\d,\d{3}(?!\d)/;
+// "a third" is a part; "in fourth grade" names a class.
+const OTHER = /\b(?:each|per|every|times|twice|half|(?:third|fourth|fifth)(?! grade)|quarter|double|triple|percent|average|than|as many|as much|same|equal(?:ly)?|split|divided?|share[sd]? (?:equally|among|between)|rows?|groups?|boxes of|bags of|packs? of|dozen|could|(?:gave|gives?|paid|pays?|sent|brought|took|handed) back|returned|returns?|already|originally|at first|before|instead|some|several|rest)\b|%|\d\/\d|\d,\d{3}(?!\d)/;
 /** Facts that are wishes, plans, denials or about someone named in passing ("to Bo, who lost 4"). */
 const NOT_DONE = /\b(?:who|whom|whose|which|wants?|wanted|plans?|planned|needs?|needed|will|going to|hopes?|hoped|not|never|no)\b|n't\b/;
 /** "bought 4 cards for Ann": a gain for someone else ("for his birthday" is still his). */
 const FOR_SOMEONE = /\bfor\s+(?:(?!his\b|her\b|their\b|the\b|a\b|an\b|\d)[a-z]+|(?:his|her|their)\s+(?:sister|brother|mother|father|mom|dad|friends?|sons?|daughters?|cousins?|teacher|class|wife|husband|kids|children|grandma|grandpa|aunt|uncle|neighbou?rs?|family|parents))\b/;
 /** "left after the first loss": the question stops part way through the changes. */
-const PART_WAY = /\b(?:after|before|when|until|by|first|second|third|last)\b/;
-const ASKS_LEFT = /\b(?:left|remain|remaining|remains|still have|still has|now have|now has|at the end|in the end)\b|^how many [a-z ]+ (?:does|do|did|would|will) [a-z]+ have(?: now| then)?\?$/;
+const PART_WAY = /\b(?:after|before|when|until|by|(?:first|second|third)(?! grade)|last)\b/;
+const ASKS_LEFT = /\b(?:left|remain|remaining|remains|still have|still has|now have|now has|at the end|in the end)\b|^how (?:many [a-z ]+|much money) (?:does|do|did|would|will) [a-z]+ have(?: now| then)?\?$|^how many [a-z]+ (?:would|will) be (?:in|on) (?:the )?[a-z]+\?$/;
 /** "14 customers left", "4 died": the verb after the number, when the words before it have none. */
 const TRAIL_LOSS = /^\s*(?!(?:were|was|are|is|had|has|have|still|now|only)\b)(?:[a-z]+\s+)?(?:left|died|broke|fell off|ran away|flew away|melted|wilted|popped|were (?:eaten|sold|broken|lost|used|taken))\b/;
 const TRAIL_GAIN = /^\s*(?:new\s+)?(?!(?:were|was|are|is|had|has|have)\b)(?:[a-z]+\s+)?(?:came|joined|arrived|hatched|were born)\b/;
+/** "bought a hot dog for", "got a new game for": a purchase, its price after "for". */
+const PAID_FOR = /\b(?:bought|buys?|purchased|purchases?)\s+(?:a|an|the|some|one)\s+(?:[a-z-]+\s+){1,3}for\s+$/;
 const STATE = /\b(?:had|has|have|is|are|was|were|still|now|only|there)\b/;
 
 interface Step { value: Exact; sign: 1 | -1; quantity: Quantity; start?: true }
@@ -42,6 +45,8 @@ function signOf(q: Quantity, protagonist: string | null): 1 | -1 | null {
   // A named other person's eating or buying may be of their own things; "her brother ate 44 of those" is not.
   const someoneElse = q.owner !== protagonist;
   if (someoneElse && (q.owner === null || new RegExp(`\\b${q.owner}\\b`).test(q.clause))) return null;
+  // "bought a hot dog for $3": money paid for a thing is money lost.
+  if (isMoney(q) && PAID_FOR.test(lead)) return someoneElse ? null : -1;
   if (LOSS.test(lead)) return someoneElse && /\b(?:gave|gives?|sold|sells?|spent|spends?|paid|pays?)\b/.test(lead) ? null : -1;
   if (someoneElse) return null;
   if (GAIN.test(lead)) return FOR_SOMEONE.test(q.trail) ? null : 1;
@@ -101,6 +106,9 @@ export function solveChangesLeft(statement: string): Solved | null {
   if (!story || story.questionQuantities.length > 0) return null;
   const question = story.question.text.toLowerCase();
   const facts = story.facts.join(' ').toLowerCase();
+  // "How many students were in fifth grade" of a story told in fourth grade: another class asked.
+  const grade = /\b([a-z]+ grade)\b/.exec(question)?.[1];
+  if (grade && !facts.includes(grade)) return null;
   if (!ASKS_LEFT.test(question) || OTHER.test(facts) || NOT_DONE.test(facts) || OTHER.test(question) || PART_WAY.test(question)) return null;
   // Every number of the story must be one of the quantities read.
   const numbers = facts.match(/(?<![\w.])\d+(?:\.\d+)?/g) ?? [];
@@ -111,6 +119,8 @@ export function solveChangesLeft(statement: string): Solved | null {
   // "He gave 10 to Ann and she ate 4": with both he and she in the story, "she" may be someone else.
   if (/\b(?:he|his|him)\b/.test(facts) && /\b(?:she|her)\b/.test(facts)) return null;
   const kinds = new Set([story.question, ...story.quantities].map((q) => q.modifiers.join(' ')).filter(Boolean));
+  // "40 pounds of rice … 15 pounds of beans": measures of different stuff are not one amount either.
+  if (new Set(story.quantities.map((q) => q.of).filter(Boolean)).size > 1) return null;
   // "he had bought 10": a change told in a perfect tense may be inside the start already.
   if (kinds.size > 1 || story.quantities.slice(1).some((q) => /\b(?:had|has|have)\s+(?:\w+\s+)?\w+(?:ed|ought|ot|en|ld|ent)\s+$/.test(q.lead))) return null;
   const steps = changesOf(story, unit);

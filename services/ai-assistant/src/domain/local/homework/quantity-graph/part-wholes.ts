@@ -23,5 +23,6 @@ export function kindOf(kind: string, whole: string): boolean {
   return kind === whole || allKindsOf(whole, [kind]) || (EXTRA[whole]?.includes(kind) ?? false);
 }
 
-/** "people" and "person" count the same things. */
-export const sameWhole = (unit: string): string => (unit === 'people' ? 'person' : unit);
+/** Two words for the same things: "people" and "person", "packs" and "packages" ("8 packs of balls … 10 balls in each package"). */
+const SAME: Readonly<Record<string, string>> = { people: 'person', package: 'pack' };
+export const sameWhole = (unit: string): string => SAME[unit] ?? unit;

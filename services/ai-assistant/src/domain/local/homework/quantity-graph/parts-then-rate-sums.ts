@@ -46,6 +46,12 @@ export function ratesSummable(story: Story, rates: readonly Quantity[]): boolean
 export function questionPicks(story: Story, parts: readonly Quantity[], asked: ReadonlySet<string>): boolean {
   const lemmas = (text: string): Set<string> => new Set(tag(text).map((t) => t.lemma));
   const own = parts.map((p) => lemmas(p.clause));
+  // "bought 4 packs of red balls, 8 packs of yellow balls": the verb said once is every listed part's.
+  const verbs = parts.map((p) => new Set(tag(p.clause).filter((t) => t.pos === 'VERB').map((t) => t.lemma)));
+  parts.forEach((p, i) => {
+    const elided = i > 0 && p.sentence === parts[i - 1]!.sentence && /^\s*(?:and\s+)?$/.test(p.lead) && verbs[i]!.size === 0;
+    if (i > 0 && (elided || listedWith(story, parts[i - 1]!, p))) verbs[i - 1]!.forEach((v) => { own[i]!.add(v); verbs[i]!.add(v); });
+  });
   // The things counted, what they hold ("boxes of clothing") and the asked whole name all the parts.
   // Whose the parts are is the owners' check, not a word that picks parts.
   const counted = new Set([...story.quantities.flatMap((q) => [q.unit, q.of ?? '', q.owner ?? '']), ...asked, story.question.subject ?? '']);

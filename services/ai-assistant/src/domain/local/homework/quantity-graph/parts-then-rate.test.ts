@@ -76,4 +76,10 @@ describe('parts then a rate: parts of one unit added into one amount, then multi
     expect(answer('At dinner a waitress had 12 customers and 4 of them left early. She got $5 each from the ones who did tip. How much money did she earn?')).toBeNull();
     expect(answer('A cook had 40 guests in the hall. 16 of them left and each table had 4 people. How many tables were there?')).toBeNull();
   });
+
+  it('reads packs and packages as one thing, and the verb said once for a list of parts (mawps-asdiv)', () => {
+    expect(answer('Maggie bought 4 packs of red bouncy balls, 8 packs of yellow bouncy balls, and 4 packs of green bouncy balls. There were 10 bouncy balls in each package. How many bouncy balls did Maggie buy in all?')).toBe('160 balls');
+    expect(answer('Maggie bought 4 packs of red bouncy balls, 8 packs of yellow bouncy balls, and 4 packs of green bouncy balls. There were 10 bouncy balls in each box. How many bouncy balls did Maggie buy in all?')).toBeNull();
+    expect(answer('Maggie bought 4 packs of red balls and found 8 packs of yellow balls. There were 10 balls in each pack. How many balls did Maggie buy?')).toBeNull();
+  });
 });

@@ -34,4 +34,10 @@ describe('the asked kind of two told side by side', () => {
     expect(answer('Robin has 21 packages of gum and 45 packages of candy. There are 9 pieces in each package. How many pieces of chocolate does Robin have?')).toBeNull();
     expect(answer('A farmer had 175 tomatoes and 77 potatoes. He picked 70 potatoes. How many tomatoes and potatoes does he have left?')).toBeNull();
   });
+
+  it('reads a chain of containers as no pair of kinds (mawps-asdiv)', () => {
+    expect(answer('Tom bought 5 packs. There are 6 bags in each pack and 4 candies in each bag. How many candies did Tom buy?')).toBe('120 candies');
+    expect(answer('Tom bought 5 packs of candy with 6 bags in each pack and 4 candies in each bag. How many candies did Tom buy?')).toBe('120 candies');
+    expect(answer('Tom bought 5 packs. There are 6 bags in each pack and 4 candies in each box. How many candies did Tom buy?')).toBeNull();
+  });
 });

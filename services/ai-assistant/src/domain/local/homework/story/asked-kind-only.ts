@@ -39,6 +39,13 @@ const kindWords = (words: readonly string[], other: readonly string[]): string[]
   return words.map(singular).filter((w) => !NUMBER.test(w) && !NOT_KINDS.has(w) && !others.has(w));
 };
 
+/** "4 candies in each bag" after "6 bags …": the container of one conjunct is the thing the other counts. */
+function heldInOther(holder: readonly string[], held: readonly string[]): boolean {
+  const at = held.findIndex((w) => /^(?:each|every|per)$/i.test(w));
+  const container = at > 0 ? held[at + 1] : undefined;
+  return !!container && !!holder[1] && singular(container) === singular(holder[1]);
+}
+
 /** Pairs of amounts joined by "and" in one sentence ("93 snakes and 97 alligators"), or null for a shape not read. */
 function pairsIn(tokens: readonly string[], sentence: number): Pair[] | null {
   const pairs: Pair[] = [];
@@ -55,6 +62,8 @@ function pairsIn(tokens: readonly string[], sentence: number): Pair[] | null {
     const right = tokens.slice(and + 1, rightEnd + 1);
     // "9 fewer than Steven and 18 more than Jill" relates amounts; it names no kinds.
     if ([...left, ...right].some((w) => RELATION.test(w))) return null;
+    // "6 bags in each pack and 4 candies in each bag": one side holds the other's things, a chain of containers, no pair of kinds.
+    if (heldInOther(left, right) || heldInOther(right, left)) continue;
     const leftKind = kindWords(left, right);
     const rightKind = kindWords(right, left);
     // One word tells the kinds apart ("water bottles", "soda bottles"); "5 arms each" and "1 seastar with 14 arms" are no pair.

@@ -10,7 +10,10 @@ import { describe, showAnswer } from './wording.js';
  * If only 10 of them got called back, how many did not make the cut?". The parts are added and the
  * named some taken away; the question must ask for the other ones (extra, bad, not, left).
  */
-const OTHERS = /\b(?:extra|bad|not|n't|left|left over|remain(?:ing|ed)?|rest|other|others|still)\b/;
+// "didn't": the "n't" is inside the word, so it has no word boundary before it.
+// "how many did she have to do for homework" after "finished 44 of the problems at school": the work not done yet.
+const OTHERS = /\b(?:extra|bad|not|left|left over|remain(?:ing|ed)?|rest|other|others|still|(?:have|has|had) to (?:do|finish|complete|grade|solve|answer))\b|n't\b/;
+const ALL_ASKED = /\b(?:in all|in total|total|altogether|together|combined)\b/;
 const CHANGES = /\b(?:than|times|twice|half|each|every|per|more|another|gave|sold|lost|ate|total|some|%)\b/;
 const PART_LOSS = /\b(?:torn|broken|cracked|lost|gave|sold|ate|spent|used|left|removed)\b/;
 
@@ -22,15 +25,17 @@ function someOfAll(q: Quantity, parts: readonly Quantity[]): boolean {
   if (!of) return false;
   const noun = of[1] ? singular(of[1]) : null;
   const units = new Set(parts.map((p) => p.unit));
-  // Parts of different kinds need a word naming them all ("flowers" for tulips and roses).
-  return noun === null ? units.size === 1 : units.size === 1 ? units.has(noun) : !units.has(noun);
+  // Parts of different kinds need a word naming them all ("flowers" for tulips and roses), or "of them"
+  // right after the one sentence that lists them all ("17 girls and 32 boys … 10 of them").
+  const oneList = parts.every((p) => p.sentence === parts[0]?.sentence) && q.sentence === (parts[0]?.sentence ?? -1) + 1;
+  return noun === null ? units.size === 1 || oneList : units.size === 1 ? units.has(noun) : !units.has(noun);
 }
 
 function read(story: Story): Reading | null {
   const question = story.question.text.toLowerCase();
   const some = story.quantities[story.quantities.length - 1];
   const parts = story.quantities.slice(0, -1);
-  if (!some || parts.length < 2 || story.questionQuantities.length > 0 || !OTHERS.test(question)) return null;
+  if (!some || parts.length < 2 || story.questionQuantities.length > 0 || !OTHERS.test(question) || ALL_ASKED.test(question)) return null;
   // The "some" clause may say what became of them ("sold 28 of them"); nothing else may change amounts.
   const rest = [...story.facts, question].join(' ').toLowerCase().replace(some.clause.replace(/[.?!]$/, ''), ' ');
   if (CHANGES.test(rest) || /\bhow many more\b/.test(question)) return null;

@@ -26,4 +26,10 @@ describe('the thing counted said once for two owners', () => {
     expect(answer('Joan has 3 yellow marbles and Mary owns 9. How many red marbles do they have?')).toBeNull();
     expect(answer('Joan bought 3 apples and Mary paid 9. How many apples did they buy in total?')).toBeNull();
   });
+
+  it('says the asked thing for a second owner named by kin, the thing named before as the asked phrase\'s last word (mawps-asdiv)', () => {
+    expect(plainElidedUnit('Vanessa and her mom were picking carrots. Vanessa picked 17 and her mother picked 14. How many bad carrots did they have?')).toBe('Vanessa and her mom were picking carrots. Vanessa picked 17 carrots and her mother picked 14 carrots. How many bad carrots did they have?');
+    expect(plainElidedUnit('Vanessa and her mom were picking carrots. Vanessa picked 17 and her mother ate 14. How many bad carrots did they have?')).toContain('picked 17 and');
+    expect(plainElidedUnit('Vanessa and her mom were in the garden. Vanessa picked 17 and her mother picked 14. How many bad carrots did they have?')).toContain('picked 17 and');
+  });
 });

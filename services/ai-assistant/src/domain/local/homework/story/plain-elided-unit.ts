@@ -14,15 +14,21 @@ const TWO_CLAUSES = new RegExp(String.raw`\b${WHO} ([a-z]+) ${NUMBER} ${UNIT}(,?
 
 const sameAct = (first: string, second: string): boolean => first === second || (HAVING.has(first) && HAVING.has(second));
 
-const BOTH_BARE = new RegExp(String.raw`(^|[.!?]\s+)${WHO} ([a-z]+) ${NUMBER}(,? (?:and|while|but|whereas) )${WHO} ([a-z]+) ${NUMBER}(?=[.;](?!\d))`, 'g');
+// "Vanessa picked 17 and her mother picked 14": the second one may be named by kin ("her mother").
+const KIN = String.raw`((?:[A-Z][a-z]+|[Hh]e|[Ss]he|[Tt]hey|(?:[Hh]is|[Hh]er|[Tt]heir) (?:mother|father|mom|dad|sister|brother|friend|cousin|son|daughter)))`;
+const BOTH_BARE = new RegExp(String.raw`(^|[.!?]\s+)${WHO} ([a-z]+) ${NUMBER}(,? (?:and|while|but|whereas) )${KIN} ([a-z]+) ${NUMBER}(?=[.;](?!\d))`, 'g');
 const ASKED_UNIT = /\bHow many ([a-z]+(?: [a-z]+)?) (?:did|do|does|are|were|will|have|has)\b/;
 
 /** "Sandy and Mike both grew pumpkins. Sandy grew 51 while Mike grew 23. How many pumpkins …?": the asked thing, named before, counted by both. */
 function bothBare(story: string): string {
-  const unit = ASKED_UNIT.exec(story)?.[1];
-  if (!unit) return story;
-  return story.replace(BOTH_BARE, (all, start: string, who: string, verb: string, n: string, join: string, other: string, otherVerb: string, m: string, at: number) =>
-    sameAct(verb, otherVerb) && !/^(?:is|was|are|were)$/.test(verb) && new RegExp(String.raw`\b${unit}\b`).test(story.slice(0, at)) ? `${start}${who} ${verb} ${n} ${unit}${join}${other} ${otherVerb} ${m} ${unit}` : all);
+  const asked = ASKED_UNIT.exec(story)?.[1];
+  if (!asked) return story;
+  // "How many bad carrots …" after "picking carrots": the thing named before is the asked phrase's last word.
+  const named = (at: number): string | undefined => [asked, asked.split(' ').pop()!].find((u) => new RegExp(String.raw`\b${u}\b`).test(story.slice(0, at)));
+  return story.replace(BOTH_BARE, (all, start: string, who: string, verb: string, n: string, join: string, other: string, otherVerb: string, m: string, at: number) => {
+    const unit = named(at);
+    return unit && sameAct(verb, otherVerb) && !/^(?:is|was|are|were)$/.test(verb) ? `${start}${who} ${verb} ${n} ${unit}${join}${other} ${otherVerb} ${m} ${unit}` : all;
+  });
 }
 
 export function plainElidedUnit(story: string): string {

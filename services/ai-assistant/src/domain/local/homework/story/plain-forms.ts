@@ -72,6 +72,10 @@ import { plainTotalOf } from './plain-total-of.js';
 import { plainPartOutOf } from './plain-part-out-of.js';
 // mawps-bins: "3 hours, each day, for 5 days"; "A vase can hold 5 flowers" when vases are counted; "rode the ferris wheel 5 times" with a price for each ride
 import { plainLooseRates } from './plain-loose-rates.js';
+// mawps-asdiv: "in those two days" after Monday and Tuesday asked as "in total"
+import { plainNamedPeriods } from './plain-named-periods.js';
+// mawps-asdiv: "For Halloween Faye scored …" said without the occasion, so Faye owns the candy
+import { plainFrontedHoliday } from './plain-fronted-holiday.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
@@ -97,6 +101,10 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   plainPhrasalNouns,
   // para-rewrites: people counted as "individuals" or "persons", said as "people" before any rewrite reads them
   plainPeople,
+  // mawps-asdiv: "How much did he make in those two days?" after Monday and Tuesday asked "… in total?"
+  plainNamedPeriods,
+  // mawps-asdiv: "For Halloween Faye scored 47 pieces" as "Faye scored 47 pieces"
+  plainFrontedHoliday,
   // paraphrase: "In total, how many …?" asked with "in total" last, before the conditions move
   plainTotalFirst,
   // paraphrase (unseen): facts joined by ", then" or to the question by ", and if", one sentence each
