@@ -6,6 +6,15 @@ const reading = (sentence: string): Solved => ({ kind: 'word-problem', answer: '
 const BAKER = 'A baker made 40 rolls. He discarded 7 before baking 20 more the next morning. What is the total number of rolls he has now?';
 
 describe('a number goes the way its own verb says', () => {
+  it('declines money from a sale taken away, or money paid added (a sale was answered $17 from $20)', () => {
+    const sold = 'Tony had $20. He sold a hot dog for $3. How much money does Tony have now?';
+    expect(verbSignMismatch(sold, reading('20 - 3'))).toMatch(/3/);
+    expect(verbSignMismatch(sold, reading('20 + 3'))).toBeNull();
+    const bought = 'Tony had $20. He bought a hot dog for $3. How much money does Tony have now?';
+    expect(verbSignMismatch(bought, reading('20 + 3'))).toMatch(/3/);
+    expect(verbSignMismatch(bought, reading('20 - 3'))).toBeNull();
+  });
+
   it('declines a gain taken away', () => {
     expect(verbSignMismatch(BAKER, reading('40 - 7 - 20'))).toMatch(/20/);
   });
