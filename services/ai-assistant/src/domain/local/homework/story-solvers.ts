@@ -118,6 +118,8 @@ import { solveChangeFromBill } from './quantity-graph/change-from-bill.js';
 // svamp-subunit: a rate asked per one of a sub-unit; a floor covered with carpet or tiles
 import { solveRateNamedChain, solveRatePerSubunit } from './quantity-graph/rate-per-subunit.js';
 import { solveFloorCover } from './story/floor-cover.js';
+// svamp-tense: a task's whole minus what is done of it, the rest asked with the task's verb
+import { solveLeftToDo } from './story/left-to-do.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -174,6 +176,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveRestCompared,
   // svamp-subunit: a rate asked per one of a sub-unit, the count of that sub-unit set aside; a floor's area covered, asked forwards or backwards
   solveRatePerSubunit, solveFloorCover, solveRateNamedChain,
+  // svamp-tense: a task's whole minus what is done of it ("How many pages does he have left to read?")
+  solveLeftToDo,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */

@@ -1,0 +1,91 @@
+import { tag } from '../../text/nlp.js';
+import { exact, plain, showExact, type Exact } from '../math-engine.js';
+import type { SolutionStep, Solved } from '../steps.js';
+import { verbForms } from '../guards/unread-change-verb.js';
+import { readStory, type Quantity, type Story } from './read-story.js';
+import { describe, showAnswer } from './wording.js';
+
+/**
+ * A task's whole minus what is done of it, the rest asked with the task's own verb: "Ceasar needs to
+ * read a 563 page book. He has already read 147 pages. How many pages does he have left to read?",
+ * "They have 90 tickets to sell. They sold 38 tickets the first week and 17 tickets the second week.
+ * How many tickets do they have left to sell?", "Rachel bought 2 coloring books. One had 24 pictures
+ * and the other had 39. She had already colored 4 of the pictures. How many pictures does she still
+ * have to color?". The whole is had, or told with "to <verb>"; every done number is told with the
+ * asked verb by the same holder. Any other number, another holder, a gain, a rate or a relation declines.
+ */
+const ASKED = /^how (?:many|much) (?:more )?([a-z]+)(?: of [a-z ]+)? (?:do|does|did|will|would) (?:he|she|they|i|we|you|[A-Z][a-z]+) (?:still )?(?:have|has|need) (?:left )?to (?:be )?([a-z]+)\??$|^how (?:many|much) ([a-z]+) (?:are|is|were|was) (?:still )?left to (?:be )?([a-z]+)\??$/i;
+const BEYOND = /\b(?:times|twice|half|than|each|every|per|more|another|other(?! had)|again|new|extra|fewer|less|percent|average|some|rest|remain\w*|left|gave|gives|lost|received|added|turned in|instead|if|not|n't|only|but)\b|%|\d\s*\/\s*\d/i;
+const HAVING = /\b(?:has|have|had|got|bought|picked up|there (?:are|were|is|was))\b/;
+const PART = /^(?:one|the other|the first|the second)\b/;
+const HOLDER = /^(?:(?:after [a-z ]+?|then|so far|already),?\s*)?(?:he|she|they|i|we|you)\b/;
+const OTHER_THING = /\bof (?:a|an|his|her|their|my|your|its)\b/;
+
+const lemmas = (text: string): string[] => tag(text).map((t) => t.lemma.toLowerCase());
+const sum = (qs: readonly Quantity[]): Exact => qs.reduce((s, q) => s.add(exact.fraction(q.value)), exact.fraction(0));
+
+/** The lead names the asked verb in any form ("read", "colored", "sold" for sell, "graded"). */
+function doneWith(text: string, verb: string): boolean {
+  const forms = new Set([verb, ...verbForms(verb)]);
+  return tag(text).some((t) => forms.has(t.lemma.toLowerCase()) || verbForms(t.text).some((f) => f === verb));
+}
+
+/** "a 563 page book", "17 pages", "the other had 39" of a part told with the unit. */
+const countsAsked = (q: Quantity, unit: string): boolean => q.unit === unit || (q.modifiers.at(-1) === unit && !q.inherited);
+
+interface Reading { whole: Quantity[]; done: Quantity[] }
+
+function read(story: Story): Reading | null {
+  const asked = ASKED.exec(story.question.text.replace(/\s+/g, ' ').trim());
+  if (!asked || !story.question.unit || story.questionQuantities.length > 0 || BEYOND.test(story.facts.join(' '))) return null;
+  const unit = story.question.unit ?? '';
+  const verb = lemmas(asked[2] ?? asked[4] ?? '')[0] ?? '';
+  if (!/^[a-z]{2,}$/.test(verb) || verb === 'be') return null;
+  const toDo = new RegExp(String.raw`\bto (?:be )?${verb}\b`);
+  const owner = story.quantities[0]?.owner ?? null;
+  const whole: Quantity[] = [];
+  const done: Quantity[] = [];
+  const parts: Quantity[] = [];
+  const containers: Quantity[] = [];
+  for (const q of story.quantities) {
+    const clause = q.clause.replace(/^[^a-z]*/, '');
+    if (q.owner !== owner || (q.per !== null && !PART.test(clause)) || q.linked) return null;
+    const previous = done.at(-1);
+    // "needs to read a 563 page book", "90 tickets to sell": the whole of the task.
+    if (toDo.test(q.lead) || toDo.test(q.trail)) (countsAsked(q, unit) ? whole : containers).push(q);
+    else if (doneWith(q.lead, verb) && !OTHER_THING.test(clause) && (HOLDER.test(clause) || (owner !== null && clause.startsWith(owner)))) done.push(q);
+    // "38 tickets the first week and 17 tickets the second week": a bare number repeats the verb before it.
+    else if (previous && q.lead.trim() === '' && q.sentence === previous.sentence && q.unit === previous.unit) done.push(q);
+    else if (PART.test(clause) && /\b(?:had|has|have)\b/.test(q.lead)) parts.push(q);
+    else if (HAVING.test(q.lead) && !doneWith(q.lead, verb)) (countsAsked(q, unit) ? whole : containers).push(q);
+    else return null;
+  }
+  // "2 coloring books. One had 24 pictures and the other had 39.": the parts of the things counted are the whole.
+  if (parts.length > 0) {
+    const [container] = containers;
+    if (whole.length > 0 || containers.length !== 1 || container?.value !== parts.length || !countsAsked(parts[0]!, unit)) return null;
+    whole.push(...parts);
+  } else if (containers.length > 0) return null;
+  if (whole.length === 0 || done.length === 0 || !done.every((q) => countsAsked(q, unit) || q.of === unit || q.unit === '')) return null;
+  return { whole, done };
+}
+
+export function solveLeftToDo(statement: string): Solved | null {
+  const story = readStory(statement);
+  const reading = story ? read(story) : null;
+  if (!story || !reading) return null;
+  const { whole, done } = reading;
+  const value = sum(whole).sub(sum(done));
+  if (value.s < 0n || value.equals(0)) return null;
+  const sentence = `${whole.length > 1 ? `(${whole.map((q) => q.value).join(' + ')})` : whole[0]!.value} - ${done.map((q) => q.value).join(' - ')}`;
+  // Checked a second way: floating point, and what is done with what is left makes the whole again.
+  if (Math.abs(Number(plain.evaluate(sentence)) - Number(value.valueOf())) > 1e-9 || !sum(done).add(value).equals(sum(whole))) return null;
+  const unit = story.question.unit ?? '';
+  const steps: SolutionStep[] = [
+    { kind: 'restate', problem: story.question.text },
+    { kind: 'facts', facts: [...whole, ...done].map((q) => describe(q, true)) },
+    { kind: 'number-sentence', sentence: `${sentence} = ?`, schema: 'missing-part' },
+    { kind: 'check', statement: `${[...done.map((q) => q.value), showExact(value, 'decimal')].join(' + ')} = ${whole.map((q) => q.value).join(' + ')}`, holds: true },
+  ];
+  return { kind: 'word-problem', steps, answer: showAnswer(value, unit) };
+}
