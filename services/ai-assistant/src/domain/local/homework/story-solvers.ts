@@ -120,6 +120,8 @@ import { solveRateNamedChain, solveRatePerSubunit } from './quantity-graph/rate-
 import { solveFloorCover } from './story/floor-cover.js';
 // svamp-tense: a task's whole minus what is done of it, the rest asked with the task's verb
 import { solveLeftToDo } from './story/left-to-do.js';
+// svamp-tense: one actor's amounts of kinds across settings, one kind's total or more of it than another kind or setting
+import { solveKindSettings } from './story/kind-settings.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -178,6 +180,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveRatePerSubunit, solveFloorCover, solveRateNamedChain,
   // svamp-tense: a task's whole minus what is done of it ("How many pages does he have left to read?")
   solveLeftToDo,
+  // svamp-tense: one actor's kinds across settings ("How many more chocolate chip cookies did Helen bake yesterday than today?")
+  solveKindSettings,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */
