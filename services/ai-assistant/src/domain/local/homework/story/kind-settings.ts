@@ -68,7 +68,7 @@ function toldAmounts(story: Story, act: ReadonlySet<string>, names: ReadonlySet<
   for (const q of story.quantities) {
     if (q.owner !== owner || q.per !== null || q.linked || q.inherited || q.unit === '') return null;
     const own = actOf(q.lead);
-    const qAct = own ?? (previous && previous.q.sentence === q.sentence ? previous.act : null);
+    const qAct: Set<string> | null = own ?? (previous && previous.q.sentence === q.sentence ? previous.act : null);
     if (!qAct || !sameAct(qAct, act)) return null;
     previous = { q, act: qAct };
     const sentenceSettings = settingsIn(story.facts[q.sentence] ?? '');
@@ -102,6 +102,8 @@ function read(story: Story): Reading | null {
   const names = new Set([...story.quantities.map((q) => q.owner ?? ''), story.question.subject ?? ''].flatMap((n) => n.split(/\W+/)).filter(Boolean));
   const told = toldAmounts(story, act, names);
   if (!told || told.length < 2) return null;
+  // "has 5 red apples … had 2 yesterday": what one has is a state, never added across sentences or settings.
+  if (act.has('have') && (new Set(told.map((t) => t.q.sentence)).size > 1 || told.some((t) => t.setting !== null))) return null;
   const a = sideOf(mainText, names);
   if (thanText === undefined) {
     if (question[1]) return null;
