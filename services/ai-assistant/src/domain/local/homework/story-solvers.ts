@@ -122,6 +122,7 @@ import { solveFloorCover } from './story/floor-cover.js';
 import { solveLeftToDo } from './story/left-to-do.js';
 // svamp-tense: one actor's amounts of kinds across settings, one kind's total or more of it than another kind or setting
 import { solveKindSettings } from './story/kind-settings.js';
+import { aboutHowAsExact, wholeSumsOnly } from './story-trust/statement-guards.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -213,6 +214,12 @@ const FALLBACK_SOLVERS = [solveTypedProposal].map(guarded);
 
 /** A word problem read by the story solvers, checked, or null (the student gets the study guide). */
 export function solveStory(story: string): Solved | null {
+  // svamp-tense: "About how many …?" is answered exactly only by a reading that adds and takes away whole numbers
+  const exactly = aboutHowAsExact(story);
+  if (exactly) {
+    const solved = solveStory(exactly);
+    return solved && wholeSumsOnly(solved.steps.flatMap((s) => (s.kind === 'number-sentence' ? [s.sentence] : []))) ? solved : null;
+  }
   // svamp-more: a story told for two kinds side by side, one asked, is read again as the asked kind's story
   const reduced = askedKindOnly(story);
   const answered = solveStoryAsTold(story) ?? (reduced ? solveStoryAsTold(reduced) : null);
