@@ -24,4 +24,12 @@ describe("a task's whole minus what is done of it", () => {
     expect(read('Zoe bought three coloring books. One had 20 pictures and the other had 35. After one week she had already colored 15 of the pictures. How many pictures does she still have to color?')).toBeNull();
     expect(read('Mrs. Hilt and her sister drove to a concert 78 miles away. They drove 32 miles and then stopped for gas. Her sister put 28 gallons of gas in the car. How many miles did they have left to drive?')).toBeNull();
   });
+
+  it('multiplies what is left by the asked unit in each thing ("A worksheet had 4 problems on it")', () => {
+    expect(answer('A worksheet had 4 problems on it. If a teacher had 9 worksheets to grade and had already graded 5 of them, how many more problems does she have to grade?')).toBe('16 problems');
+    expect(answer('Every worksheet contained 4 problems. A teacher has 16 worksheets to grade. She graded 8 worksheets. How many problems does she still need to grade?')).toBe('32 problems');
+    expect(answer('A worksheet had 4 problems on it. If a teacher had 9 worksheets to grade and her helper had already graded 5 of them, how many more problems does she have to grade?')).toBeNull();
+    expect(answer('A worksheet had 4 problems on it. If a teacher had 9 worksheets to grade and had already graded 5 problems, how many more problems does she have to grade?')).toBeNull();
+    expect(answer('A worksheet had 4 problems on it. A teacher had 9 worksheets to grade and 3 quizzes to grade. She had already graded 5 worksheets. How many more problems does she have to grade?')).toBeNull();
+  });
 });

@@ -18,7 +18,8 @@ const ASKED = /^how (?:many|much) (?:more )?([a-z]+)(?: of [a-z ]+)? (?:do|does|
 const BEYOND = /\b(?:times|twice|half|than|each|every|per|more|another|other(?! had)|again|new|extra|fewer|less|percent|average|some|rest|remain\w*|left|gave|gives|lost|received|added|turned in|instead|if|not|n't|only|but)\b|%|\d\s*\/\s*\d/i;
 const HAVING = /\b(?:has|have|had|got|bought|picked up|there (?:are|were|is|was))\b/;
 const PART = /^(?:one|the other|the first|the second)\b/;
-const HOLDER = /^(?:(?:after [a-z ]+?|then|so far|already),?\s*)?(?:he|she|they|i|we|you)\b/;
+// "… and had already graded 5 of them": a clause that goes on with the subject before it.
+const HOLDER = /^(?:(?:after [a-z ]+?|then|so far|already),?\s*)?(?:he|she|they|i|we|you)\b|^(?:had|has|have) already\b/;
 const OTHER_THING = /\bof (?:a|an|his|her|their|my|your|its)\b/;
 
 const lemmas = (text: string): string[] => tag(text).map((t) => t.lemma.toLowerCase());
@@ -33,21 +34,40 @@ function doneWith(text: string, verb: string): boolean {
 /** "a 563 page book", "17 pages", "the other had 39" of a part told with the unit. */
 const countsAsked = (q: Quantity, unit: string): boolean => q.unit === unit || (q.modifiers.at(-1) === unit && !q.inherited);
 
-interface Reading { whole: Quantity[]; done: Quantity[] }
+interface Reading { whole: Quantity[]; done: Quantity[]; rate: Quantity | null }
+
+/**
+ * "A worksheet had 4 problems on it", "Every worksheet contained 4 problems": the one number of the asked
+ * unit, told for each of what the task counts (every other number counts worksheets); null when none.
+ */
+function rateOf(story: Story, unit: string): { rate: Quantity; container: string } | null {
+  const rates = story.quantities.filter((q) => q.unit === unit);
+  const [rate] = rates;
+  const units = new Set(story.quantities.filter((q) => q !== rate).map((q) => q.unit));
+  const [container] = units;
+  if (!rate || rates.length !== 1 || units.size !== 1 || !container || rate.linked) return null;
+  const named = rate.per === container || new RegExp(String.raw`^(?:a|an|one|each|every) ${container}\b`).test(rate.clause);
+  return named && /^[^,]*\.?$/.test(rate.clause) ? { rate, container } : null;
+}
 
 function read(story: Story): Reading | null {
   const asked = ASKED.exec(story.question.text.replace(/\s+/g, ' ').trim());
-  if (!asked || !story.question.unit || story.questionQuantities.length > 0 || BEYOND.test(story.facts.join(' '))) return null;
-  const unit = story.question.unit ?? '';
+  if (!asked || !story.question.unit || story.questionQuantities.length > 0) return null;
+  // "How many more problems does she have to grade?" of worksheets with 4 problems each: the worksheets left times 4.
+  const perThing = rateOf(story, story.question.unit);
+  const rateClause = perThing?.rate.clause ?? null;
+  if (BEYOND.test(story.facts.join(' ').toLowerCase().replace(rateClause?.replace(/[.]$/, '') ?? '\u0000', ' '))) return null;
+  const unit = perThing?.container ?? story.question.unit;
   const verb = lemmas(asked[2] ?? asked[4] ?? '')[0] ?? '';
   if (!/^[a-z]{2,}$/.test(verb) || verb === 'be') return null;
   const toDo = new RegExp(String.raw`\bto (?:be )?${verb}\b`);
-  const owner = story.quantities[0]?.owner ?? null;
+  const counted = story.quantities.filter((q) => q !== perThing?.rate);
+  const owner = counted[0]?.owner ?? null;
   const whole: Quantity[] = [];
   const done: Quantity[] = [];
   const parts: Quantity[] = [];
   const containers: Quantity[] = [];
-  for (const q of story.quantities) {
+  for (const q of counted) {
     const clause = q.clause.replace(/^[^a-z]*/, '');
     if (q.owner !== owner || (q.per !== null && !PART.test(clause)) || q.linked) return null;
     const previous = done.at(-1);
@@ -67,25 +87,27 @@ function read(story: Story): Reading | null {
     whole.push(...parts);
   } else if (containers.length > 0) return null;
   if (whole.length === 0 || done.length === 0 || !done.every((q) => countsAsked(q, unit) || q.of === unit || q.unit === '')) return null;
-  return { whole, done };
+  return { whole, done, rate: perThing?.rate ?? null };
 }
 
 export function solveLeftToDo(statement: string): Solved | null {
   const story = readStory(statement);
   const reading = story ? read(story) : null;
   if (!story || !reading) return null;
-  const { whole, done } = reading;
-  const value = sum(whole).sub(sum(done));
-  if (value.s < 0n || value.equals(0)) return null;
-  const sentence = `${whole.length > 1 ? `(${whole.map((q) => q.value).join(' + ')})` : whole[0]!.value} - ${done.map((q) => q.value).join(' - ')}`;
+  const { whole, done, rate } = reading;
+  const left = sum(whole).sub(sum(done));
+  const value = rate ? left.mul(exact.fraction(rate.value)) : left;
+  if (left.s < 0n || left.equals(0)) return null;
+  const rest = `${whole.length > 1 ? `(${whole.map((q) => q.value).join(' + ')})` : whole[0]!.value} - ${done.map((q) => q.value).join(' - ')}`;
+  const sentence = rate ? `(${rest}) * ${rate.value}` : rest;
   // Checked a second way: floating point, and what is done with what is left makes the whole again.
-  if (Math.abs(Number(plain.evaluate(sentence)) - Number(value.valueOf())) > 1e-9 || !sum(done).add(value).equals(sum(whole))) return null;
+  if (Math.abs(Number(plain.evaluate(sentence)) - Number(value.valueOf())) > 1e-9 || !sum(done).add(rate ? value.div(exact.fraction(rate.value)) : value).equals(sum(whole))) return null;
   const unit = story.question.unit ?? '';
   const steps: SolutionStep[] = [
     { kind: 'restate', problem: story.question.text },
-    { kind: 'facts', facts: [...whole, ...done].map((q) => describe(q, true)) },
-    { kind: 'number-sentence', sentence: `${sentence} = ?`, schema: 'missing-part' },
-    { kind: 'check', statement: `${[...done.map((q) => q.value), showExact(value, 'decimal')].join(' + ')} = ${whole.map((q) => q.value).join(' + ')}`, holds: true },
+    { kind: 'facts', facts: [...(rate ? [rate] : []), ...whole, ...done].map((q) => describe(q, true)) },
+    { kind: 'number-sentence', sentence: `${sentence} = ?`, schema: rate ? 'rest-then-groups' : 'missing-part' },
+    { kind: 'check', statement: `${[...done.map((q) => q.value), showExact(left, 'decimal')].join(' + ')} = ${whole.map((q) => q.value).join(' + ')}${rate ? ` and ${showExact(left, 'decimal')} * ${rate.value} = ${showExact(value, 'decimal')}` : ''}`, holds: true },
   ];
   return { kind: 'word-problem', steps, answer: showAnswer(value, unit) };
 }
