@@ -32,4 +32,10 @@ describe("a task's whole minus what is done of it", () => {
     expect(answer('A worksheet had 4 problems on it. If a teacher had 9 worksheets to grade and had already graded 5 problems, how many more problems does she have to grade?')).toBeNull();
     expect(answer('A worksheet had 4 problems on it. A teacher had 9 worksheets to grade and 3 quizzes to grade. She had already graded 5 worksheets. How many more problems does she have to grade?')).toBeNull();
   });
+
+  it('reads the rest asked in other words ("are left for him to read", "still need to be sold")', () => {
+    expect(answer('Ceasar needs to read a 400 page book for school. He has already read 150 pages. How many pages are left for him to read?')).toBe('250 pages');
+    expect(answer('The fourth graders have 80 tickets to sell. They sold 25 tickets the first week and 30 tickets the second week. How many tickets still need to be sold?')).toBe('25 tickets');
+    expect(read('The fourth graders have 80 tickets to sell. They sold 25 tickets the first week and 30 tickets the second week. How many tickets still need to be printed?')).toBeNull();
+  });
 });

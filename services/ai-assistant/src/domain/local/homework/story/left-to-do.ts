@@ -14,7 +14,14 @@ import { describe, showAnswer } from './wording.js';
  * have to color?". The whole is had, or told with "to <verb>"; every done number is told with the
  * asked verb by the same holder. Any other number, another holder, a gain, a rate or a relation declines.
  */
-const ASKED = /^how (?:many|much) (?:more )?([a-z]+)(?: of [a-z ]+)? (?:do|does|did|will|would) (?:he|she|they|i|we|you|[A-Z][a-z]+) (?:still )?(?:have|has|need) (?:left )?to (?:be )?([a-z]+)\??$|^how (?:many|much) ([a-z]+) (?:are|is|were|was) (?:still )?left to (?:be )?([a-z]+)\??$/i;
+/** The rest asked with the task's verb (the group): "does he have left to read", "are left to be graded", "still need to be graded". */
+const ASKED: readonly RegExp[] = [
+  /^how (?:many|much) (?:more )?[a-z]+(?: of [a-z ]+)? (?:do|does|did|will|would) (?:he|she|they|i|we|you|[a-z]+|mrs?\. [a-z]+) (?:still )?(?:have|has|need|needs) (?:left )?to (?:be )?([a-z]+)\??$/i,
+  /^how (?:many|much) [a-z]+ (?:are|is|were|was) (?:still )?(?:left|remaining) (?:for (?:him|her|them) )?to (?:be )?([a-z]+)\??$/i,
+  /^how (?:many|much) [a-z]+ (?:still )?(?:need|needs|remain|remains) to be ([a-z]+)\??$/i,
+];
+const askedVerb = (question: string): string | null =>
+  ASKED.map((form) => form.exec(question.replace(/\s+/g, ' ').trim())?.[1]).find((verb) => verb !== undefined) ?? null;
 const BEYOND = /\b(?:times|twice|half|than|each|every|per|more|another|other(?! had)|again|new|extra|fewer|less|percent|average|some|rest|remain\w*|left|gave|gives|lost|received|added|turned in|instead|if|not|n't|only|but)\b|%|\d\s*\/\s*\d/i;
 const HAVING = /\b(?:has|have|had|got|bought|picked up|there (?:are|were|is|was))\b/;
 const PART = /^(?:one|the other|the first|the second)\b/;
@@ -51,14 +58,14 @@ function rateOf(story: Story, unit: string): { rate: Quantity; container: string
 }
 
 function read(story: Story): Reading | null {
-  const asked = ASKED.exec(story.question.text.replace(/\s+/g, ' ').trim());
+  const asked = askedVerb(story.question.text);
   if (!asked || !story.question.unit || story.questionQuantities.length > 0) return null;
   // "How many more problems does she have to grade?" of worksheets with 4 problems each: the worksheets left times 4.
   const perThing = rateOf(story, story.question.unit);
   const rateClause = perThing?.rate.clause ?? null;
   if (BEYOND.test(story.facts.join(' ').toLowerCase().replace(rateClause?.replace(/[.]$/, '') ?? '\u0000', ' '))) return null;
   const unit = perThing?.container ?? story.question.unit;
-  const verb = lemmas(asked[2] ?? asked[4] ?? '')[0] ?? '';
+  const verb = lemmas(asked)[0] ?? '';
   if (!/^[a-z]{2,}$/.test(verb) || verb === 'be') return null;
   const toDo = new RegExp(String.raw`\bto (?:be )?${verb}\b`);
   const counted = story.quantities.filter((q) => q !== perThing?.rate);
