@@ -120,6 +120,11 @@ import { solveRateNamedChain, solveRatePerSubunit } from './quantity-graph/rate-
 import { solveFloorCover } from './story/floor-cover.js';
 // mawps-asdiv: counts of kinds of container, then what each kind holds ("2 vans and 3 buses … 8 people in each van and 20 in each bus")
 import { solveCountsThenContents } from './quantity-graph/counts-then-contents.js';
+// svamp-tense: a task's whole minus what is done of it, the rest asked with the task's verb
+import { solveLeftToDo } from './story/left-to-do.js';
+// svamp-tense: one actor's amounts of kinds across settings, one kind's total or more of it than another kind or setting
+import { solveKindSettings } from './story/kind-settings.js';
+import { aboutHowAsExact, wholeSumsOnly } from './story-trust/statement-guards.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -178,6 +183,10 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveRatePerSubunit, solveFloorCover, solveRateNamedChain,
   // mawps-asdiv: counts of kinds of container, then what each kind holds, the total asked
   solveCountsThenContents,
+  // svamp-tense: a task's whole minus what is done of it ("How many pages does he have left to read?")
+  solveLeftToDo,
+  // svamp-tense: one actor's kinds across settings ("How many more chocolate chip cookies did Helen bake yesterday than today?")
+  solveKindSettings,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */
@@ -209,6 +218,12 @@ const FALLBACK_SOLVERS = [solveTypedProposal].map(guarded);
 
 /** A word problem read by the story solvers, checked, or null (the student gets the study guide). */
 export function solveStory(story: string): Solved | null {
+  // svamp-tense: "About how many …?" is answered exactly only by a reading that adds and takes away whole numbers
+  const exactly = aboutHowAsExact(story);
+  if (exactly) {
+    const solved = solveStory(exactly);
+    return solved && wholeSumsOnly(solved.steps.flatMap((s) => (s.kind === 'number-sentence' ? [s.sentence] : []))) ? solved : null;
+  }
   // svamp-more: a story told for two kinds side by side, one asked, is read again as the asked kind's story
   const reduced = askedKindOnly(story);
   const answered = solveStoryAsTold(story) ?? (reduced ? solveStoryAsTold(reduced) : null);

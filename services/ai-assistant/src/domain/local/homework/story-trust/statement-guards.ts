@@ -27,3 +27,21 @@ export const STATEMENT_GUARDS: ReadonlyArray<{ name: string; declines: RegExp }>
 export function unmodelledShape(statement: string): string | null {
   return STATEMENT_GUARDS.find((guard) => guard.declines.test(statement))?.name ?? null;
 }
+
+/**
+ * "About how many kids are in Lawrence County?" after two counts: a sum or difference of whole numbers is
+ * exact, and the exact number is the answer the sets and the teacher expect. The question is read as
+ * "How many …" only when "about how many / much" is the statement's one unread shape (never "estimate",
+ * "round", "to the nearest"); null otherwise.
+ */
+const ABOUT_HOW = /\b(?:about|approximately|roughly) (how (?:many|much))\b/i;
+export function aboutHowAsExact(statement: string): string | null {
+  const unread = STATEMENT_GUARDS.filter((guard) => guard.declines.test(statement));
+  if (unread.length !== 1 || unread[0]!.name !== 'estimate' || !ABOUT_HOW.test(statement)) return null;
+  const plain = statement.replace(ABOUT_HOW, (_, how: string) => how).replace(/(^|[.?!]\s+)how\b/g, (_, start: string) => `${start}How`);
+  return unmodelledShape(plain) === null ? plain : null;
+}
+
+/** A number sentence of whole numbers added and taken away only ("91676 - 61619 = ?"): exact, nothing to round. */
+export const wholeSumsOnly = (sentences: readonly string[]): boolean =>
+  sentences.length > 0 && sentences.every((s) => /^[\d\s+\-()]+=\s*\?$/.test(s));

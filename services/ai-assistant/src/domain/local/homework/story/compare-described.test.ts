@@ -58,4 +58,9 @@ describe('sum by description: the words joined by "and" pick the numbers to add'
     expect(answer('On monday Joe had 9 boxes of nails. The next day he found 15 more boxes of nails. How many more boxes did he find on friday than he had on monday?')).toBeNull();
     expect(answer('On monday Joe had 19 boxes of nails. The next day he found 15 more boxes of nails. How many more boxes did he find on the next day than he had on monday?')).toBeNull();
   });
+
+  it("svamp-tense: a side told by the verb 'go' ('went to the camp'), in either tense", () => {
+    expect(answer('During summer break 20000 kids from Lawrence county go to camp and the other 70000 kids stay home. How many more kids stayed home than those who went to the camp?')).toBe('50000 kids');
+    expect(answer('During summer break 20000 kids from Lawrence county go to camp and the other 70000 kids stay home. How many more kids went to the zoo than those who stayed home?')).toBeNull();
+  });
 });

@@ -15,7 +15,9 @@ const AUX = /^(?:did|does|do|is|are|was|were|will|would|has|have|had|can|could)$
 
 function words(text: string, drop: ReadonlySet<string>): Set<string> {
   const kept = tag(text).filter((t) => ['NOUN', 'VERB', 'ADJ', 'PROPN', 'ADV'].includes(t.pos));
-  return new Set(kept.map((t) => singular(t.lemma)).filter((w) => w.length > 2 && !LIGHT.has(w) && !drop.has(w)));
+  // "went to the camp" is told by its verb "go": a verb of two letters is a word of its own.
+  const own = kept.filter((t) => t.lemma.length > 2 || (t.pos === 'VERB' && t.lemma.length === 2)).map((t) => singular(t.lemma));
+  return new Set(own.filter((w) => !LIGHT.has(w) && !drop.has(w)));
 }
 
 /** A number's own words; a number after "and" with no verb of its own keeps the verb before it. */
