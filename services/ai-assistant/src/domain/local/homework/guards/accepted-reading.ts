@@ -49,6 +49,8 @@ import { differenceAskedAsChange } from './difference-asked-change.js';
 import { handedMoneySpent } from './money-handed.js';
 // mawps-bins: parts added when a later sentence names only some of them ("He put the red marbles in bags")
 import { partNamedLater } from './part-named-later.js';
+// svamp-others: a giving between two people who both own some, asked about both
+import { exchangeBetweenOwners } from './exchange-between-owners.js';
 
 /** A reason a reading is not shown ("the question asks about …"), or null when this guard sees none. */
 type Guard = (statement: string, solved: Solved) => string | null;
@@ -64,6 +66,8 @@ const ASKED: readonly Guard[] = [
   comparedRelativeUntold,
   // asdiv-lost: a relative asked whom the story never mentions; a difference asked, read as an end or a start
   askedKinUntold, differenceAskedAsChange,
+  // svamp-others: a giving between two owners changes both amounts
+  exchangeBetweenOwners,
 ];
 
 /** The story's words the reading left unread or read with the wrong sign. */
