@@ -9,13 +9,18 @@ import { singular } from '../story/words.js';
  * only when the story has one owner). A pronoun as the one who acts, a clause with a number read no other
  * way, or a number-free clause with a verb of change makes the reading null.
  */
-export interface Move { owner: string; sign: 0 | 1 | -1; value: string; thing: string }
-export interface OwnerStory { moves: Move[]; actors: Set<string> }
+export interface Move { owner: string; sign: 0 | 1 | -1; value: string; thing: string; verb: string }
+/** "they discovered that 25 were cracked", "only 38 of the carrots were good": some of them told by a word, no one's change. */
+export interface Aside { value: string; word: string }
+export interface OwnerStory { moves: Move[]; actors: Set<string>; asides: Aside[] }
 
 const REL = '(?:friends?|brothers?|sisters?|mom|dad|mother|father|husband|wife|son|daughter|cousin|uncle|aunt|grandma|grandpa|neighbou?rs?|teacher)';
 const OWNER = `(?:[Hh](?:is|er) ${REL}|[A-Z][a-z]+)`;
 const NOT_NAMES = new Set(['if', 'then', 'there', 'the', 'he', 'she', 'they', 'it', 'when', 'after', 'before', 'each', 'every', 'now', 'later', 'last', 'this', 'that', 'in', 'on', 'at', 'a', 'an', 'so', 'but', 'and', 'also', 'we', 'i', 'you', 'one', 'some', 'all', 'both', 'his', 'her', 'their', 'our', 'my']);
 const START = 'has|had|have|owns|owned|found|picked|collected|made|baked|grew|caught|saved|bought|got|received';
+/** First amounts that are acts, not holdings ("Terry used 37 pieces"): only a question about that act reads them. */
+const ACT_START = 'has with|had with|used|scored|sold|ate|read|spent|drew|wrote|ran|won|planted|gathered|harvested';
+const ASIDE = String.raw`^(?:(?:when|after) they [a-z]+ them, they (?:discovered|found|noticed|saw) that |only )(\d+)(?: of (?:them|the [a-z]+))? (?:were|was) ([a-z]+)$`;
 const GAIN = 'finds|found|gets|got|buys|bought|receives|received|picks|picked|collects|collected|wins|won|makes|made|bakes|baked|catches|caught|earns|earned|saves|saved';
 const LOSS = 'loses|lost|gives away|gave away|eats|ate|sells|sold|uses|used|breaks|broke|throws away|threw away|donates|donated|spends|spent';
 const GIVE = 'gives|gave';
@@ -56,19 +61,28 @@ const CLAUSE_SPLIT = new RegExp(String.raw`(?:,\s*|\s+)(?:and|but|while|then)\s+
 
 /** The clauses of the facts, with a leading "If", "Then" or "Later," taken off. */
 export function clausesOf(facts: string): string[] {
-  return facts.split(/(?<=[.!?])\s+/).flatMap((s) => s.replace(/[.!?]+$/, '').split(CLAUSE_SPLIT))
-    .map((c) => c.trim().replace(/^(?:(?:if|then|later|so|and)\b,?\s*)+/i, '')).filter(Boolean);
+  const pieces = facts.split(/(?<=[.!?])\s+/).flatMap((s) => s.replace(/[.!?]+$/, '').split(CLAUSE_SPLIT).map((c) => c.trim()));
+  // "Carol and her mom were picking carrots": a name alone is half of a joint subject, joined back.
+  const joined = pieces.reduce<string[]>((out, c) => {
+    const last = out[out.length - 1];
+    if (last !== undefined && new RegExp(`^${OWNER}$`).test(last)) out[out.length - 1] = `${last} and ${c}`;
+    else out.push(c);
+    return out;
+  }, []);
+  return joined.map((c) => c.replace(/^(?:(?:if|then|later|so|and)\b,?\s*)+/i, '')).filter(Boolean);
 }
 
 function readClause(clause: string, story: OwnerStory, owners: Set<string>): boolean {
   // "Joan and Melanie have 81": a name alone is half of a joint subject, never a clause.
   if (!/\d/.test(clause)) return !CHANGE_WORDS.test(clause) && !new RegExp(`^${OWNER}$`).test(clause);
+  const aside = new RegExp(ASIDE, 'i').exec(clause);
+  if (aside) return !!story.asides.push({ value: aside[1]!, word: aside[2]!.toLowerCase() });
   const head = new RegExp(`^(${OWNER}) (.*)$`).exec(clause);
   const actor = head ? ownerLabel(head[1]!) : null;
   if (!head || !actor) return false;
   const said = head[2]!;
-  const push = (owner: string, sign: 0 | 1 | -1, list: { value: string; thing: string }[]): boolean => {
-    story.moves.push(...list.map((a) => ({ owner, sign, value: a.value, thing: a.thing })));
+  const push = (owner: string, sign: 0 | 1 | -1, list: { value: string; thing: string }[], verb = ''): boolean => {
+    story.moves.push(...list.map((a) => ({ owner, sign, value: a.value, thing: a.thing, verb })));
     return true;
   };
   // "Sam gave Mary 23 cards. Mary had 33 cards.": a first amount told after the person took part in a change may already hold it.
@@ -98,12 +112,14 @@ function readClause(clause: string, story: OwnerStory, owners: Set<string>): boo
     }
     return push(from, -1, list);
   }
-  const start = new RegExp(`^(?:${START}) (.*)$`).exec(said);
+  const start = new RegExp(`^(${ACT_START}|${START}) (.*)$`).exec(said);
   if (start && !seen) {
-    const list = amounts(start[1]!);
-    if (!list) return false;
+    const list = amounts(start[2]!);
+    // "Nia had 40 grapes. Leo bought 12 grapes.": bought, got or received after another's amount may be from them.
+    const fromWhom = /^(?:bought|got|received)$/.test(start[1]!) && story.moves.length > 0;
+    if (!list || fromWhom) return false;
     owners.add(actor);
-    return push(actor, 0, list);
+    return push(actor, 0, list, start[1]!.replace(/ with$/, ''));
   }
   if (!owners.has(actor)) return false;
   const change = new RegExp(`^(${GAIN}|${LOSS})(?: (another))? (${NUM})( more)?((?: [a-z]+(?:-[a-z]+)?){0,2}${SETTING})$`).exec(said);
@@ -115,8 +131,10 @@ function readClause(clause: string, story: OwnerStory, owners: Set<string>): boo
 }
 
 /** The owners' moves, or null when any clause is read no way (or names no owner that has anything). */
+export const HAVE_STARTS = new RegExp(`^(?:${START})$`);
+
 export function readOwnerMoves(facts: string): OwnerStory | null {
-  const story: OwnerStory = { moves: [], actors: new Set() };
+  const story: OwnerStory = { moves: [], actors: new Set(), asides: [] };
   const owners = new Set<string>();
   for (const clause of clausesOf(facts)) if (!readClause(clause, story, owners)) return null;
   return story.moves.length > 0 ? story : null;
