@@ -96,7 +96,8 @@ export function solveOwnerLedgers(statement: string): Solved | null {
   const involved = [...asked.sum, ...(asked.minus ? [asked.minus] : [])];
   // Everyone asked about owns something told; "they" means every owner, and no one else acted.
   if (!involved.every((o) => owners.includes(o)) || new Set(involved).size !== involved.length) return null;
-  if (!asked.minus && asked.sum.length > 1 && [...story.actors].some((a) => !owners.includes(a))) return null;
+  const several = /\b(?:they|and)\b/.test(split.question.toLowerCase());
+  if (several && (asked.sum.length < 2 || [...story.actors].some((a) => !owners.includes(a)))) return null;
   const money = headOf(asked.thing) === 'dollar';
   const held = ledgers(moves, money);
   if (!held) return null;
