@@ -7,8 +7,8 @@ import { tidyText } from '../story/words.js';
  * "Mary had 33 cards. Sam had 40 cards. Sam gave 23 cards to Mary. How many more cards does Mary have
  * than Sam?": a giving between two people who both have an amount told changes both amounts (Mary 56,
  * Sam 17, so 39). A reading that takes the 23 from only one of them (16), or out of their total (50 "together"),
- * is wrong. When the question asks about both, only the reading that keeps each owner's amount
- * (`owner-ledgers.ts`) may answer.
+ * is wrong; and when only one of them has an amount told, their total is not told at all. When the question
+ * asks about both, only the reading that keeps each owner's amount (`owner-ledgers.ts`) may answer.
  */
 const NAME = '[A-Z][a-z]+';
 const GAVE = '(?:gave|gives|handed|hands|passed|passes|lent|lends|sold|sells|sent|sends|mailed|donated)';
@@ -30,7 +30,7 @@ export function exchangeBetweenOwners(statement: string, solved: Solved): string
   for (const pattern of BETWEEN) {
     for (const m of split.facts.matchAll(pattern)) {
       const [one, other] = [m[1]!, m[2]!];
-      if (one === other || !HOLDS(one).test(split.facts) || !HOLDS(other).test(split.facts) || !BOTH_ASKED(one, other, split.question)) continue;
+      if (one === other || (!HOLDS(one).test(split.facts) && !HOLDS(other).test(split.facts)) || !BOTH_ASKED(one, other, split.question)) continue;
       const kept = solveOwnerLedgers(statement);
       return kept && sameAnswer(kept.answer, solved.answer) ? null : 'a giving between two people who both own some changes both amounts';
     }

@@ -79,6 +79,20 @@ function fitsQuestion(moves: readonly Move[], asides: readonly { word: string }[
   return asides.length === 0 && moves.every((m) => m.sign !== 0 || HAVE_STARTS.test(m.verb));
 }
 
+const HOLDING = /^(?:has|had|have|owns|owned)$/;
+/**
+ * Each asked amount is told up to the asked moment: one owner asked must have changed ("Jake originally had 12 …
+ * How many does Jake have now?" may hide Jake's own changes); an owner asked unchanged must hold the amount
+ * ("Dan bought 8 apples" tells nothing of what he had), and "originally" says changes may be untold.
+ */
+function toldNow(moves: readonly Move[], asked: Asked, statement: string): boolean {
+  if (asked.act || asked.part) return true;
+  if (/\b(?:originally|initially|at first|to begin with|at the start)\b/i.test(statement)) return false;
+  const changed = (o: string): boolean => moves.some((m) => m.owner === o && m.sign !== 0);
+  if (!asked.minus && asked.sum.length === 1) return changed(asked.sum[0]!);
+  return [...asked.sum, ...(asked.minus ? [asked.minus] : [])].every((o) => changed(o) || moves.some((m) => m.owner === o && m.sign === 0 && HOLDING.test(m.verb)));
+}
+
 export function solveOwnerLedgers(statement: string): Solved | null {
   const split = splitQuestion(tidyText(statement));
   if (!split || /\d/.test(split.question) || OTHER.test(split.facts)) return null;
@@ -89,10 +103,11 @@ export function solveOwnerLedgers(statement: string): Solved | null {
   const named = new Set(story.moves.map((m) => m.thing).filter(Boolean));
   const askedHead = asked?.thing.split(' ').pop() ?? '';
   if (named.size === 0 && askedHead && new RegExp(`\\b${askedHead}\\b`).test(split.facts.toLowerCase())) named.add(askedHead);
-  if (!asked || (story.moves.some((m) => !m.thing) && named.size !== 1)) return null;
+  // One person's story is the other readers'; this one is for several.
+  if (!asked || story.actors.size < 2 || (story.moves.some((m) => !m.thing) && named.size !== 1)) return null;
   const moves = story.moves.map((m) => (m.thing ? m : { ...m, thing: [...named][0]! }));
   const owners = [...new Set(moves.map((m) => m.owner))];
-  if (!moves.every((m) => counted(m.thing, asked.thing)) || !fitsQuestion(moves, story.asides, asked)) return null;
+  if (!moves.every((m) => counted(m.thing, asked.thing)) || !fitsQuestion(moves, story.asides, asked) || !toldNow(moves, asked, statement)) return null;
   const involved = [...asked.sum, ...(asked.minus ? [asked.minus] : [])];
   // Everyone asked about owns something told; "they" means every owner, and no one else acted.
   if (!involved.every((o) => owners.includes(o)) || new Set(involved).size !== involved.length) return null;

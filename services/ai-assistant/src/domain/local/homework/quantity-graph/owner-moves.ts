@@ -93,6 +93,8 @@ function readClause(clause: string, story: OwnerStory, owners: Set<string>): boo
     const receiver = ownerLabel(give[1] ?? give[4]!);
     const list = amounts(give[2] ?? give[3]!);
     if (!receiver || !list || list.length !== 1 || receiver === actor) return false;
+    // "Tom gave 15 shells to Anna" beside Lily's 40 shells: a giving that touches no owner may be of anyone's.
+    if (!owners.has(actor) && !owners.has(receiver)) return false;
     story.actors.add(receiver);
     if (owners.has(actor)) push(actor, -1, list);
     return owners.has(receiver) ? push(receiver, 1, list) : true;
