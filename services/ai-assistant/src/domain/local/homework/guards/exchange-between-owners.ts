@@ -20,7 +20,8 @@ const BETWEEN = [
 const HOLDS = (name: string): RegExp => new RegExp(String.raw`\b${name} (?:(?:already|originally|initially|first) )?(?:has|had|have|owns|owned|found|picked|collected|made|baked|grew|caught|saved|bought|got|received|started with|starts with) (?:\$\s*)?\d`);
 const BOTH_ASKED = (a: string, b: string, question: string): boolean =>
   (new RegExp(`\\b${a}\\b`, 'i').test(question) && new RegExp(`\\b${b}\\b`, 'i').test(question))
-  || /\b(?:they|we|together|altogether|combined|in all|in total|total|both)\b/i.test(question);
+  // "How many does Sean have in all?" is Sean's alone; "they", "both" or "there" are everyone's.
+  || /\b(?:they|we|both|there)\b/i.test(question);
 
 const sameAnswer = (a: string, b: string): boolean => parseFloat(a.replace(/[$,]/g, '')) === parseFloat(b.replace(/[$,]/g, ''));
 
