@@ -96,8 +96,9 @@ function readClause(clause: string, story: OwnerStory, owners: Set<string>): boo
     // "Tom gave 15 shells to Anna" beside Lily's 40 shells: a giving that touches no owner may be of anyone's.
     if (!owners.has(actor) && !owners.has(receiver)) return false;
     story.actors.add(receiver);
-    if (owners.has(actor)) push(actor, -1, list);
-    return owners.has(receiver) ? push(receiver, 1, list) : true;
+    const verb = said.split(' ')[0]!;
+    if (owners.has(actor)) push(actor, -1, list, verb);
+    return owners.has(receiver) ? push(receiver, 1, list, verb) : true;
   }
   const take = new RegExp(`^(${TAKE})(?: away)? (${NUM}(?: [a-z]+){0,2}) from (${OWNER}|him|her)$`).exec(said);
   if (take) {
@@ -110,9 +111,9 @@ function readClause(clause: string, story: OwnerStory, owners: Set<string>): boo
     if (!list || list.length !== 1 || !from || from === actor || !owners.has(from)) return false;
     if (owners.has(actor)) {
       if (!KEEPS.test(take[1]!)) return false;
-      push(actor, 1, list);
+      push(actor, 1, list, take[1]!);
     }
-    return push(from, -1, list);
+    return push(from, -1, list, take[1]!);
   }
   const start = new RegExp(`^(${ACT_START}|${START}) (.*)$`).exec(said);
   if (start && !seen) {
@@ -129,17 +130,26 @@ function readClause(clause: string, story: OwnerStory, owners: Set<string>): boo
   const gain = new RegExp(`^(?:${GAIN})$`).test(change[1]!);
   if (!gain && (change[2] || change[4])) return false;
   const list = amounts(`${change[3]}${change[5]}`);
-  return !!list && list.length === 1 && push(actor, gain ? 1 : -1, list);
+  return !!list && list.length === 1 && push(actor, gain ? 1 : -1, list, change[1]!.split(' ')[0]!);
 }
 
 /** The owners' moves, or null when any clause is read no way (or names no owner that has anything). */
+/**
+ * "Aaron has 67 cards. Aaron found 62 cards yesterday.": what he has now may already hold what he found, so
+ * an owner told in the present changes only in the present ("finds", "gives"); "had" may change either way.
+ */
+function tensesAgree(moves: readonly Move[]): boolean {
+  const present = new Set(moves.filter((m) => m.sign === 0 && /^(?:has|have|owns)$/.test(m.verb)).map((m) => m.owner));
+  return moves.every((m) => m.sign === 0 || !present.has(m.owner) || /[^s]s$/.test(m.verb));
+}
+
 export const HAVE_STARTS = new RegExp(`^(?:${START})$`);
 
 export function readOwnerMoves(facts: string): OwnerStory | null {
   const story: OwnerStory = { moves: [], actors: new Set(), asides: [] };
   const owners = new Set<string>();
   for (const clause of clausesOf(facts)) if (!readClause(clause, story, owners)) return null;
-  return story.moves.length > 0 ? story : null;
+  return story.moves.length > 0 && tensesAgree(story.moves) ? story : null;
 }
 
 /** The head noun a thing counts: "new games" → "game". */
