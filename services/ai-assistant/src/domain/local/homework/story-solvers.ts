@@ -18,6 +18,8 @@ import { solveSimpleInterest } from './quantity-graph/simple-interest.js';
 import { solveKindsLeft } from './quantity-graph/solve-kinds-left.js';
 import { solvePairMultiple } from './quantity-graph/solve-pair-multiple.js';
 import { solveOwnersLeft } from './quantity-graph/owners-left.js';
+// svamp-others: several owners, each change told with whose it is
+import { solveOwnerLedgers } from './quantity-graph/owner-ledgers.js';
 import { solveLedger } from './story/solve-ledger.js';
 import { solveEachContents } from './story/each-contents.js';
 import { solveRestOfWhole } from './story/rest-of-whole.js';
@@ -159,6 +161,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   solvePartsThenRate,
   // gsm-multi: a comparison chain of named owners, then the total
   solveChainTotal, solveKindsChainTotal,
+  // svamp-others: several owners' amounts, each change told with whose it is
+  solveOwnerLedgers,
   // asdiv-more: measures of rectangles, squares and regular polygons; legs, eyes, wheels each thing has; the mean of a list
   // A story pattern reader ("if this pattern continues") was built and left out (one wrong answer on the asdiv check half); it is in git history at 5d0e80a, and number-skills/next-term.ts now holds the pattern rules.
   // asdiv-mawps: rebuilt on the next-term rules and tightened (commit b284512), it still gave one wrong answer on the asdiv check half, so it stays out.

@@ -51,6 +51,8 @@ import { handedMoneySpent } from './money-handed.js';
 import { partNamedLater } from './part-named-later.js';
 // mawps-asdiv: a question asked part way ("after the first night") answered with a later number
 import { askedPartWay } from './asked-part-way.js';
+// svamp-others: a giving between two people who both own some, asked about both
+import { exchangeBetweenOwners } from './exchange-between-owners.js';
 
 /** A reason a reading is not shown ("the question asks about …"), or null when this guard sees none. */
 type Guard = (statement: string, solved: Solved) => string | null;
@@ -68,6 +70,8 @@ const ASKED: readonly Guard[] = [
   askedKinUntold, differenceAskedAsChange,
   // mawps-asdiv: a question asked part way answered with a number told later
   askedPartWay,
+  // svamp-others: a giving between two owners changes both amounts
+  exchangeBetweenOwners,
 ];
 
 /** The story's words the reading left unread or read with the wrong sign. */
