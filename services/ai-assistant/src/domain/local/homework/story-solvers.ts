@@ -118,6 +118,8 @@ import { solveChangeFromBill } from './quantity-graph/change-from-bill.js';
 // svamp-subunit: a rate asked per one of a sub-unit; a floor covered with carpet or tiles
 import { solveRateNamedChain, solveRatePerSubunit } from './quantity-graph/rate-per-subunit.js';
 import { solveFloorCover } from './story/floor-cover.js';
+// gsm-prices: a price list with prices told through others
+import { solveRelatedPrices } from './quantity-graph/related-price-list.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -215,6 +217,9 @@ export function solveStory(story: string): Solved | null {
   // gsm-wages: change from the money handed over, the purchase read without it (a discount or tip included)
   const change = solveChangeFromBill(story, (rest) => solveStoryAsTold(rest) ?? solveDiscountedPurchase(rest, solveStoryAsTold) ?? solveDollarDiscount(rest, solveStoryAsTold) ?? solvePercentAdded(rest, solveStoryAsTold));
   if (change) return change;
+  // gsm-prices: prices told through others ("a dryer that costs $30 less") said as the prices they are, the story read again
+  const related = solveRelatedPrices(story, (told) => solveStoryAsTold(told) ?? solveDiscountedPurchase(told, solveStoryAsTold) ?? solvePercentAdded(told, solveStoryAsTold));
+  if (related) return related;
   // svamp-val: a fact about a thing the question never asks ("If there are 25 of us.") set aside
   const dropped = unaskedFactDropped(story);
   return dropped ? solveStoryAsTold(dropped) : null;
