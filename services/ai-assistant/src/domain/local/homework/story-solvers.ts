@@ -120,6 +120,7 @@ import { solveRateNamedChain, solveRatePerSubunit } from './quantity-graph/rate-
 import { solveFloorCover } from './story/floor-cover.js';
 // gsm-prices: a price list with prices told through others
 import { solveRelatedPrices } from './quantity-graph/related-price-list.js';
+import { solveFlatFee } from './quantity-graph/flat-fee.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -220,6 +221,9 @@ export function solveStory(story: string): Solved | null {
   // gsm-prices: prices told through others ("a dryer that costs $30 less") said as the prices they are, the story read again
   const related = solveRelatedPrices(story, (told) => solveStoryAsTold(told) ?? solveDiscountedPurchase(told, solveStoryAsTold) ?? solvePercentAdded(told, solveStoryAsTold));
   if (related) return related;
+  // gsm-prices: a flat fee on top of the bill ("plus a $150 late fee"), the bill read without it
+  const fee = solveFlatFee(story, solveStoryAsTold);
+  if (fee) return fee;
   // svamp-val: a fact about a thing the question never asks ("If there are 25 of us.") set aside
   const dropped = unaskedFactDropped(story);
   return dropped ? solveStoryAsTold(dropped) : null;
