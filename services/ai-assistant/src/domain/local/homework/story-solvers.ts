@@ -121,6 +121,7 @@ import { solveFloorCover } from './story/floor-cover.js';
 // gsm-prices: a price list with prices told through others
 import { solveRelatedPrices } from './quantity-graph/related-price-list.js';
 import { solveFlatFee } from './quantity-graph/flat-fee.js';
+import { solveUnknownPrice } from './quantity-graph/unknown-price.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -177,6 +178,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveRestCompared,
   // svamp-subunit: a rate asked per one of a sub-unit, the count of that sub-unit set aside; a floor's area covered, asked forwards or backwards
   solveRatePerSubunit, solveFloorCover, solveRateNamedChain,
+  // gsm-prices: one price unknown in a bill whose total is told
+  solveUnknownPrice,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */
