@@ -17,6 +17,7 @@ describe('prices per kind of person (gsm-prices)', () => {
     expect(answer('Tickets cost $12 for adults and $8 for children. 2 adults and 3 children go to the zoo. How much do they pay?')).toBe('$48');
     expect(answer('The cost of a ticket is $6 for an adult and $4 for a child. 3 adults and 2 children watch a movie. How much do they pay in total?')).toBe('$26');
     expect(answer('The price of an adult ticket is $15, and the price of a child ticket is $8. A group of 4 adults and 5 children went to the park. How much did they pay in total?')).toBe('$100');
+    expect(answer('Tickets cost $7 for teenagers and $4 for children. 3 teenagers and 2 children go to the fair. How much do they pay in total?')).toBe('$29');
   });
 
   it('takes the children\'s tickets from the adults\' when the question asks how many dollars more', () => {

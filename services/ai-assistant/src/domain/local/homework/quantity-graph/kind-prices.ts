@@ -13,9 +13,10 @@ const KINDS: Array<[string, string]> = [
   ['child', String.raw`child|children|childrens|kids?`],
   ['senior', String.raw`senior citizens?|seniors?`],
   ['student', String.raw`students?`],
+  ['teenager', String.raw`teenagers?|teens?`],
 ];
-const KIND = String.raw`(?:senior citizens?|seniors?|adults?|childrens?|children|child|kids?|students?)(?:'s|s'|’s|')?(?![a-z])`;
-const ITEM = String.raw`(ticket|pass|meal|admission|buffet|fare|entry)(?:s|es)?`;
+const KIND = String.raw`(?:senior citizens?|seniors?|adults?|childrens?|children|child|kids?|students?|teenagers?|teens?)(?:'s|s'|’s|')?(?![a-z])`;
+const ITEM = String.raw`(entrance fee|admission fee|ticket|pass|meal|admission|buffet|fare|entry)(?:s|es)?`;
 const MONEY = String.raw`(\d+(?:\.\d+)? dollars)`;
 const BE = String.raw`(?:costs?|is|are|was|were)`;
 const AN = String.raw`(?:an? |the |each |one |every )?`;
@@ -41,12 +42,12 @@ function kindPriceWords(text: string): string {
     .replace(new RegExp(String.raw`\b(?:the )?${ITEM}(?: prices?| costs?)? (?:for|of) ${AN}(${KIND}) ${BE} ${MONEY}`, 'g'),
       (_m, item: string, kind: string, money: string) => priced(kind, item, money))
     // "the price of an adult ticket is 15 dollars" (after the first rewrite: "adult ticket").
-    .replace(new RegExp(String.raw`\b(?:the )?(?:price|cost)s? (?:of|for) ${AN}(adult|child|senior|student) ${ITEM} ${BE} ${MONEY}`, 'g'),
+    .replace(new RegExp(String.raw`\b(?:the )?(?:price|cost)s? (?:of|for) ${AN}(adult|child|senior|student|teenager) ${ITEM} ${BE} ${MONEY}`, 'g'),
       (_m, kind: string, item: string, money: string) => priced(kind, item, money));
 }
 
-const PRICED = /\b(adult|child|senior|student) (ticket|pass|meal|admission|buffet|fare|entry) (?:costs?|is|are|was|were) \d/g;
-const PEOPLE = new RegExp(String.raw`(?<![\d.])(\d+|an?) (?:(?!of |more |fewer |less |other |times |as )[a-z]+ )?(${KIND})\b(?! (?:ticket|pass|meal|admission|buffet|fare|entry))`, 'g');
+const PRICED = /\b(adult|child|senior|student|teenager) (entrance fee|admission fee|ticket|pass|meal|admission|buffet|fare|entry) (?:costs?|is|are|was|were) \d/g;
+const PEOPLE = new RegExp(String.raw`(?<![\d.])(\d+|an?) (?:(?!of |more |fewer |less |other |times |as )[a-z]+ )?(${KIND})\b(?! (?:ticket|pass|meal|admission|buffet|fare|entry|entrance fee))`, 'g');
 
 /** A question about some of the people only ("How much do the children pay?"). */
 export const asksAKind = (question: string): boolean => new RegExp(String.raw`\b${KIND}`).test(question.toLowerCase());

@@ -17,6 +17,7 @@ describe('prices told through other prices (gsm-prices)', () => {
     expect(answer('Blake bought 4 lollipops and 6 packs of chocolate. Each lollipop costs $2 and a pack of chocolate costs the same as four lollipops. How much did he spend?')).toBe('$56');
     expect(answer('Paul went to a shop to buy some groceries. He bought some bread for $2, butter for $3, and juice for two times the price of the bread. He had $15 for his shopping. How much money did Paul have left?')).toBe('$6');
     expect(answer('Sam buys 3 shirts and 2 hats. A hat costs $5. A shirt costs $3 more than a hat. How much does Sam spend?')).toBe('$34');
+    expect(answer('Sam buys 3 shirts and 2 hats. A hat costs $5. A shirt is twice as expensive as a hat. How much does Sam spend?')).toBe('$40');
   });
 
   it('declines a price told through one the story never prices, or through a sum of prices', () => {

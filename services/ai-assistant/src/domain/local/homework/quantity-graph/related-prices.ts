@@ -30,7 +30,7 @@ function outright(text: string): Array<{ thing: string; value: Exact; at: number
 
 const FORMS: Array<{ pattern: RegExp; read: (m: RegExpExecArray) => { factor: Exact | null; offset: Exact; base: string | undefined } }> = [
   // "costs twice as much (as a pen)", "is half the price of the pencil"
-  { pattern: new RegExp(String.raw`${START}(${THING}) (?<verb>${VERB}) (${MULTIPLIER}) (?:as much|the (?:price|cost))(?: (?:as|of) ${ONE} (${THING}))?${END}`, 'gi'),
+  { pattern: new RegExp(String.raw`${START}(${THING}) (?<verb>${VERB}) (${MULTIPLIER}) (?:as much|as expensive|the (?:price|cost))(?: (?:as|of) ${ONE} (${THING}))?${END}`, 'gi'),
     read: (m) => ({ factor: readMultiplier(m[3] ?? ''), offset: exact.fraction(0), base: m[4] }) },
   // "costs the same as 4 lollipops", "has the same cost as 2 snickers"
   { pattern: new RegExp(String.raw`${START}(${THING}) (?<verb>(?:that |which )?(?:costs?|has|had))(?: the same as| the same (?:cost|price) as| as much as) (\d+|a|an|one) (${THING})${END}`, 'gi'),

@@ -18,6 +18,7 @@ describe('one price unknown in a bill whose total is told (gsm-prices)', () => {
     expect(answer('Frank goes to the store to buy some food. He buys 5 chocolate bars and 2 bags of chips. He hands the cashier $20 and gets $4 back as change. If the chocolate bars each cost $2, how much did each bag of chips cost?')).toBe('$3');
     expect(answer("Ten adults went to a ball game with eleven children. Adult tickets are $8 each and the total bill was $124. How many dollars is one child's ticket?")).toBe('$4');
     expect(answer('Ann bought 3 pens and 2 notebooks. In total, she spent $19. Each pen cost $3. How much did each notebook cost?')).toBe('$5');
+    expect(answer('Ann bought 3 pens and 2 notebooks. She paid $19 in all. Each pen cost $3. How much does a single notebook cost?')).toBe('$5');
   });
 
   it('declines a thing not bought, an unpriced thing, an extra number, another payer, or a price that is not whole cents', () => {

@@ -22,8 +22,8 @@ const MONEY = String.raw`(\d+(?:\.\d+)?) dollars`;
 const WHO = String.raw`(?:he|she|they|i|we|[a-z]+)`;
 /** Sentences and phrases that tell the total: [pattern, total from the match]. */
 const TOTALS: Array<[RegExp, (m: RegExpExecArray) => Exact]> = [
-  [new RegExp(String.raw`(?:^|(?<=[.!?] ))(?:in total, |altogether, )?${WHO} (?:spent|spends|paid|pays) (?:a total of )?${MONEY}(?: in total| altogether)?[.!]`, 'i'), (m) => exact.fraction(m[1] ?? '0')],
-  [new RegExp(String.raw`(?:^|(?<=[.!?] ))the total (?:cost|bill|price|amount)(?: of [a-z ]+)? (?:was|is|came to|comes to) ${MONEY}[.!]`, 'i'), (m) => exact.fraction(m[1] ?? '0')],
+  [new RegExp(String.raw`(?:^|(?<=[.!?] ))(?:in total, |altogether, |in all, )?${WHO} (?:spent|spends|paid|pays) (?:a total of )?${MONEY}(?: in total| altogether| in all)?[.!]`, 'i'), (m) => exact.fraction(m[1] ?? '0')],
+  [new RegExp(String.raw`(?:^|(?<=[.!?] ))(?:the|his|her|their) (?:total )?(?:cost|bill|price|amount)(?: of [a-z ]+)? (?:was|is|came to|comes to) ${MONEY}[.!]`, 'i'), (m) => exact.fraction(m[1] ?? '0')],
   [new RegExp(String.raw`,? for (?:a total of )?${MONEY}(?= ?[.!])`, 'i'), (m) => exact.fraction(m[1] ?? '0')],
   [new RegExp(String.raw`,? and the total (?:cost|bill|price|amount)(?: of [a-z ]+)? (?:was|is|came to|comes to) ${MONEY}(?= ?[.!])`, 'i'), (m) => exact.fraction(m[1] ?? '0')],
   // "Nadine went to a garage sale and spent $56.", "… and gives $850 and gets $40 in change."
@@ -35,7 +35,7 @@ const TOTALS: Array<[RegExp, (m: RegExpExecArray) => Exact]> = [
 ];
 /** "all at the same price", "If each chair cost the same amount,": said again by the price of 1 dollar. */
 const SAME_PRICE = /,? all at the same price|(?:^|(?<=[.!?] ))(?:if )?(?:each|every|all)(?: of the)? [a-z ]+ (?:costs?|were|was) the same (?:amount|price)(?:[.!] ?|, )/gi;
-const ONE = String.raw`(?:each|1|a|an|each of the|1 of the)`;
+const ONE = String.raw`(?:each|1|a|an|each of the|1 of the)(?: single)?`;
 const QUESTIONS = [
   new RegExp(String.raw`^how much (?:did|does|do|was|is|were) ${ONE} ([a-z' ]+?)(?: cost)?$`),
   new RegExp(String.raw`^how much (?:did|does|do|will) (?:he|she|they|i|we|[a-z]+) pay for ${ONE} ([a-z' ]+)$`),
