@@ -49,6 +49,7 @@ const STORY_9 = {
   'remainder': 'By the division algorithm, dividend = divisor × quotient + remainder, with 0 ≤ remainder < divisor.',
   // asdiv-mawps: the shortage of an equal share
   'share-shortage': 'The amount needed is divisor − (dividend mod divisor): it brings the dividend up to the next multiple.',
+  'unknown-price': 'Solve total = known lots + n × p for p: p = (total − known lots) ÷ n.',
   // lcm-gcd: cycles that meet again, packs that must match, identical groups
   'meeting-cycles': 'Cycles coincide at common multiples of their periods; the first coincidence is the LCM (in one unit).',
   'matching-packs': 'Equal totals are common multiples of the pack sizes: take the LCM, then divide by the asked pack size.',

@@ -26,6 +26,8 @@ export type StorySchema = 'combine' | 'change' | 'start-unknown' | 'compare' | '
   | 'scientific-notation' | 'simplest-root' | 'factor-list' | 'simplest-ratio'
   // asdiv-mawps: the shortage of an equal share
   | 'share-shortage'
+  // gsm-prices: one price unknown in a bill whose total is told
+  | 'unknown-price'
   // lcm-gcd: cycles that meet again, packs that must match, identical groups with nothing left over
   | 'meeting-cycles' | 'matching-packs' | 'identical-groups'
   // plain exercises: the whole that a part is a percent of ("12 is 40% of what number?")

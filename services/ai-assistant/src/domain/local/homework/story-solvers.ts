@@ -127,6 +127,10 @@ import { solveLeftToDo } from './story/left-to-do.js';
 // svamp-tense: one actor's amounts of kinds across settings, one kind's total or more of it than another kind or setting
 import { solveKindSettings } from './story/kind-settings.js';
 import { aboutHowAsExact, wholeSumsOnly } from './story-trust/statement-guards.js';
+// gsm-prices: a price list with prices told through others
+import { solveRelatedPrices } from './quantity-graph/related-price-list.js';
+import { solveFlatFee } from './quantity-graph/flat-fee.js';
+import { solveUnknownPrice } from './quantity-graph/unknown-price.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -191,6 +195,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveLeftToDo,
   // svamp-tense: one actor's kinds across settings ("How many more chocolate chip cookies did Helen bake yesterday than today?")
   solveKindSettings,
+  // gsm-prices: one price unknown in a bill whose total is told
+  solveUnknownPrice,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */
@@ -238,6 +244,12 @@ export function solveStory(story: string): Solved | null {
   // gsm-wages: change from the money handed over, the purchase read without it (a discount or tip included)
   const change = solveChangeFromBill(story, (rest) => solveStoryAsTold(rest) ?? solveDiscountedPurchase(rest, solveStoryAsTold) ?? solveDollarDiscount(rest, solveStoryAsTold) ?? solvePercentAdded(rest, solveStoryAsTold));
   if (change) return change;
+  // gsm-prices: prices told through others ("a dryer that costs $30 less") said as the prices they are, the story read again
+  const related = solveRelatedPrices(story, (told) => solveStoryAsTold(told) ?? solveDiscountedPurchase(told, solveStoryAsTold) ?? solvePercentAdded(told, solveStoryAsTold));
+  if (related) return related;
+  // gsm-prices: a flat fee on top of the bill ("plus a $150 late fee"), the bill read without it
+  const fee = solveFlatFee(story, solveStoryAsTold);
+  if (fee) return fee;
   // svamp-val: a fact about a thing the question never asks ("If there are 25 of us.") set aside
   const dropped = unaskedFactDropped(story);
   return dropped ? solveStoryAsTold(dropped) : null;

@@ -15,5 +15,7 @@ export function unaskedKindUsed(statement: string, solved: Solved): string | nul
   const { numbers: used, schema } = solutionParts(solved);
   // lcm-gcd: identical groups take every kind, so the common factor reads the unasked kinds' amounts too.
   if (schema === 'identical-groups') return null;
+  // gsm-prices: a price unknown in a told total is the total less every other kind's lots.
+  if (schema === 'unknown-price') return null;
   return used.some((n) => unasked.includes(n) && !asked.includes(n)) ? 'an amount of the kind the question does not ask' : null;
 }

@@ -21,6 +21,8 @@ const TACKED_ON = new RegExp(String.raw`(),?\s+(?:for|at|with)\s+${DISCOUNT}(?=\
 const TARGET = String.raw`(?:\s+on\s+(?:it|them|everything|all of it|the (?:whole|total|entire) [a-z]+|(?:his|her|their) (?:whole |entire |total )?(?:purchase|order|bill)|each ([a-z]+)(?: of [a-z]+)?))?(?:\s+for\s+[a-z ]+)?`;
 /** "He gets a 30% discount." "They got 20% off." "She has a 10% discount." */
 const OWN_SENTENCE = new RegExp(String.raw`^(he|she|they|i|we|[a-z]+)\s+(?:gets?|got|receives?|received|has|had|is given|was given|were given)\s+${DISCOUNT}${TARGET}\s*[.!]$`, 'i');
+/** gsm-prices: "The garden center was offering 10% off all purchases.": a seller's discount on everything bought there. */
+const STOREWIDE = new RegExp(String.raw`^()(?:the|a|an)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:is|was|are|were)\s+(?:offering|giving|having)\s+${DISCOUNT}?\s*(?:off\s+|on\s+)?(?:all (?:purchases|items)|everything|every purchase)\s*[.!]$`, 'i');
 /** "If he gets a 40% discount, how much …" */
 const IF_LEAD = new RegExp(String.raw`^if\s+(he|she|they|i|we|[a-z]+)\s+(?:gets?|got|would get|receives?|received|has|had)\s+${DISCOUNT}${TARGET}\s*,\s*`, 'i');
 /** Words that make a discount depend on something, or belong to one part of a purchase. */
@@ -28,7 +30,7 @@ export const CONDITIONED = /\b(?:if|when|only|more|over|above|exceed\w*|least|fi
 const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The story without its one discount, and the percent; null when the discount is not told plainly. */
-export function withoutDiscount(story: string): { rest: string; percent: Exact } | null {
+export function withoutDiscount(story: string): { rest: string; percent: Exact; everything: boolean } | null {
   const percents = [...story.matchAll(PERCENT)];
   if (percents.length !== 1) return null;
   const sentences = sentencesOf(story);
@@ -38,13 +40,14 @@ export function withoutDiscount(story: string): { rest: string; percent: Exact }
   if (at < 0 || !told || !question || !question.endsWith('?')) return null;
   const last = at === sentences.length - 1;
   const tacked = !last ? TACKED_ON.exec(told) : null;
-  const own = !last ? OWN_SENTENCE.exec(told) : null;
+  const storewide = !last ? STOREWIDE.exec(told) : null;
+  const own = !last ? OWN_SENTENCE.exec(told) ?? storewide : null;
   const lead = last ? IF_LEAD.exec(told) : null;
   const match = own ?? lead ?? tacked;
   if (!match?.[2] || CONDITIONED.test(match[0].replace(/^if\s+/i, '')) || NUMBER_WORD.test(match[0])) return null;
   // Who gets it: a pronoun, or a name the story told before.
   const who = match[1] ?? '';
-  if (match !== tacked && !/^(?:he|she|they|i|we)$/i.test(who) && !sentences.slice(0, at).some((s) => new RegExp(String.raw`\b${who}\b`).test(s))) return null;
+  if (match !== tacked && match !== storewide && !/^(?:he|she|they|i|we)$/i.test(who) && !sentences.slice(0, at).some((s) => new RegExp(String.raw`\b${who}\b`).test(s))) return null;
   // "on each kilogram": only a unit of the thing the question asks about.
   const each = match[3];
   if (each && !question.toLowerCase().includes(each.replace(/s$/, ''))) return null;
@@ -53,7 +56,7 @@ export function withoutDiscount(story: string): { rest: string; percent: Exact }
   if (/\d/.test(own ? told.replace(match[0], '') : lead ? match[0].replace(match[2], '') : '')) return null;
   const rest = [...sentences.slice(0, at), kept, ...sentences.slice(at + 1)].filter(Boolean).join(' ');
   const percent = exact.fraction(match[2]);
-  return percent.compare(0) > 0 && percent.compare(100) < 0 ? { rest, percent } : null;
+  return percent.compare(0) > 0 && percent.compare(100) < 0 ? { rest, percent, everything: match === storewide } : null;
 }
 
 /** The purchase read without its discount by `solve`, then the discount taken off; or null. */
@@ -61,7 +64,8 @@ export function solveDiscountedPurchase(story: string, solve: (story: string) =>
   const found = withoutDiscount(story);
   if (!found) return null;
   const p = showDecimal(found.percent);
-  return solveBillChange(story, found.rest, true, solve, {
+  // A discount on all purchases is on every price told, so the purchase may have several.
+  return solveBillChange(story, found.rest, !found.everything, solve, {
     apply: (total) => total.mul(exact.fraction(100).sub(found.percent)).div(100),
     // Second way: the discount worked out on its own and taken from the total, in floating point.
     checkedAgain: (total, answer) => agreesAgain(Number(plain.evaluate(`${total.valueOf()} - ${total.valueOf()} * ${found.percent.valueOf()} / 100`)), answer),

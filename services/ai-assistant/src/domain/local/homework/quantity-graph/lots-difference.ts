@@ -6,6 +6,7 @@ import { splitQuestion } from './split-question.js';
 import { checkWithUnits, lotsTotal, readLots, type Lot } from './lot-reading.js';
 import { NOT_A_LOT, unpricedItem } from './not-a-lot.js';
 import { priceListLots } from './price-list.js';
+import { kindOf } from './kind-prices.js';
 import { digits } from './read-rates.js';
 import { lotSteps, lotTerms } from './sum-of-products.js';
 
@@ -15,9 +16,11 @@ import { lotSteps, lotTerms } from './sum-of-products.js';
  * taken from the larger one asked first. Every lot must belong to exactly one of the two things.
  */
 const MORE = /^how much more (?:money )?(?:did|does|do|will|would) [a-z]+(?: [a-z]+)? (?:spend|pay) (?:on|for) (?:the )?([a-z' -]+?) than (?:on |for )?(?:the )?([a-z' -]+?)(?:,? in dollars)?$/;
+// gsm-prices: "How many dollars more did the adults' tickets cost in total than the children's tickets in total?"
+const MORE_COST = /^how (?:much|many dollars) more (?:money )?(?:did|does|do|will|would) (?:the )?([a-z' -]+?) (?:cost|pay)(?: in total)? than (?:the )?([a-z' -]+?)(?: in total)?(?:,? in dollars)?$/;
 const FILLER = new Set(['the', 'a', 'an', 'of', 'his', 'her', 'their', 'some', 'all']);
 
-const wordsOf = (phrase: string): string[] => phrase.split(/[^a-z']+/).filter((w) => w && !FILLER.has(w)).map(singular);
+const wordsOf = (phrase: string): string[] => phrase.split(/[^a-z']+/).filter((w) => w && !FILLER.has(w)).map((w) => kindOf(w) ?? singular(w));
 
 /** The lots whose thing is named by every word of the phrase. */
 function named(found: readonly Lot[], phrase: string): Lot[] {
@@ -29,7 +32,8 @@ function named(found: readonly Lot[], phrase: string): Lot[] {
 
 export function solveLotsDifference(statement: string): Solved | null {
   const split = splitQuestion(statement);
-  const asked = split ? MORE.exec(tidyText(split.question).toLowerCase().replace(/[?.!]+\s*$/, '')) : null;
+  const question = split ? tidyText(split.question).toLowerCase().replace(/[?.!]+\s*$/, '') : '';
+  const asked = MORE.exec(question) ?? MORE_COST.exec(question);
   if (!split || !asked?.[1] || !asked[2] || NOT_A_LOT.test(split.facts.toLowerCase()) || unpricedItem(digits(tidyText(split.facts)))) return null;
   const found = priceListLots(split.facts)?.lots ?? readLots(split.facts, new Map([['dollar', 1]]));
   if (!found) return null;

@@ -28,7 +28,8 @@ export function withoutPercentAdded(story: string): { rest: string; percent: Exa
   const at = told.findIndex(Boolean);
   const match = told[at];
   if (!match?.[2] || at === sentences.length - 1) return null;
-  if (CONDITIONED.test(match[0]) || NUMBER_WORD.test(match[0]) || /\b(?:each|every|per)\b/i.test(match[0])) return null;
+  // gsm-prices: "He also has to pay 10% tax on everything": "also" adds the tax to the bill, no condition.
+  if (CONDITIONED.test(match[0].replace(/\balso\s+/i, '')) || NUMBER_WORD.test(match[0]) || /\b(?:each|every|per)\b/i.test(match[0])) return null;
   const who = match[1] ?? '';
   if (!/^(?:he|she|they|i|we)$/i.test(who) && !sentences.slice(0, at).some((s) => new RegExp(String.raw`\b${who}\b`).test(s))) return null;
   const question = (sentences.at(-1) ?? '').replace(ASIDE, '').replace(TOTAL_ASKED, 'How much did they pay?');

@@ -3,6 +3,7 @@ import { exact } from '../math-engine.js';
 import { singular, tidyText } from '../story/words.js';
 import { digits, type Measure } from './read-rates.js';
 import { pricesAsRates } from './price-wording.js';
+import { kindPricesAsItems } from './kind-prices.js';
 import type { Lot } from './lot-reading.js';
 
 /**
@@ -32,8 +33,19 @@ function prices(text: string): Price[] {
   });
 }
 
+/** gsm-prices: "3 child tickets go to the zoo": the count's words end where a verb starts. */
+function beforeVerb(words: string): string {
+  const tags = tag(words);
+  const verb = tags.findIndex((t, i) => i > 0 && (t.pos === 'VERB' || t.pos === 'AUX'));
+  return verb < 0 ? words : words.split(' ').slice(0, verb).join(' ');
+}
+
 /** The priced thing a count's words name: the same words, or the count's words ending in them. */
 function priceOf(words: string, list: readonly Price[]): Price | null {
+  return pricedThing(words, list) ?? (beforeVerb(words) === words ? null : pricedThing(beforeVerb(words), list));
+}
+
+function pricedThing(words: string, list: readonly Price[]): Price | null {
   const named = name(words);
   // "2 large pizzas", "10 science magazines": the priced thing with describing words before it (no verb, no article).
   const extra = (p: Price): number => named.split(' ').length - p.thing.split(' ').length;
@@ -49,7 +61,10 @@ const measure = (value: string, dimension: Array<[string, number]>, text: string
 
 /** The lots of a story told as a price list and counts, or null when any number or priced thing is not read. */
 export function priceListLots(facts: string): { lots: Lot[]; unit: string } | null {
-  const text = digits(pricesAsRates(tidyText(facts))).toLowerCase();
+  // gsm-prices: "Tickets are $12 for adults", "2 adults and 3 children" read as priced tickets and tickets bought.
+  const kinds = kindPricesAsItems(digits(pricesAsRates(tidyText(facts))).toLowerCase());
+  if (kinds === null) return null;
+  const text = kinds.text;
   const list = prices(text);
   if (list.length < 2 || new Set(list.map((p) => p.thing)).size !== list.length || new Set(list.map((p) => p.unit)).size !== 1) return null;
   const inPrice = (at: number): boolean => list.some((p) => at >= p.from - 2 && at < p.to);
@@ -66,6 +81,8 @@ export function priceListLots(facts: string): { lots: Lot[]; unit: string } | nu
   }
   const counted = [...text.matchAll(NUMBER)].filter((m) => !inPrice(m.index ?? 0)).length;
   if (out.length === 0 || counted !== out.filter((l) => l.count?.text.match(/^\d/)).length || unboughtMention(text, list, out) || unpricedInList(text, out)) return null;
+  // gsm-prices: people who come pay every price told ("Parking costs $5"): one not bought is not left out.
+  if (kinds.people && list.some((p) => !out.some((l) => l.rate.text.startsWith(`${p.thing}:`)))) return null;
   return { lots: out, unit: list[0]?.unit ?? 'dollar' };
 }
 

@@ -1,6 +1,8 @@
 import { showExact } from '../math-engine.js';
 import type { Solved } from '../steps.js';
-import { tidyText } from '../story/words.js';
+import { singular, tidyText } from '../story/words.js';
+import { asksAKind } from './kind-prices.js';
+import type { Lot } from './lot-reading.js';
 import { showAnswer } from '../story/wording.js';
 import { splitQuestion } from './split-question.js';
 import { digits } from './read-rates.js';
@@ -26,6 +28,13 @@ function buyersAsked(facts: string, question: string): boolean {
   return names.size <= 1 || ALL_BUYERS.test(question.toLowerCase()) || [...names].every((n) => question.includes(n));
 }
 
+/** gsm-prices: "How much do the children's tickets cost?" asks some of the lots, named by their thing or kind of person. */
+function asksSomeLots(question: string, lots: readonly Lot[]): boolean {
+  const words = new Set(question.toLowerCase().match(/[a-z]+/g)?.map(singular) ?? []);
+  const named = lots.filter((l) => (l.rate.text.split(':')[0] ?? '').split(' ').every((w) => words.has(w)));
+  return asksAKind(question) || (named.length > 0 && named.length < new Set(lots.map((l) => l.rate.text)).size);
+}
+
 export function solvePriceList(statement: string): Solved | null {
   const split = splitQuestion(statement);
   if (!split || notALot(`${split.facts} ${split.question}`)) return null;
@@ -38,7 +47,7 @@ export function solvePriceList(statement: string): Solved | null {
   // gsm-wages: "Celine sells two laptops … How much does she spend?" asks the other act of the lots told.
   if (/\b(?:sell|sells|sold|selling)\b/i.test(split.facts) && /\b(?:spend|spent|spends|pay|pays|paid|cost|costs)\b/i.test(question)) return null;
   const read = priceListLots(start?.facts ?? split.facts);
-  if (!read || !buyersAsked(split.facts, split.question)) return null;
+  if (!read || !buyersAsked(split.facts, split.question) || asksSomeLots(question, read.lots)) return null;
   const total = lotsTotal(read.lots);
   const answer = start ? start.value.sub(total) : total;
   if (answer.s < 0n || total.equals(0) || !checkWithUnits(read.lots, `${read.unit}^1`, total)) return null;
