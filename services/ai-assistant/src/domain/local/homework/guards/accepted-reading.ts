@@ -16,6 +16,7 @@ import { unpricedThingBought } from './unpriced-item.js';
 import { comparedKindMismatch } from './compared-kinds.js';
 import { severalEachReason } from './each-of-several.js';
 import { chargeAddedAsPart } from './charge-plus-rate.js';
+import { rateAddedAlone } from './rate-added-alone.js';
 import { questionNumberUnread } from './question-number-unread.js';
 import { negatedCountUsed } from './negated-count.js';
 import { narrowedSum } from './narrowed-sum.js';
@@ -89,7 +90,7 @@ const GROUPS: readonly Guard[] = [shareUndivided, groupsCountedForSize];
 
 /** Money: prices, bills and what was paid. */
 const MONEY: readonly Guard[] = [
-  unpricedThingBought, chargeAddedAsPart, oneItemOfBill, relativesAmountAdded, otherBuyersPrices, pricesOfOtherTimes,
+  unpricedThingBought, chargeAddedAsPart, rateAddedAlone, oneItemOfBill, relativesAmountAdded, otherBuyersPrices, pricesOfOtherTimes,
   pricePaidLeftOut, askedMoneyActUntold,
   // gsm-wages: a bill handed over read as money spent
   handedMoneySpent,
