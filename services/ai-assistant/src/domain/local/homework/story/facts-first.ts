@@ -16,7 +16,7 @@ import { capitalize } from './words.js';
  */
 const LEADS = String.raw`If|Given that|Suppose(?: that)?|Assuming(?: that)?|Provided(?: that)?|After|When|Once|Now that`;
 const LEADING = new RegExp(String.raw`^(?:${LEADS}),? (.+?),(?: then)? ((?:how|what)\b[^?]*\?)$`);
-const TRAILS = String.raw`if|given that|assuming(?: that)?|provided(?: that)?|considering(?: that)?|knowing that`;
+const TRAILS = String.raw`if|when|given that|assuming(?: that)?|provided(?: that)?|considering(?: that)?|knowing that`;
 const TRAILING = new RegExp(String.raw`^((?:How|What)\b.+?),? (${TRAILS}) ([^?]+)\?$`);
 // A fact tells an amount; "if they put their dolls together" is how the question is meant, left in it.
 const AMOUNT = new RegExp(String.raw`\d|\b(?:${CARDINAL_WORD})\b`, 'i');

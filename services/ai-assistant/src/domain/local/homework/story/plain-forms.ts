@@ -72,6 +72,9 @@ import { plainTotalOf } from './plain-total-of.js';
 import { plainPartOutOf } from './plain-part-out-of.js';
 // mawps-bins: "3 hours, each day, for 5 days"; "A vase can hold 5 flowers" when vases are counted; "rode the ferris wheel 5 times" with a price for each ride
 import { plainLooseRates } from './plain-loose-rates.js';
+// para-while: a loss told in the passive with a verb of spoiling; the start told at the end of the question
+import { plainPassiveLoss } from './plain-passive-loss.js';
+import { plainStartAsked } from './plain-start-asked.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
@@ -120,12 +123,16 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   plainWhatNumber,
   // paraphrase (unseen): "2-dollar games" as "2 dollar games"; "…, but 23 of them were eaten" and "adds 95 to the 57 she had" as sentences of their own
   plainHyphenPrice, plainPartPassive, plainAddedToHad,
+  // para-while: "2 bushes were damaged" as "2 bushes were lost"
+  plainPassiveLoss,
   // question-facts: a price or a group's size told in the question's noun, said first as a fact
   plainAskedFacts,
   // para-forms: what is in one's collection as owning; "each" said last; a gift said receiver first when the receiver is asked; "how many … remained with Mike?" asked as having
   plainCollection, plainEachLast, plainGivenTo, plainWithOwner,
   // para-unseen: the start of a change story said as "X had N", first; the thing counted said again for the second owner
   plainStartTold, plainElidedUnit,
+  // para-while: "How many … does Fred have left from his original 709?" as "Fred had 709 …. How many … left?"
+  plainStartAsked,
   // asdiv-mawps: "every 6th day" as "every 6 days"
   plainEveryNth,
   // gsm-rates: an amount for each one of a group told through "they" or a count before "each"
