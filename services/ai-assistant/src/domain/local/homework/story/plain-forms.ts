@@ -75,6 +75,12 @@ import { plainLooseRates } from './plain-loose-rates.js';
 // para-while: a loss told in the passive with a verb of spoiling; the start told at the end of the question
 import { plainPassiveLoss } from './plain-passive-loss.js';
 import { plainStartAsked } from './plain-start-asked.js';
+// para-while: "Charles has 95 fewer whistles" said with "than Sean" when Sean is the one other owner
+import { plainElidedThan } from './plain-elided-than.js';
+// para-while: "5 out of the 11 players leave" as "There were 11 players. 5 players leave."
+import { plainOutOfWhole } from './plain-out-of-whole.js';
+// para-while: "… and then got 4 more" as a sentence of its own with its subject
+import { plainAndThen } from './plain-and-then.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
@@ -98,12 +104,14 @@ function orderRestated(story: string): string {
 const REWRITES: ReadonlyArray<(story: string) => string> = [
   // svamp-distract: "46 push-ups" as one word, "pushups", before any rewrite reads the words
   plainPhrasalNouns,
+  // para-while: a comparison's left-out other side said with "than"
+  plainElidedThan,
   // para-rewrites: people counted as "individuals" or "persons", said as "people" before any rewrite reads them
   plainPeople,
   // paraphrase: "In total, how many …?" asked with "in total" last, before the conditions move
   plainTotalFirst,
   // paraphrase (unseen): facts joined by ", then" or to the question by ", and if", one sentence each
-  plainClauseBreaks, plainNumberIs,
+  plainClauseBreaks, plainAndThen, plainNumberIs,
   // para-rewrites: a count told as "the number of … is N", after the owner's and place's forms
   plainToldCount,
   plainRateAfterVerb, plainExtraAsked, plainAlreadyHeld,
@@ -147,6 +155,8 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   plainTotalOf,
   // para-order: "ate 3 bananas out of 39 bananas that Carlos had" as "Carlos had 39 bananas. … ate 3 bananas."
   plainPartOutOf,
+  // para-while: a part "out of" a whole no one is named to own, the whole first
+  plainOutOfWhole,
   // mawps-bins: rates and counts told loosely ("3 hours, each day, for 5 days", "A vase can hold 5", "rode … 5 times")
   plainLooseRates,
 ];
