@@ -81,6 +81,10 @@ import { plainElidedThan } from './plain-elided-than.js';
 import { plainOutOfWhole } from './plain-out-of-whole.js';
 // para-while: "… and then got 4 more" as a sentence of its own with its subject
 import { plainAndThen } from './plain-and-then.js';
+// para-while: "What is the cost of 6 pencils?"; "How many … can Sam buy with $18?"
+import { plainMoneyAsked } from './plain-money-asked.js';
+// para-while: "In 7 days, how many …?"; "At a speed of 60 miles per hour, how far …?"
+import { plainFrontedAsked } from './plain-fronted-asked.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
@@ -109,13 +113,13 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   // para-rewrites: people counted as "individuals" or "persons", said as "people" before any rewrite reads them
   plainPeople,
   // paraphrase: "In total, how many …?" asked with "in total" last, before the conditions move
-  plainTotalFirst,
+  plainTotalFirst, plainFrontedAsked,
   // paraphrase (unseen): facts joined by ", then" or to the question by ", and if", one sentence each
   plainClauseBreaks, plainAndThen, plainNumberIs,
   // para-rewrites: a count told as "the number of … is N", after the owner's and place's forms
   plainToldCount,
   plainRateAfterVerb, plainExtraAsked, plainAlreadyHeld,
-  plainSemicolons, plainPurpose, plainExpense, plainRespectivelyStory, plainListedTotal, plainOfWhom, plainGsm, plainParts, plainVerbs, plainQuestions, orderRestated, sharersAndFrontedEach,
+  plainSemicolons, plainPurpose, plainExpense, plainRespectivelyStory, plainListedTotal, plainOfWhom, plainGsm, plainParts, plainVerbs, plainQuestions, orderRestated, plainMoneyAsked, sharersAndFrontedEach,
   plainSharers, plainOthersTake, plainReceiverTold, plainMoneyMoves, plainOwnWhole, plainEachPerson, plainServed, plainUndone, plainMeasureQuestions,
   // groups: "in bags of 6"
   plainGroupsOf,
