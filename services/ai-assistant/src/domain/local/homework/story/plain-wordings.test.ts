@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { solveStory } from '../story-solvers.js';
+import { plainForms } from './plain-forms.js';
+
+const answer = (text: string): string | null => solveStory(plainForms(text))?.answer ?? null;
+
+// para-while: wordings read by changes to existing rewrites (facts-first.ts, plain-respectively.ts, plain-total-first.ts,
+// plain-start-told.ts, verb-table.ts, plain-others-take.ts)
+describe('wordings the readers now know', () => {
+  it('answers "have … respectively", "Together, how many", "already had", a trailing "when", a synonym and a bare taker', () => {
+    expect(answer('Joan and Mary have 9 and 4 apples respectively. How many apples do they have in all?')).toBe('13 apples');
+    expect(answer('Together, how many apples do Joan and Mary have if Joan has 9 and Mary has 4?')).toBe('13 apples');
+    expect(answer('Joan got 4 apples from Mary. Joan had 9 apples previously. How many apples does Joan have now?')).toBe('13 apples');
+    expect(answer('How many apples does Joan have left when she had 9 apples and gave 4 to Mary?')).toBe('5 apples');
+    expect(answer('Joan possessed 9 apples. She handed 4 apples to Mary. How many apples remain with Joan?')).toBe('5 apples');
+    expect(answer('Sara grew 43 pumpkins. Rabbits ate 23 pumpkins. How many pumpkins are left?')).toBe('20 pumpkins');
+  });
+  it('declines the taker\'s own count and other things taken', () => {
+    expect(answer('Sara had 43 pumpkins. Tom bought 23 pumpkins. How many pumpkins does Tom have?')).toBeNull();
+    expect(answer('Sara had 43 pumpkins. Tom bought 23 apples. How many pumpkins does Sara have left?')).toBeNull();
+    expect(answer('Sara had 43 pumpkins and Tom had 10 pumpkins. Rabbits ate 23 pumpkins. How many pumpkins does Sara have left?')).toBeNull();
+  });
+});
