@@ -21,3 +21,12 @@ describe('wordings the readers now know', () => {
     expect(answer('Sara had 43 pumpkins and Tom had 10 pumpkins. Rabbits ate 23 pumpkins. How many pumpkins does Sara have left?')).toBeNull();
   });
 });
+
+describe('"After doing …," leading a statement', () => {
+  it('tells the doing first, by the statement\'s subject', () => {
+    expect(answer('Nancy had 80 files on her computer. After deleting 31 files, she put the rest into folders of 7 files each. How many folders did she use?')).toBe('7 folders');
+  });
+  it('declines when another person stands in the statement', () => {
+    expect(answer('After collecting 9 bottle caps, Albert combines them with Anne\'s 10 bottle caps. If Anne then finds 5 more, how many bottle caps does she have in total?')).toBeNull();
+  });
+});
