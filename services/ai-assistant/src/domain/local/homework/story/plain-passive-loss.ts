@@ -6,8 +6,8 @@
  * after "by" or a place after it keeps the sentence as it was), and only when the question asks what is
  * left or remains, or the story goes on with what remains: "How many were still intact?" asks for a kind of the whole, read as told.
  */
-const SPOILED = String.raw`damaged|destroyed|ruined|wrecked|smashed|crushed|spoiled|spoilt|burned|burnt|killed|thrown away|thrown out|tossed out|tossed away|chopped down|knocked down|torn down|broken down|devoured|trampled|squashed`;
-const PASSIVE_LOSS = new RegExp(String.raw`\b(\d+(?:\.\d+)? (?:[a-z]+ )?[a-z]+) (?:(?:were|was|got|have been|had been|has been) (?:${SPOILED})|went missing)(?=[.,!]|$| and\b| but\b)`, 'g');
+const SPOILED = String.raw`damaged|destroyed|ruined|wrecked|smashed|crushed|spoiled|spoilt|burned|burnt|killed|thrown away|thrown out|tossed out|tossed away|chopped down|knocked down|torn down|broken down|devoured|trampled|squashed|picked out|pulled out|taken out|thrown in the trash`;
+const PASSIVE_LOSS = new RegExp(String.raw`\b(\d+(?:\.\d+)? (?:[a-z]+ )?[a-z]+) (?:(?:were|was|are|is|got|get|have been|had been|has been) (?:${SPOILED})|went missing|go missing)(?=[.,!]|$| and\b| but\b)`, 'g');
 
 const LEFT_TOLD = /\b(?:left|remain|remains|remained|remaining)\b/;
 

@@ -30,3 +30,10 @@ describe('"After doing …," leading a statement', () => {
     expect(answer('After collecting 9 bottle caps, Albert combines them with Anne\'s 10 bottle caps. If Anne then finds 5 more, how many bottle caps does she have in total?')).toBeNull();
   });
 });
+
+describe('acts told apart by a particle', () => {
+  it('reads "got off" and "got on" as changes of one amount, not kinds', () => {
+    expect(answer('A bus had 25 people on it. 7 people got off and 4 people got on. How many people are on the bus now?')).toBe('22 people');
+    expect(answer('There are 96 oranges in a box. 45 oranges are picked out. How many oranges are left in the box?')).toBe('51 oranges');
+  });
+});
