@@ -19,7 +19,6 @@ import { chargeAddedAsPart } from './charge-plus-rate.js';
 import { questionNumberUnread } from './question-number-unread.js';
 import { negatedCountUsed } from './negated-count.js';
 import { narrowedSum } from './narrowed-sum.js';
-import { otherOwnerSummed } from './other-owner-summed.js';
 import { undoneTakenFromLeft } from './undone-left.js';
 import { alreadyGainedCounted } from './already-gained.js';
 import { groupsCountedForSize, shareUndivided } from './share-undivided.js';
@@ -75,8 +74,6 @@ const WORDS: readonly Guard[] = [
   sameAmountUnread,
   // mawps-bins: parts added when a later sentence names only some of them
   partNamedLater,
-  // para-while: one person's total that adds another person's own amount
-  otherOwnerSummed,
 ];
 
 /** Equal groups and shares. */
