@@ -44,3 +44,19 @@ export function afterDoingFacts(sentence: string, before = ''): FactsFirst | nul
   const facts = lead && actor ? asFacts(lead[1]!, actor) : null;
   return facts ? { facts: [facts], question: capitalize(lead![2]!) } : null;
 }
+
+// para-while: the same "After doing …," leading a statement: "After deleting 31 files, she put the rest into
+// folders." is "She deleted 31 files. She put the rest into folders." (the one who acts is the statement's subject).
+const LEADING_STATEMENT = /^(?:After|Upon|On) ([a-z]+ing\b[^,?]*?\d[^,?]*?), ((?:[A-Z][a-z]+|he|she|they|it|[Tt]he [a-z]+) [a-z]+\b[^?]*[.!])$/;
+
+/** "After deleting 31 files, Nancy put …." said as two sentences, the doing first; null for other sentences. */
+export function afterDoingStatement(sentence: string): string | null {
+  const lead = LEADING_STATEMENT.exec(sentence);
+  if (!lead) return null;
+  const [, doing, rest] = lead;
+  const actor = /^(?:[A-Z][a-z]+|he|she|they|it|[Tt]he [a-z]+)/.exec(rest!)![0]!;
+  // "Albert combines them with Anne's 10 caps": another person in the statement makes whose doing it was unsure.
+  if ((rest!.slice(actor.length).match(/\b[A-Z][a-z]+\b/g) ?? []).some((name) => name !== actor)) return null;
+  const facts = asFacts(doing!, actor);
+  return facts ? `${facts} ${capitalize(rest!)}` : null;
+}

@@ -34,9 +34,11 @@ interface Pair {
 }
 
 const tokensOf = (sentence: string): string[] => sentence.replace(/([.,?!;:])(?=\s|$)/g, ' $1').split(/\s+/).filter(Boolean);
+// para-while: "7 people got off and 4 people got on": a verb's particle tells acts apart, not kinds ("on the bus" asks both).
+const PARTICLES = new Set(['on', 'off', 'in', 'out', 'up', 'down', 'away', 'over', 'back', 'into', 'onto']);
 const kindWords = (words: readonly string[], other: readonly string[]): string[] => {
   const others = new Set(other.map(singular));
-  return words.map(singular).filter((w) => !NUMBER.test(w) && !NOT_KINDS.has(w) && !others.has(w));
+  return words.map(singular).filter((w) => !NUMBER.test(w) && !NOT_KINDS.has(w) && !PARTICLES.has(w.toLowerCase()) && !others.has(w));
 };
 
 /** "4 candies in each bag" after "6 bags …": the container of one conjunct is the thing the other counts. */

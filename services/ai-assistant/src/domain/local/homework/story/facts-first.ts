@@ -16,7 +16,7 @@ import { capitalize } from './words.js';
  */
 const LEADS = String.raw`If|Given that|Suppose(?: that)?|Assuming(?: that)?|Provided(?: that)?|After|When|Once|Now that`;
 const LEADING = new RegExp(String.raw`^(?:${LEADS}),? (.+?),(?: then)? ((?:how|what)\b[^?]*\?)$`);
-const TRAILS = String.raw`if|given that|assuming(?: that)?|provided(?: that)?|considering(?: that)?|knowing that`;
+const TRAILS = String.raw`if|when|given that|assuming(?: that)?|provided(?: that)?|considering(?: that)?|knowing that`;
 const TRAILING = new RegExp(String.raw`^((?:How|What)\b.+?),? (${TRAILS}) ([^?]+)\?$`);
 // A fact tells an amount; "if they put their dolls together" is how the question is meant, left in it.
 const AMOUNT = new RegExp(String.raw`\d|\b(?:${CARDINAL_WORD})\b`, 'i');
@@ -59,10 +59,10 @@ function askedSubject(fact: string, question: string): string {
 const AUX = 'do|does|did|will|would|are|is|were|was|can|could|should|has|have|had';
 const ASKED_THINGS = new RegExp(String.raw`^How many (?:more |fewer |less |extra )?((?!(?:${AUX})\b)[a-z]+(?: (?!(?:${AUX})\b)[a-z]+)?) (?:${AUX})\b`, 'i');
 /** A count whose things are left out, after a verb of having or getting: "found another 88", "has 12"; never "the number of boys is 12". */
-const COUNT_VERB = String.raw`(?<=\b(?:another|has|have|had|found|finds|got|gets|received|receives|bought|buys|ate|eats|gave away|gives away|sold|sells|used|uses|lost|loses|took|takes|added|adds|picked|picks|made|makes|needs?|owns?|collected|collects|given|grew|grows) (?:only |just |already )?)`;
+const COUNT_VERB = String.raw`(?<=\b(?:another|has|have|had|found|finds|got|gets|received|receives|bought|buys|ate|eats|gave away|gives away|wants|wanted|sold|sells|used|uses|lost|loses|took|takes|added|adds|picked|picks|made|makes|needs?|owns?|collected|collects|given|grew|grows) (?:only |just |already )?)`;
 const BARE_COUNT = new RegExp(String.raw`${COUNT_VERB}(\d+(?:\.\d+)?)\.$`);
 // paraphrase: "if Sandy grew 51 and Mike grew 23": a count before a second person's clause counts the same things.
-const BARE_COUNT_JOINED = new RegExp(String.raw`${COUNT_VERB}(\d+(?:\.\d+)?)(?=,? and (?:[A-Z][a-z]+|he|she|they) [a-z]+ \d+(?:\.\d+)?\.$)`);
+const BARE_COUNT_JOINED = new RegExp(String.raw`${COUNT_VERB}(\d+(?:\.\d+)?)(?=,? and (?:(?:[A-Z][a-z]+|he|she|they) )?[a-z]+ \d+(?:\.\d+)?\.$)`);
 const askedThings = (question: string): string | undefined => ASKED_THINGS.exec(question)?.[1];
 
 /** The facts told inside a question sentence, before and after it, then the bare question; or null. */

@@ -76,6 +76,19 @@ import { plainLooseRates } from './plain-loose-rates.js';
 import { plainNamedPeriods } from './plain-named-periods.js';
 // mawps-asdiv: "For Halloween Faye scored …" said without the occasion, so Faye owns the candy
 import { plainFrontedHoliday } from './plain-fronted-holiday.js';
+// para-while: a loss told in the passive with a verb of spoiling; the start told at the end of the question
+import { plainPassiveLoss } from './plain-passive-loss.js';
+import { plainStartAsked } from './plain-start-asked.js';
+// para-while: "Charles has 95 fewer whistles" said with "than Sean" when Sean is the one other owner
+import { plainElidedThan } from './plain-elided-than.js';
+// para-while: "5 out of the 11 players leave" as "There were 11 players. 5 players leave."
+import { plainOutOfWhole } from './plain-out-of-whole.js';
+// para-while: "… and then got 4 more" as a sentence of its own with its subject
+import { plainAndThen } from './plain-and-then.js';
+// para-while: "What is the cost of 6 pencils?"; "How many … can Sam buy with $18?"
+import { plainMoneyAsked } from './plain-money-asked.js';
+// para-while: "In 7 days, how many …?"; "At a speed of 60 miles per hour, how far …?"
+import { plainFrontedAsked } from './plain-fronted-asked.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
@@ -99,6 +112,8 @@ function orderRestated(story: string): string {
 const REWRITES: ReadonlyArray<(story: string) => string> = [
   // svamp-distract: "46 push-ups" as one word, "pushups", before any rewrite reads the words
   plainPhrasalNouns,
+  // para-while: a comparison's left-out other side said with "than"
+  plainElidedThan,
   // para-rewrites: people counted as "individuals" or "persons", said as "people" before any rewrite reads them
   plainPeople,
   // mawps-asdiv: "How much did he make in those two days?" after Monday and Tuesday asked "… in total?"
@@ -106,13 +121,13 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   // mawps-asdiv: "For Halloween Faye scored 47 pieces" as "Faye scored 47 pieces"
   plainFrontedHoliday,
   // paraphrase: "In total, how many …?" asked with "in total" last, before the conditions move
-  plainTotalFirst,
+  plainTotalFirst, plainFrontedAsked,
   // paraphrase (unseen): facts joined by ", then" or to the question by ", and if", one sentence each
-  plainClauseBreaks, plainNumberIs,
+  plainClauseBreaks, plainAndThen, plainNumberIs,
   // para-rewrites: a count told as "the number of … is N", after the owner's and place's forms
   plainToldCount,
   plainRateAfterVerb, plainExtraAsked, plainAlreadyHeld,
-  plainSemicolons, plainPurpose, plainExpense, plainRespectivelyStory, plainListedTotal, plainOfWhom, plainGsm, plainParts, plainVerbs, plainQuestions, orderRestated, sharersAndFrontedEach,
+  plainSemicolons, plainPurpose, plainExpense, plainRespectivelyStory, plainListedTotal, plainOfWhom, plainGsm, plainParts, plainVerbs, plainQuestions, orderRestated, plainMoneyAsked, sharersAndFrontedEach,
   plainSharers, plainOthersTake, plainReceiverTold, plainMoneyMoves, plainOwnWhole, plainEachPerson, plainServed, plainUndone, plainMeasureQuestions,
   // groups: "in bags of 6"
   plainGroupsOf,
@@ -128,12 +143,16 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   plainWhatNumber,
   // paraphrase (unseen): "2-dollar games" as "2 dollar games"; "…, but 23 of them were eaten" and "adds 95 to the 57 she had" as sentences of their own
   plainHyphenPrice, plainPartPassive, plainAddedToHad,
+  // para-while: "2 bushes were damaged" as "2 bushes were lost"
+  plainPassiveLoss,
   // question-facts: a price or a group's size told in the question's noun, said first as a fact
   plainAskedFacts,
   // para-forms: what is in one's collection as owning; "each" said last; a gift said receiver first when the receiver is asked; "how many … remained with Mike?" asked as having
   plainCollection, plainEachLast, plainGivenTo, plainWithOwner,
   // para-unseen: the start of a change story said as "X had N", first; the thing counted said again for the second owner
   plainStartTold, plainElidedUnit,
+  // para-while: "How many … does Fred have left from his original 709?" as "Fred had 709 …. How many … left?"
+  plainStartAsked,
   // asdiv-mawps: "every 6th day" as "every 6 days"
   plainEveryNth,
   // gsm-rates: an amount for each one of a group told through "they" or a count before "each"
@@ -148,6 +167,8 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   plainTotalOf,
   // para-order: "ate 3 bananas out of 39 bananas that Carlos had" as "Carlos had 39 bananas. … ate 3 bananas."
   plainPartOutOf,
+  // para-while: a part "out of" a whole no one is named to own, the whole first
+  plainOutOfWhole,
   // mawps-bins: rates and counts told loosely ("3 hours, each day, for 5 days", "A vase can hold 5", "rode … 5 times")
   plainLooseRates,
 ];

@@ -1,5 +1,6 @@
 import { factsFirst, supposedFact } from './facts-first.js';
 import { askedPerson, eachSentence, type FactsFirst } from './order-clauses.js';
+import { afterDoingStatement } from './after-doing.js';
 
 /**
  * Clause order in its plain form, sentence by sentence: the facts told inside a question ("If …,
@@ -28,6 +29,6 @@ export function plainOrder(story: string, restate: (fact: string) => string = (f
     const found = factsFirst(sentence, before);
     before = `${before} ${sentence}`;
     const first = index++ === 0;
-    return found ? factsBefore(found, first, restate) : (supposedFact(sentence) ?? sentence);
+    return found ? factsBefore(found, first, restate) : (supposedFact(sentence) ?? afterDoingStatement(sentence) ?? sentence);
   });
 }

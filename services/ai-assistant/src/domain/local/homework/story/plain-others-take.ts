@@ -19,6 +19,9 @@ const OUT_OF = new RegExp(String.raw`\b(${TAKER}) (${TAKE}) (${NUM}) (?:out )?of
 const OF_OWNERS = new RegExp(String.raw`\b(${TAKER}) (${TAKE}) (${NUM}) of (${NAME})'s (?:(${NUM}) )?(${THING_WORDS})(?= from\b|[,.?!]| and\b| if\b| before\b| then\b|$)`, 'g');
 const OF_THEM = new RegExp(String.raw`\b(${TAKER}) (${TAKE}) (${NUM}) (?:out )?of (?:them|these|those|the ([a-z]+) ones|(?:his|her) (${THING_WORDS}))(?= from\b|[,.?!]| and\b| if\b| before\b| then\b|$)`, 'g');
 const FROM = new RegExp(String.raw`\b(${TAKER}) (${TAKE}) (${NUM}) (${THING_WORDS}) from (${NAME})(?=[,.?!]| and\b| if\b| before\b| then\b|$)`, 'g');
+// para-while: a taker that is no person of the story ("Rabbits", "the birds", "a deer") or a name, and a bare count of the owner's things.
+const BARE_TAKER = String.raw`(?:(?:[Tt]he|[Ss]ome|[Aa]|[Aa]n) [a-z]+|(?!(?:He|She|They|It|We|You|I|There|The|This|That|These|Those|Then)\b)[A-Z][a-z]+)`;
+const BARE = new RegExp(String.raw`(^|[.!?]\s+|, (?:and |but |then )?)(${BARE_TAKER}) (?:(?:then|later|also|ravenously|quickly)\s)?(${TAKE}) (${NUM}) (${THING_WORDS})(?=[,.!?]|$)`, 'g');
 const HAVING = new RegExp(String.raw`\b(${NAME}) (?:(?:once|originally|initially|already|first) )?(?:has|had|have|owns|owned|baked|made|grew|picked|collected|bought|caught|got|received|found|saved|gathered|harvested)\s+(${NUM}) (${THING_WORDS})\b`, 'g');
 
 /** "ate" → "lost", "eats" → "loses", "eat" → "lose": the owner's loss in the taker's tense. */
@@ -43,6 +46,7 @@ function soleOwner(before: string, kind: string | undefined): { owner: string; t
 /** The words that show the story already called someone "he" or "she". */
 const SAME_PERSON: Record<string, RegExp> = { his: /\b(?:he|him|his|himself)\b/i, her: /\b(?:she|her|hers|herself)\b/i };
 
+const LEFT_ASKED = /\b(?:left|remain|remains|remained|remaining)\b/;
 const asksAbout = (question: string, taker: string): boolean => new RegExp(`\\b${taker}\\b`).test(question);
 
 export function plainOthersTake(story: string): string {
@@ -60,6 +64,13 @@ export function plainOthersTake(story: string): string {
     })
     .replace(FROM, (all, taker: string, verb: string, part: string, things: string, owner: string) =>
       (taker === owner || asksAbout(question, taker) ? all : `${owner} ${lossOf(verb)} ${part} ${things} to ${taker}`))
+    .replace(BARE, (all, start: string, taker: string, verb: string, part: string, things: string, at: number, text: string) => {
+      const before = text.slice(0, at);
+      if (!LEFT_ASKED.test(question) || asksAbout(question, taker.replace(/^\S+ /, '')) || asksAbout(before, taker)) return all;
+      const sole = soleOwner(before, undefined);
+      if (!sole || sole.owner === taker || sole.things !== things) return all;
+      return `${start}${sole.owner} ${lossOf(verb)} ${part} ${things} to ${taker.replace(/^(?:The|Some|A|An) /, (w) => w.toLowerCase())}`;
+    })
     .replace(OF_THEM, (all, taker: string, verb: string, part: string, kind: string | undefined, theirs: string | undefined, at: number, text: string) => {
       if (asksAbout(question, taker)) return all;
       const before = text.slice(0, at);

@@ -24,6 +24,9 @@ function withDeterminer(labels: readonly string[]): string[] {
   return labels.map((label, i) => (i === 0 || !det || has.test(label) || /^[A-Z]/.test(label) ? label : `${det} ${label}`));
 }
 
+/** "Joan and Mary have": each one of them "has". */
+const ONE_OF_THEM: Readonly<Record<string, string>> = { have: 'has', own: 'owns' };
+
 const said = (amount: Amount): string => `${amount.number}${amount.unit ? ` ${amount.unit}` : ''}`;
 
 /** One sentence with its "respectively" said pair by pair, or null. */
@@ -34,7 +37,7 @@ export function plainRespectively(sentence: string): string | null {
   if (!found) return null;
   const labels = withDeterminer(found.labels);
   const pairs = found.amounts.map((amount, i) => {
-    if (found.shape === 'people') return `${labels[i]} ${found.link} ${said(amount)}`;
+    if (found.shape === 'people') return `${labels[i]} ${ONE_OF_THEM[found.link] ?? found.link} ${said(amount)}`;
     return found.shape === 'after' ? `${said(amount)} ${found.link} ${labels[i]}` : `${labels[i]} ${found.link} ${said(amount)}`;
   });
   return `${text.slice(0, found.start)}${joined(pairs)}${text.slice(found.end)}`;

@@ -12,7 +12,7 @@
  * Runs after the other rewrites, once the questions' conditions stand as sentences of their own.
  */
 const AMOUNT = String.raw`\$?\d[\d,]*(?:\.\d+)?`;
-const ADVERB = String.raw`(?:originally|initially|at first|to start with|to begin with|in the beginning)`;
+const ADVERB = String.raw`(?:originally|initially|at first|to start with|to begin with|in the beginning|previously|earlier)`;
 const NAME = String.raw`(?:[A-Z][a-z]+(?: [A-Z][a-z]+)?)`;
 
 const START_VERB = new RegExp(String.raw`\b(${NAME}|[Hh]e|[Ss]he|[Tt]hey) (?:started|began)(?: off| out)? with (?=${AMOUNT}(?![\d]))`, 'g');

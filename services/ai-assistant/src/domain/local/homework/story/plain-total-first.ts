@@ -7,7 +7,7 @@ import { capitalize } from './words.js';
  * grow in total if Sandy grew 51 and Mike grew 23?" (the condition then moves before the question
  * like any other). Only a question, and only the words that ask for a sum of everything told.
  */
-const FRONTED = /^(?:In total|Altogether|All together|In all|Combined|Overall),? (how (?:many|much)\b[^?]*?)(,? (?:if|when|given that|assuming(?: that)?|knowing that|provided(?: that)?)\b[^?]*)?\?$/;
+const FRONTED = /^(?:In total|Altogether|All together|In all|Combined|Overall|Together|Collectively|In sum),? (how (?:many|much)\b[^?]*?)(,? (?:if|when|given that|assuming(?: that)?|knowing that|provided(?: that)?)\b[^?]*)?\?$/;
 // "In total, how many cards did they lose if Mia has 15 and Leo has 20?" asks of an act the facts may not tell: left as it was.
 const ACT = /\b(?:lose|lost|give|gave|given|sell|sold|eat|ate|eaten|spend|spent|use|used|break|broke|broken|throw|threw|thrown|donate|donated|need|needs|left)\b/i;
 const ALREADY_TOTAL = /\b(?:in total|in all|altogether|combined|all together|together|total)\b/i;

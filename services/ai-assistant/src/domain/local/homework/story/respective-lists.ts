@@ -31,7 +31,8 @@ const SHAPES: ReadonlyArray<[PairedList['shape'], RegExp]> = [
 ];
 
 /** "picked", "gave", "baked": a verb of the past or a word that is a verb after "they". */
-const isVerb = (word: string): boolean => /^[a-z]{3,}ed$/.test(word) || GAIN.test(word) || LOSS.test(word) || tag(`they ${word} it`)[1]?.pos === 'VERB';
+// para-while: "Joan and Mary have 9 and 4 apples respectively": having is a verb of the people too.
+const isVerb = (word: string): boolean => /^(?:have|has|had|own|owns|owned)$/.test(word) || /^[a-z]{3,}ed$/.test(word) || GAIN.test(word) || LOSS.test(word) || tag(`they ${word} it`)[1]?.pos === 'VERB';
 /** "Yesterday, Ann and Bo …": a time said before the people is no one of them. */
 const TIME_WORD = /^(?:Yesterday|Today|Tomorrow|Later|Then|Now|Last|This|Next|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Overall|Together|Altogether|Also|However|Recently|Finally)$/;
 const split = (list: string): string[] => list.split(/,? and |, /);

@@ -49,4 +49,13 @@ export const SYNONYMS: readonly Synonym[] = [
   { forms: ['gain', 'gained', 'gains'], plain: 'get' },
   { forms: ['destroy', 'destroyed', 'destroys'], plain: 'break', participle: 'broken' },
   { forms: ['eliminate', 'eliminated', 'eliminates'], plain: 'remove', participle: 'removed' },
+  // para-while: the words a paraphrase uses for giving, buying, spending, throwing, picking and collecting
+  { forms: ['hand', 'handed', 'hands'], plain: 'give', participle: 'given' },
+  { forms: ['procure', 'procured', 'procures'], plain: 'buy', participle: 'bought' },
+  { forms: ['expend', 'expended', 'expends'], plain: 'spend', participle: 'spent' },
+  { forms: ['toss', 'tossed', 'tosses'], plain: 'throw', participle: 'thrown' },
+  { forms: ['pluck', 'plucked', 'plucks'], plain: 'pick', participle: 'picked' },
+  { forms: ['accumulate', 'accumulated', 'accumulates'], plain: 'collect', participle: 'collected' },
+  { forms: ['amass', 'amassed', 'amasses'], plain: 'collect', participle: 'collected' },
+  { forms: ['garner', 'garnered', 'garners'], plain: 'get' },
 ];
