@@ -4,11 +4,12 @@ import type { Quantity, Story } from '../story/read-story.js';
  * "Ernest has 9 tickets, and Scott has 4. If Ernest finds another 72, what will be the total number
  * of tickets he has?": the question asks about one person ("he", "she"), so what another person has
  * is no part of the answer, whatever "total" says. Only amounts said as having count as someone's
- * own: "Sam gave him 3" moves them to the one asked about.
+ * own, and so do amounts someone collected, found, picked, gathered, caught, grew or baked ("Albert collected 9 caps"
+ * is Albert's, never part of Anne's total): "Sam gave him 3" moves them to the one asked about.
  */
 const ONE_PERSON = /\b(?:he|she)\b/;
 const SEVERAL = /\b(?:they|them|their|both|together|combined|each|and|all of|everyone|altogether)\b/;
-const HAVING = /\b(?:has|had|have|owns|owned|possesses|possessed)\s*$/;
+const HAVING = /\b(?:has|had|have|owns|owned|possesses|possessed|collected|found|picked|gathered|caught|grew|baked)\s*$/;
 
 export function otherOwnerUsed(story: Story, used: readonly Quantity[]): boolean {
   const question = story.question.text.toLowerCase();
