@@ -1,5 +1,4 @@
-import { evaluateExact, exact, type Exact } from '../math-engine.js';
-import { explicitLetterProducts, lettersOfPoly, readPoly, showPoly } from './multivariate.js';
+import { LETTER_TRIALS, lettersOfPoly, readPoly, sameAtTrials, showPoly } from './multivariate.js';
 import { writesImaginaryUnit } from './complex-numbers.js';
 import { type SkillAnswer } from './skill-solved.js';
 
@@ -10,7 +9,6 @@ import { type SkillAnswer } from './skill-solved.js';
  * exercise, both evaluated by mathjs, agree at several points where no divisor is 0.
  */
 const REWRITE = /^(?:please\s+)?(expand|multiply(?:\s+out)?|simplify|find\s+the\s+product(?:\s+of)?)\s*:?\s+([-+*/^().\d\sa-z]+)$/i;
-const TRIALS = [[2, 3, 5, 7], [-3, 4, -2, 5], [5, -2, 3, 11], [7, 6, -5, 2], [-4, -7, 9, 3]];
 
 function letterProducts(statement: string): SkillAnswer | null {
   const match = REWRITE.exec(statement);
@@ -23,7 +21,7 @@ function letterProducts(statement: string): SkillAnswer | null {
   // An i written as in complex numbers is the imaginary unit (complex-numbers.ts), never a letter to expand.
   if (letters.length > 4 || (letters.includes('i') && writesImaginaryUnit(expression))) return null;
   const written = showPoly(poly);
-  if (written.replace(/\s/g, '') === expression.replace(/[\s*]/g, '') || !agreesAtTrials(expression, written, letters)) return null;
+  if (written.replace(/\s/g, '') === expression.replace(/[\s*]/g, '') || !sameAtTrials(expression, written, letters)) return null;
   const excluded = [...divisors].sort().map((l) => `${l} ≠ 0`);
   const answer = excluded.length > 0 ? `${written}, for ${excluded.join(', ')}` : written;
   const verb = (match![1] ?? '').toLowerCase().startsWith('expand') ? 'expanded' : 'simplified';
@@ -36,17 +34,10 @@ function letterProducts(statement: string): SkillAnswer | null {
     ],
     schema: 'letter-products',
     sentence: `${expression} = ${written}`,
-    check: `${written} and ${expression} give the same value for ${TRIALS.length} choices of ${lettersOfPoly(poly).join(', ') || letters.join(', ')}`,
+    check: `${written} and ${expression} give the same value for ${LETTER_TRIALS.length} choices of ${lettersOfPoly(poly).join(', ') || letters.join(', ')}`,
     answer,
   };
 }
 
-function agreesAtTrials(expression: string, written: string, letters: readonly string[]): boolean {
-  return TRIALS.every((trial) => {
-    const scope: Record<string, Exact> = Object.fromEntries(letters.map((l, i) => [l, exact.fraction(trial[i] ?? 1)]));
-    const [a, b] = [evaluateExact(explicitLetterProducts(expression), scope), evaluateExact(explicitLetterProducts(written), scope)];
-    return !!a && !!b && a.equals(b);
-  });
-}
 
 export const LETTER_PRODUCT_SKILLS = [letterProducts];

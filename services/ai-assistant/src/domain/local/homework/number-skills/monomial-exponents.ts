@@ -1,6 +1,6 @@
 import { type MathNode } from 'mathjs';
 import { evaluateExact, exact, plain, toExact, type Exact } from '../math-engine.js';
-import { explicitLetterProducts } from './multivariate.js';
+import { explicitLetterProducts, LETTER_TRIALS, sameAtTrials } from './multivariate.js';
 import { type SkillAnswer } from './skill-solved.js';
 
 /**
@@ -13,7 +13,6 @@ import { type SkillAnswer } from './skill-solved.js';
  */
 const ASK = /^(?:please\s+)?(?:simplify|rewrite|write|express|evaluate)\s*:?\s+(.+?)(?:\s*,?\s+(?:using|with|so\s+that\s+it\s+has)\s+(?:only\s+)?positive\s+exponents(?:\s+only)?)?$/i;
 const MAX_POWER = 30;
-const TRIALS = [[2, 3, 5], [-3, 2, 7], [5, -2, 3], [3, 7, -2]];
 
 interface Monomial { coefficient: Exact; powers: Record<string, number> }
 
@@ -86,7 +85,7 @@ function monomialExponents(statement: string): SkillAnswer | null {
   if (!monomial || monomial.coefficient.equals(0) || letters.length === 0 || letters.length > 3) return null;
   const kept = Object.fromEntries(Object.entries(monomial.powers).filter(([, p]) => p !== 0));
   const written = positiveForm({ coefficient: monomial.coefficient, powers: kept });
-  if (written.replace(/\s/g, '') === expression.replace(/\s/g, '') || !agrees(expression, written, letters)) return null;
+  if (written.replace(/\s/g, '') === expression.replace(/\s/g, '') || !sameAtTrials(expression, written, letters)) return null;
   // A letter still under the fraction bar says so itself; one that cancelled out is stated.
   const excluded = [...divided].sort().filter((l) => !((kept[l] ?? 0) < 0)).map((l) => `${l} ≠ 0`);
   return {
@@ -94,17 +93,10 @@ function monomialExponents(statement: string): SkillAnswer | null {
     facts: ['multiplying adds exponents, dividing subtracts them, a power of a power multiplies them', 'a negative exponent means 1 over the positive power: x^-2 = 1/x^2'],
     schema: 'power',
     sentence: `${expression} = ${written}`,
-    check: `${written} and ${expression} give the same value for ${TRIALS.length} choices of ${letters.join(', ')}`,
+    check: `${written} and ${expression} give the same value for ${LETTER_TRIALS.length} choices of ${letters.join(', ')}`,
     answer: excluded.length > 0 ? `${written}, for ${excluded.join(', ')}` : written,
   };
 }
 
-function agrees(expression: string, written: string, letters: readonly string[]): boolean {
-  return TRIALS.every((trial) => {
-    const scope: Record<string, Exact> = Object.fromEntries(letters.map((l, i) => [l, exact.fraction(trial[i] ?? 1)]));
-    const [a, b] = [evaluateExact(explicitLetterProducts(expression), scope), evaluateExact(explicitLetterProducts(written), scope)];
-    return !!a && !!b && a.equals(b);
-  });
-}
 
 export const MONOMIAL_EXPONENT_SKILLS = [monomialExponents];

@@ -1,5 +1,5 @@
 import { type MathNode } from 'mathjs';
-import { exact, plain, showExact, toExact, type Exact } from '../math-engine.js';
+import { evaluateExact, exact, plain, showExact, toExact, type Exact } from '../math-engine.js';
 
 /**
  * Polynomials in several one-letter unknowns with exact coefficients ("3x^2y", "lwh", "2l + 2w",
@@ -132,4 +132,16 @@ export function showPoly(poly: Poly): string {
 /** The value of a polynomial with the letters given. */
 export function polyValue(poly: Poly, scope: Readonly<Record<string, Exact>>): Exact {
   return [...poly.values()].reduce((sum, t) => sum.add(Object.entries(t.powers).reduce((v, [l, p]) => v.mul((scope[l] ?? exact.fraction(0)).pow(p)), t.coefficient)), exact.fraction(0));
+}
+
+/** Values of up to four letters at which two forms of an expression are compared. */
+export const LETTER_TRIALS: ReadonlyArray<readonly number[]> = [[2, 3, 5, 7], [-3, 4, -2, 5], [5, -2, 3, 11], [7, 6, -5, 2], [-4, -7, 9, 3]];
+
+/** Whether two expressions, each evaluated by mathjs as a student writes it, agree at every trial point. */
+export function sameAtTrials(expression: string, written: string, letters: readonly string[]): boolean {
+  return LETTER_TRIALS.every((trial) => {
+    const scope: Record<string, Exact> = Object.fromEntries(letters.map((l, i) => [l, exact.fraction(trial[i] ?? 1)]));
+    const [a, b] = [evaluateExact(explicitLetterProducts(expression), scope), evaluateExact(explicitLetterProducts(written), scope)];
+    return !!a && !!b && a.equals(b);
+  });
 }
