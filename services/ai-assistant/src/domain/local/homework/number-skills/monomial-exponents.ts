@@ -55,6 +55,14 @@ function power(baseNode: MathNode, exponentNode: MathNode, divided: Set<string>)
   return { coefficient: base.coefficient.pow(k), powers };
 }
 
+function readMonomial(expression: string, divided: Set<string>): Monomial | null {
+  try {
+    return read(plain.parse(explicitLetterProducts(expression)), divided);
+  } catch {
+    return null;
+  }
+}
+
 const factor = (l: string, p: number): string => (p === 1 ? l : `${l}^${p}`);
 
 /** "9y^7/x^5", "1/x^6", "-3/(4a^2b)". */
@@ -79,8 +87,7 @@ function monomialExponents(statement: string): SkillAnswer | null {
   // Negative exponents, or a quotient of terms; one term only (no sum or difference outside an exponent).
   if (!/\^\s*\(?\s*-|\//.test(expression) || /[a-z]\s*[-+]|\)\s*[-+]|\d\s*[-+]\s*[\d(a-z]/i.test(expression.replace(/\^\s*\(?\s*-/g, '^'))) return null;
   const divided = new Set<string>();
-  let monomial: Monomial | null = null;
-  try { monomial = read(plain.parse(explicitLetterProducts(expression)), divided); } catch { return null; }
+  const monomial = readMonomial(expression, divided);
   const letters = [...new Set(expression.match(/[a-z]/gi) ?? [])].sort();
   if (!monomial || monomial.coefficient.equals(0) || letters.length === 0 || letters.length > 3) return null;
   const kept = Object.fromEntries(Object.entries(monomial.powers).filter(([, p]) => p !== 0));

@@ -1,4 +1,4 @@
-import { evaluateExact, exact, type Exact } from '../math-engine.js';
+import { evaluateExact, type Exact } from '../math-engine.js';
 import { explicitProducts, onlyLetter, rationalRoots, readPolynomial, rootValue, showRoot } from './polynomial.js';
 import { holds as compare, INEQUALITY, SIGNS } from './inequalities.js';
 import { type SkillAnswer } from './skill-solved.js';
