@@ -40,7 +40,8 @@ const storiesHtml = `<!doctype html><html><body style="font-family: serif; font-
 // a slope, a prime test, a unit conversion, an inequality, mixed numbers, scientific notation, like terms,
 // absolute-value bars, an expression said in words, a number over the unknown, the whole of a percent,
 // whether a value is a solution, a function's value, consecutive integers, a rational expression simplified
-// and an equation with the letter in a denominator.
+// and an equation with the letter in a denominator, a formula solved for a letter, complex numbers, three equations
+// in three letters, work done together and a sum of square roots.
 const skillsHtml = `<!doctype html><html><body style="font-family: serif; font-size: 18px; margin: 48px">
 <h1 style="font-size: 24px">Number Skills Review</h1>
 <p>1. Find the greatest common factor of 24 and 36.</p>
@@ -65,6 +66,11 @@ const skillsHtml = `<!doctype html><html><body style="font-family: serif; font-s
 <p>20. Find three consecutive integers whose sum is 36.</p>
 <p>21. Simplify (x^2 - 9)/(x - 3).</p>
 <p>22. Solve 10 - 4/x = 6.</p>
+<p>23. Solve A = lw for w.</p>
+<p>24. Simplify (2 + 3i)(1 - i).</p>
+<p>25. Solve the system: x + y + z = 6, x - y = 1, y + z = 5.</p>
+<p>26. Tom can paint a fence in 6 hours. Jerry can paint the same fence in 3 hours. How long will it take them to paint the fence together?</p>
+<p>27. Simplify sqrt(12) + sqrt(27).</p>
 </body></html>`;
 
 // The printed sheet, then the same sheet lying on a desk as a phone sees it.
@@ -264,8 +270,9 @@ describe('HomeGen in the browser', () => {
     await expectAnswers(card, ['Therefore, 12.', 'x = 2 or x = 3', 'Therefore, 3.5.', '28.27 cm² (exactly 9π cm²)', 'Therefore, 18.', 'Therefore, 3.', 'No: 91 = 7 × 13', '210 minutes',
       'Therefore, x > 2.', 'Therefore, 23/6 = 3 5/6.', 'Therefore, 4.5 × 10⁴.', 'Therefore, 2x + 6y.', 'Therefore, 10/3 = 3 1/3.', 'Therefore, 7.',
       'Therefore, 13.', 'Therefore, x = 4.', 'Therefore, 30.', 'Therefore, No: 9 = 7 is false.', 'Therefore, 7.', 'Therefore, 11, 12, 13.',
-      'Therefore, x + 3, for x ≠ 3.', 'Therefore, x = 1.']);
-    await card.getByText('Solved: 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22').waitFor();
+      'Therefore, x + 3, for x ≠ 3.', 'Therefore, x = 1.', 'Therefore, w = A/l.', 'Therefore, 5 + i.', 'Therefore, x = 1, y = 0, z = 5.',
+      'Therefore, 2 hours.', 'Therefore, 5√3.']);
+    await card.getByText('Solved: 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27').waitFor();
     await screenshot(page, 'homework-7-number-skills');
   });
 });
