@@ -70,6 +70,9 @@ function inverse(statement: string): SkillAnswer | null {
 
 const COMPOSE = new RegExp(String.raw`${VERB}\s+(?:the\s+value\s+of\s+)?(?:\(\s*([a-z])\s*(?:∘|o)\s*([a-z])\s*\)\s*\(\s*([-\d./]+|[a-z])\s*\)|([a-z])\(\s*([a-z])\(\s*([-\d./]+|[a-z])\s*\)\s*\))`, 'i');
 
+/** The outer function's formula with the inner one's put in place of its letter. */
+const composed = (outer: Definition, inner: Definition): string => `(${outer.body})`.replace(new RegExp(outer.letter, 'g'), `(${inner.body})`);
+
 function composition(statement: string): SkillAnswer | null {
   const parts = split(statement.replace(/\s*[?.]$/, ''), COMPOSE);
   if (!parts || parts.told.length !== 2) return null;
@@ -81,7 +84,7 @@ function composition(statement: string): SkillAnswer | null {
   const value = exact.fraction(at);
   const middle = valueAt(inner, value);
   const result = middle ? valueAt(outer, middle) : null;
-  const together = evaluateExact(explicitLetterProducts(`(${outer.body})`.replace(new RegExp(outer.letter, 'g'), `(${inner.body})`)), { [inner.letter]: value });
+  const together = evaluateExact(explicitLetterProducts(composed(outer, inner)), { [inner.letter]: value });
   if (!middle || !result || !together?.equals(result)) return null;
   return {
     problem: `${outer.name}(${inner.name}(${at})) with ${outer.name}(${outer.letter}) = ${outer.body} and ${inner.name}(${inner.letter}) = ${inner.body}`,
@@ -95,7 +98,7 @@ function composition(statement: string): SkillAnswer | null {
 
 function composedFormula(outer: Definition, inner: Definition, letter: string): SkillAnswer | null {
   if (letter !== inner.letter) return null;
-  const substituted = `(${outer.body})`.replace(new RegExp(outer.letter, 'g'), `(${inner.body})`);
+  const substituted = composed(outer, inner);
   const poly = readPoly(substituted);
   if (!poly || lettersOfPoly(poly).some((l) => l !== letter)) return null;
   const formula = showPoly(poly);
