@@ -1,4 +1,5 @@
 import { evaluateExact, exact, showExact, type Exact } from '../math-engine.js';
+import { eliminate } from './eliminate.js';
 import { readLinear } from './linear-forms.js';
 import { explicitLetterProducts } from './multivariate.js';
 import { type SkillAnswer } from './skill-solved.js';
@@ -10,25 +11,6 @@ import { type SkillAnswer } from './skill-solved.js';
  */
 const SYSTEM = /^(?:please\s+)?solve\s*(?:the\s+(?:linear\s+)?system(?:\s+of\s+equations)?)?\s*:?\s*(.+)$/i;
 const EQUATION = /^[-+*/().\d\sa-z]+=[-+*/().\d\sa-z]+$/i;
-
-/** Row-reduces [A | b]; the unique solution or null. */
-function eliminate(rows: Exact[][]): Exact[] | null {
-  const n = rows.length;
-  const m = rows.map((r) => [...r]);
-  for (let col = 0; col < n; col += 1) {
-    const pivot = m.findIndex((r, i) => i >= col && !r[col]!.equals(0));
-    if (pivot < 0) return null;
-    [m[col], m[pivot]] = [m[pivot]!, m[col]!];
-    const lead = m[col]![col]!;
-    m[col] = m[col]!.map((v) => v.div(lead));
-    for (let i = 0; i < n; i += 1) {
-      if (i === col || m[i]![col]!.equals(0)) continue;
-      const factor = m[i]![col]!;
-      m[i] = m[i]!.map((v, j) => v.sub(factor.mul(m[col]![j]!)));
-    }
-  }
-  return m.map((r) => r[n]!);
-}
 
 function threeUnknowns(statement: string): SkillAnswer | null {
   const body = SYSTEM.exec(statement)?.[1];
