@@ -25,6 +25,11 @@ describe('relation chains: each named amount from another', () => {
     expect(answer('Tom has 3 red apples. Ann has 2 more green apples than Tom. How many apples does Ann have?')).toBeNull();
   });
 
+  it('asks a measure the story has: "how tall" after ages declines (22 years was shown), after heights answers', () => {
+    expect(answer("Tina's age is 4 more than twice the age of Ned. Ned is 9 years old. How tall is Tina?")).toBeNull();
+    expect(answer('Tina is 4 inches taller than Ned. Ned is 50 inches tall. How tall is Tina?')).toBe('54 inches');
+  });
+
   it('keeps each person\'s apples and peaches apart, and reads several amounts of one subject', () => {
     expect(answer('Jake has 84 more apples and 10 fewer peaches than Steven. Steven has 13 peaches and 52 apples. How many peaches does Jake have?')).toBe('3 peaches');
     expect(answer('Zachary did 44 push-ups and 17 crunches in gym class today. David did 29 more push-ups but 13 less crunches than zachary. How many crunches did David do?')).toBe('4 crunches');

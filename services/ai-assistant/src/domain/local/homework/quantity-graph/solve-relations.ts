@@ -19,6 +19,13 @@ import { untoldOwnerInThey } from './untold-owners.js';
  * every relation holds for the values found and a second computation (the whole chain written as one
  * expression and evaluated by mathjs) gives the same number.
  */
+/** "How tall is Tina?" after a story of ages: a question's measure word must fit the unit the story's amounts have. */
+const HOW_MEASURE: ReadonlyArray<[RegExp, RegExp]> = [
+  [/^how old\b/i, /^(?:year|month|week|day)$/],
+  [/^how (?:tall|high|wide|deep|far)\b/i, /^(?:mile|kilometer|meter|centimeter|millimeter|foot|inch|yard|km|m|cm|mm|ft|in|yd)$/],
+  [/^how heavy\b/i, /^(?:pound|ounce|gram|kilogram|ton|lb|oz|g|kg)$/],
+];
+const measureFits = (question: string, unit: string): boolean => !unit || HOW_MEASURE.every(([how, units]) => !how.test(question.trim()) || units.test(unit));
 const MEASURE = /^(?:dollar|cent|mile|kilometer|meter|centimeter|foot|inch|yard|pound|ounce|gram|kilogram|gallon|liter|cup|hour|minute|year|month|week|day)$/;
 const name = (ref: string): string => displayName(ref.replace(/\|.*$/, '')) + (ref.includes('|') ? ` (${ref.replace(/^.*\|/, '')})` : '');
 
@@ -126,6 +133,7 @@ export function solveRelations(statement: string): Solved | null {
   const keyed = kindsTotal(relations, asked) ?? (units.size > 1 ? byUnit(relations, asked, units) : asked.kind === 'kinds' || (asked.kind === 'sum' && asked.refs.length < 2) ? null : { relations, asked });
   if (!keyed) return null;
   const unit = units.size > 1 ? (asked.kind === 'kinds' ? '' : asked.unit ?? '') : [...units][0] ?? '';
+  if (!measureFits(question, unit)) return null;
   const found = solveChain(keyed.relations);
   const people = asked.kind === 'one' ? 1 : asked.kind === 'sum' ? asked.refs.length : 0;
   const answer = found ? shared(shifted(answerOf(keyed.asked, found), shiftFor(shift, people)), average ? people : 1) : null;
