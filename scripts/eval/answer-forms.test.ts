@@ -22,4 +22,12 @@ describe('answers that are not one number', () => {
     expect(otherFormAgrees('(x + 2)*(x + 3)', '(x + 2)(x + 4)', sameAtPoints)).toBe(false);
     expect(otherFormAgrees('(x + 2)*(x + 3)', '(x+2)(x+3)', sameAtPoints)).toBe(true);
   });
+
+  it('takes the set\'s one value from an answer that gives each person\'s age, and only from such an answer', () => {
+    expect(otherFormAgrees('25', 'Allen is 15 years old and Scott is 25 years old')).toBe(true);
+    expect(otherFormAgrees('26', 'George is 26 years old, Christopher is 18 years old and Ford is 16 years old')).toBe(true);
+    expect(otherFormAgrees('20', 'Allen is 15 years old and Scott is 25 years old')).toBe(false);
+    expect(otherFormAgrees('15', '15 years old')).toBeNull();
+    expect(otherFormAgrees('3', '3 red and 5 blue')).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@
 const LIST_NUMBER = /-?\d+(?:\.\d+)?(?:\/\d+)?/g;
 const TIME = /^(\d{1,2}):(\d{2})\s*([AP]M)$/i;
 
+const PER_PERSON = /^(?:the\s+)?[A-Za-z'’ ]+? is \d+(?:\.\d+)? years old(?:(?:,| and) (?:the\s+)?[A-Za-z'’ ]+? is \d+(?:\.\d+)? years old)+$/;
 const numbersOf = (text: string): number[] => (text.match(LIST_NUMBER) ?? []).map((n) => (n.includes('/') ? Number(n.split('/')[0]) / Number(n.split('/')[1]) : Number(n)));
 const close = (a: number, b: number): boolean => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
 
@@ -26,5 +27,8 @@ export function otherFormAgrees(expected: string, shown: string, sameExpression?
   const letters = new Set(want.match(/[a-z]/gi) ?? []);
   if (letters.size === 1 && sameExpression) return sameExpression(want.replace(/\*\*/g, '^'), shown.replace(/[−–]/g, '-').replace(/([a-z0-9)])\s*\(/gi, '$1*('), [...letters][0] ?? 'x');
   if (!/^-?\d[\d,]*(?:\.\d+)?(?:\/\d+)?$/.test(want)) return want.replace(/\s+/g, '') === shown.trim().replace(/\s+/g, '');
+  // "Find their present ages" answered "Allen is 15 years old and Scott is 25 years old": the question asked for
+  // one value per person and the set kept one of them; the answer agrees when that one is among the values.
+  if (PER_PERSON.test(shown.trim())) return numbersOf(shown).some((n) => close(n, Number(want.replace(/,/g, ''))));
   return null;
 }

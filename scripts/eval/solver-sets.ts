@@ -92,9 +92,10 @@ const formatted = (value: ReturnType<typeof exact.fraction>): string => value.to
 const KNOWN_LABEL_ERRORS = new Map(readFileSync(fileURLToPath(new URL('./data/label-errors.jsonl', import.meta.url)), 'utf8').split('\n').filter(Boolean)
   .map((line) => JSON.parse(line) as { set: string; id: string; answer: string; why: string }).map((e) => [`${e.set}:${e.id}`, e]));
 
-function knownLabelError(set: string, item: Item, shown: ReturnType<typeof exact.fraction>): string | null {
+function knownLabelError(set: string, item: Item, shown: ReturnType<typeof exact.fraction> | null, answer: string): string | null {
   const known = KNOWN_LABEL_ERRORS.get(`${set}:${item.id}`);
-  return known && parseNumber(known.answer)?.equals(shown) ? known.why : null;
+  const agrees = known ? (otherFormAgrees(known.answer, answer) ?? (shown !== null && !!parseNumber(known.answer)?.equals(shown))) : false;
+  return agrees ? known!.why : null;
 }
 
 async function runSet(name: string, split: string): Promise<SetResult> {
@@ -126,9 +127,9 @@ async function runSet(name: string, split: string): Promise<SetResult> {
       // The same problem text appears again in the set with the shown answer as its answer.
       result.labelConflicts++;
       result.wrongItems.push(`${item.id} (label conflict: the same text is in the set again with answer ${formatted(shown[0])}): ${item.question}`);
-    } else if (shown[0] && knownLabelError(name, item, shown[0])) {
+    } else if (solved.length === 1 && knownLabelError(name, item, shown[0] ?? null, solved[0]?.answer ?? '')) {
       result.labelConflicts++;
-      result.wrongItems.push(`${item.id} (label error, data/label-errors.jsonl: ${knownLabelError(name, item, shown[0])}): ${item.question}`);
+      result.wrongItems.push(`${item.id} (label error, data/label-errors.jsonl: ${knownLabelError(name, item, shown[0] ?? null, solved[0]?.answer ?? '')}): ${item.question}`);
     } else if (shown[0] && labelConflict(item, shown[0])) {
       // The set's own equation gives the shown answer but its answer field says otherwise (a label error).
       result.labelConflicts++;
