@@ -23,11 +23,14 @@ describe('answers that are not one number', () => {
     expect(otherFormAgrees('(x + 2)*(x + 3)', '(x+2)(x+3)', sameAtPoints)).toBe(true);
   });
 
-  it('takes the set\'s one value from an answer that gives each person\'s age, and only from such an answer', () => {
+  it('takes the set\'s one value from an answer that labels several values, and only from such an answer', () => {
     expect(otherFormAgrees('25', 'Allen is 15 years old and Scott is 25 years old')).toBe(true);
     expect(otherFormAgrees('26', 'George is 26 years old, Christopher is 18 years old and Ford is 16 years old')).toBe(true);
     expect(otherFormAgrees('20', 'Allen is 15 years old and Scott is 25 years old')).toBe(false);
     expect(otherFormAgrees('15', '15 years old')).toBeNull();
-    expect(otherFormAgrees('3', '3 red and 5 blue')).toBeNull();
+    expect(otherFormAgrees('6', 'still water 6 km/h, current 4 km/h')).toBe(true);
+    expect(otherFormAgrees('20', '10 liters of the 20% solution and 20 liters of the 50% solution')).toBe(true);
+    expect(otherFormAgrees('50', '10 liters of the 20% solution and 20 liters of the 50% solution')).toBe(false);
+    expect(otherFormAgrees('3', '3 + 5')).toBeNull();
   });
 });

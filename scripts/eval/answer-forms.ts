@@ -3,12 +3,21 @@
 const LIST_NUMBER = /-?\d+(?:\.\d+)?(?:\/\d+)?/g;
 const TIME = /^(\d{1,2}):(\d{2})\s*([AP]M)$/i;
 
-const PER_PERSON = /^(?:the\s+)?[A-Za-z'’ ]+? is \d+(?:\.\d+)? years old(?:(?:,| and) (?:the\s+)?[A-Za-z'’ ]+? is \d+(?:\.\d+)? years old)+$/;
 const numbersOf = (text: string): number[] => (text.match(LIST_NUMBER) ?? []).map((n) => (n.includes('/') ? Number(n.split('/')[0]) / Number(n.split('/')[1]) : Number(n)));
 const close = (a: number, b: number): boolean => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
 
 /** Two expressions in one letter are the same polynomial (the caller evaluates them, e.g. with mathjs). */
 export type SameExpression = (a: string, b: string, variable: string) => boolean;
+
+/** One value per labelled part ("Allen is 15 years old", "10 liters of the 20% solution": percents label); null unless ≥ 2 parts. */
+function labelledValues(answer: string): number[] | null {
+  const parts = answer.split(/,\s+(?:and\s+)?|\s+and\s+/);
+  const values = parts.map((part) => {
+    const numbers = [...part.matchAll(/(?<![\d.])(\d+(?:\.\d+)?)(?![\d.]*\s*%)/g)].map((m) => Number(m[1]));
+    return numbers.length === 1 && /[a-z]{3,}/i.test(part.replace(/\d/g, '')) ? numbers[0]! : null;
+  });
+  return parts.length >= 2 && values.every((v) => v !== null) ? (values as number[]) : null;
+}
 
 /** null: the expected answer is a single number (the caller compares values). */
 export function otherFormAgrees(expected: string, shown: string, sameExpression?: SameExpression): boolean | null {
@@ -27,8 +36,10 @@ export function otherFormAgrees(expected: string, shown: string, sameExpression?
   const letters = new Set(want.match(/[a-z]/gi) ?? []);
   if (letters.size === 1 && sameExpression) return sameExpression(want.replace(/\*\*/g, '^'), shown.replace(/[−–]/g, '-').replace(/([a-z0-9)])\s*\(/gi, '$1*('), [...letters][0] ?? 'x');
   if (!/^-?\d[\d,]*(?:\.\d+)?(?:\/\d+)?$/.test(want)) return want.replace(/\s+/g, '') === shown.trim().replace(/\s+/g, '');
-  // "Find their present ages" answered "Allen is 15 years old and Scott is 25 years old": the question asked for
-  // one value per person and the set kept one of them; the answer agrees when that one is among the values.
-  if (PER_PERSON.test(shown.trim())) return numbersOf(shown).some((n) => close(n, Number(want.replace(/,/g, ''))));
+  // "Find their present ages" answered "Allen is 15 years old and Scott is 25 years old", "… in still water and the
+  // speed of the current" answered "still water 6 km/h, current 4 km/h": the question asked for several labelled
+  // values and the set kept one of them; the answer agrees when that one is among the values.
+  const labelled = labelledValues(shown.trim());
+  if (labelled) return labelled.some((n) => close(n, Number(want.replace(/,/g, ''))));
   return null;
 }

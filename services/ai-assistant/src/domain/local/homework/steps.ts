@@ -53,7 +53,17 @@ export type StorySchema = 'combine' | 'change' | 'start-unknown' | 'compare' | '
   // plain exercises: arithmetic with i
   | 'complex-number'
   // word problems: work done together (rates of work add)
-  | 'joint-work';
+  | 'joint-work'
+  // word problems: ages told through relations, solved as equations
+  | 'age-equations'
+  // word problems: two movers (meeting, apart, catching up, with and against a current); mixtures
+  | 'motion' | 'mixture'
+  // plain exercises: exact values of trigonometric functions at special angles
+  | 'trig-value'
+  // plain exercises: where a function is defined, the values a quadratic takes
+  | 'domain-range'
+  // plain exercises: angle sums of polygons and a regular polygon's angles
+  | 'polygon-angles';
 
 export type Operator = '+' | '-' | '*' | '/' | '^';
 
