@@ -51,7 +51,7 @@ export function equation(r: AgeRelation, letter: (p: string) => string): string 
   if (r.kind === 'linear') {
     return `${when(r.person)} = ${r.factor === 1 ? '' : `${showExact(exact.fraction(r.factor))} × `}${when(r.of, r.ofAt)}${r.offset ? ` ${r.offset > 0 ? '+' : '−'} ${Math.abs(r.offset)}` : ''}`;
   }
-  return `${(r.people as string[]).map(when).join(' + ')} = ${r.years}`;
+  return `${(r.people as string[]).map((p) => when(p)).join(' + ')} = ${r.years}`;
 }
 
 /** The story's relations solved for everyone's age now, checked; null unless one whole, positive solution. */
