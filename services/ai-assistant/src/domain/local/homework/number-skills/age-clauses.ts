@@ -14,7 +14,7 @@ export type AgeRelation =
   | { kind: 'linear'; person: string; of: string; factor: number; offset: number; at: number; ofAt: number }
   | { kind: 'sum'; people: string[] | 'all'; years: number; at: number };
 
-export const ROLE = String.raw`(?:father|mother|dad|mom|son|daughter|brother|sister|grandfather|grandmother|grandpa|grandma|grandson|granddaughter|uncle|aunt|cousin|niece|nephew|husband|wife|teacher|friend|man|woman)`;
+export const ROLE = String.raw`(?:father|mother|dad|mom|son|daughter|brother|sister|grandfather|grandmother|grandpa|grandma|grandson|granddaughter|uncle|aunt|cousin|niece|nephew|husband|wife|teacher|friend|man|woman|cat|dog|rabbit|hamster|parrot|puppy|kitten|horse|turtle)`;
 const OWNER = String.raw`(?:the|his|her|their|my|a|an)`;
 const NAME = String.raw`(?:(?:Mrs?|Ms|Dr)\s+)?[A-Z][a-z]+`;
 export const PERSON = String.raw`(?:${OWNER}\s+)?(?:(?:older|younger|elder|little|big|baby)\s+)?${ROLE}(?:\s+${NAME})?|${NAME}(?:(?:'s|’s)\s+${ROLE}(?:\s+${NAME})?)?|he|she|him|her|his`;
@@ -26,19 +26,24 @@ const OLD = String.raw`(?:\s+years?(?:\s+old)?|\s+years?\s+of\s+age)?`;
 const FACTOR = String.raw`(\d+(?:\.\d+)?|\d+\/\d+)\s+times`;
 const TOGETHER = String.raw`(?:together|altogether|combined|in\s+total)`;
 const AGE_OF = String.raw`(?:(?:his|her)\s+(?:present\s+|current\s+)?age|(?:the\s+)?(?:present\s+|current\s+)?age\s+of\s+(?:${PERSON})|(?:${PERSON})(?:'s|’s)\s+(?:present\s+|current\s+)?age|that\s+of\s+(?:${PERSON})|(?:${PERSON}))`;
-const SUBJECT = new RegExp(String.raw`^(${AGE_OF})\s+(${VERB}|${TURNS}|equals)\s+(.+)$`, 'i');
+const SUBJECT = new RegExp(String.raw`^(${AGE_OF})\s+(is\s+equal\s+to|${VERB}|${TURNS}|equals)\s+(.+)$`, 'i');
 const OFFSET = new RegExp(String.raw`^${N}\s+(?:years?\s+)?(older|elder|more|younger|less)\s+than\s+(.+)$`, 'i');
-const OBJECT = new RegExp(String.raw`^(?:${FACTOR}\s+(?:of\s+)?)?(?:(as\s+old\s+as\s+)?(${AGE_OF})(?:\s+(${VERB}))?|(as\s+old))$`, 'i');
+const OBJECT = new RegExp(String.raw`^(?:${FACTOR}\s+(?:of\s+)?)?(?:(as\s+old\s+as\s+)?(${AGE_OF})(?:\s+(${VERB}))?|(as\s+old))(?:\s+(plus|minus)\s+${N})?$`, 'i');
 
 /** The person an age phrase is about: "the present age of Jacob" → "Jacob", "his son's age" → "his son". */
 export function whose(phrase: string): string {
   return phrase.replace(/^(his|her)\s+(?:present\s+|current\s+)?age$/i, '$1').replace(/^(?:the\s+)?(?:present\s+|current\s+)?age\s+of\s+|^that\s+of\s+/i, '').replace(/(?:'s|’s)\s+(?:present\s+|current\s+)?age$/i, '').trim();
 }
 
-const SUMS: ReadonlyArray<{ shape: RegExp; people: (m: RegExpExecArray) => string[] | 'all'; years: (m: RegExpExecArray) => string }> = [
+/** `together`: the shape reads a sum only with a word that says so ("They are 30 years old" is each one's age). */
+const SUMS: ReadonlyArray<{ shape: RegExp; people: (m: RegExpExecArray) => string[] | 'all'; years: (m: RegExpExecArray) => string; together?: true }> = [
   {
     shape: new RegExp(`^(?:the\\s+)?(?:sum|total)\\s+(?:total\\s+)?of\\s+(?:their\\s+(?:present\\s+)?ages|the\\s+(?:present\\s+)?ages?\\s+of\\s+${P}\\s+and\\s+${P}|${P}(?:'s|’s)\\s+(?:age\\s+)?and\\s+${P}(?:'s|’s)\\s+ages?)\\s+${VERB}\\s+${N}${OLD}$`, 'i'),
     people: (m) => (m[1] ? [m[1], m[2]!] : m[3] ? [m[3], m[4]!] : 'all'), years: (m) => m[5]!,
+  },
+  {
+    shape: new RegExp(`^(?:together\\s+)?${P}(?:'s|’s)\\s+and\\s+${P}(?:'s|’s)\\s+ages\\s+(?:(?:together\\s+)?(?:equal|total|add\\s+up\\s+to|sum\\s+to))\\s+${N}${OLD}$`, 'i'),
+    people: (m) => [m[1]!, m[2]!], years: (m) => m[3]!,
   },
   {
     shape: new RegExp(`^(?:their\\s+(?:combined|total)\\s+ages?|the\\s+combined\\s+ages?\\s+of\\s+${P}\\s+and\\s+${P}|their\\s+ages\\s+(?:add\\s+up\\s+to|total))\\s+(?:${VERB}\\s+)?${N}${OLD}$`, 'i'),
@@ -46,7 +51,7 @@ const SUMS: ReadonlyArray<{ shape: RegExp; people: (m: RegExpExecArray) => strin
   },
   {
     shape: new RegExp(`^(?:${TOGETHER}\\s*,?\\s+)?(?:they|${P}\\s+and\\s+${P})(?:\\s+${TOGETHER})?\\s+${VERB}(?:\\s+${TOGETHER})?\\s+${N}\\s+years?\\s+old(?:\\s+${TOGETHER})?$`, 'i'),
-    people: (m) => (m[1] ? [m[1], m[2]!] : 'all'), years: (m) => m[3]!,
+    people: (m) => (m[1] ? [m[1], m[2]!] : 'all'), years: (m) => m[3]!, together: true,
   },
 ];
 
@@ -66,7 +71,7 @@ export function ageWords(text: string): string {
 
 }
 
-const TIME = String.raw`(?:in|after)\s+(\d+)\s+years?(?:\s+(?:from\s+now|time))?|(\d+)\s+years?\s+(?:from\s+now|later|hence)|(\d+)\s+years?\s+(?:ago|before|earlier|back)|(next|last)\s+year`;
+const TIME = String.raw`(?:in|after)\s+(\d+)\s+(?:more\s+)?years?(?:\s+(?:from\s+now|time))?|(\d+)\s+years?\s+(?:from\s+now|later|hence)|(\d+)\s+years?\s+(?:ago|before|earlier|back)|(next|last)\s+year`;
 
 /**
  * The time a sentence speaks of, in years from now, and the sentence without it. A second time may close the
@@ -92,15 +97,18 @@ function linear(subject: string, rest: string, at: number, objectAt: number | nu
   const offset = OFFSET.exec(rest);
   const object = OBJECT.exec(offset ? offset[3]! : rest);
   if (!object) return null;
-  const [factorText, asOld, of, verb, elliptic] = object.slice(1);
+  const [factorText, asOld, of, verb, elliptic, tailSign, tail] = object.slice(1);
+  // "three times Mark's age minus 4": the offset told after the multiple.
+  if (tail && offset) return null;
   if (verb && !tenseFits(verb, objectAt ?? at)) return null;
-  if (!offset && !factorText) return null;
+  if (!offset && !factorText && !tail) return null;
   if (elliptic && (offset || !factorText)) return null;
   if (asOld && offset) return null;
   const [top, bottom] = (factorText ?? '1').split('/').map(Number);
   const sign = offset && /^(?:younger|less)$/i.test(offset[2]!) ? -1 : 1;
   const ofAt = /\bpresent\b/i.test(object[0]) ? 0 : at;
-  return { kind: 'linear', person: subject, of: of ? whose(of) : '^', factor: bottom ? top! / bottom : top!, offset: offset ? sign * +offset[1]! : 0, at, ofAt };
+  const told = offset ? sign * +offset[1]! : tail ? (/^minus$/i.test(tailSign!) ? -tail : +tail) : 0;
+  return { kind: 'linear', person: subject, of: of ? whose(of) : '^', factor: bottom ? top! / bottom : top!, offset: told, at, ofAt };
 }
 
 /** One sentence as one relation (people as written: the caller resolves pronouns); null when unread. */
@@ -111,7 +119,7 @@ export function readAgeClause(sentence: string): AgeRelation | null {
     const m = sum.shape.exec(timed.rest);
     if (!m) continue;
     const verb = new RegExp(VERB, 'i').exec(m[0].replace(/^.*?\b(?=is|are|was|were|will|would|shall)\b/i, ''))?.[0] ?? 'is';
-    const together = sum !== SUMS[2] || new RegExp(`\\b${TOGETHER}\\b`, 'i').test(m[0]);
+    const together = !sum.together || new RegExp(`\\b${TOGETHER}\\b`, 'i').test(m[0]);
     return together && tenseFits(verb, timed.at) ? { kind: 'sum', people: sum.people(m), years: +sum.years(m), at: timed.at } : null;
   }
   const m = SUBJECT.exec(timed.rest);

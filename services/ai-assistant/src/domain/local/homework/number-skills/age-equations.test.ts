@@ -30,6 +30,15 @@ describe('ages told through relations', () => {
     expect(answer('In 5 years, Andy will be twice as old as Rahim is now. Rahim is 6 now. How much older is Andy than Rahim, right now, in years?')).toBe('1 year');
     expect(answer('Bob is 30 years old. His son is 6 years old. In how many years will Bob be twice as old as his son?')).toBe('18 years');
     expect(answer('Bob is 40 years old. His son is 16 years old. How many years ago was Bob 4 times as old as his son?')).toBe('8 years ago');
+    expect(answer("If Beth is 18 years old and her little sister is 5, in how many years would she be twice her sister's age?")).toBe('8 years');
+  });
+
+  it('reads pets, an offset after a multiple, "in eight more years", and a past age against a present one', () => {
+    expect(answer('Tom’s cat is 8 years old.  His rabbit is half the age of his cat.  His dog is three times as old as his rabbit.  How old is the dog?')).toBe('12 years old');
+    expect(answer("Sarah's age is equal to three times Mark's age minus 4. Mark is four years older than Billy. Billy is half Ana's age. If Ana will be 15 in 3 years, how old is Sarah?")).toBe('26 years old');
+    expect(answer('Christian is twice as old as Brian. In eight more years, Brian will be 40 years old. How old will Christian be in eight years?')).toBe('72 years old');
+    expect(answer('Twenty years ago, Shane was 2 times older than Garret is now. If Garret is currently 12, how old is Shane now?')).toBe('44 years old');
+    expect(answer("Ryanne is 7 years older than Hezekiah. Together Ryanne's and Hezekiah's ages equal 15 years. How many years old is Hezekiah?")).toBe('4 years old');
   });
 
   it('declines ages that are not whole, unknown people, a sum without "together", other measures and a tense that does not fit', () => {

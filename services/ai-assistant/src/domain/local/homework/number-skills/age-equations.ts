@@ -42,12 +42,15 @@ const years = (n: number): string => `${n} year${n === 1 ? '' : 's'}`;
 
 /** "In how many years will Bob be twice as old as his son?": x + t = k(y + t) solved for t with the ages found. */
 function askedWhen(told: string[], question: string): SkillAnswer | null {
-  const m = WHEN_ASKS.map((a) => a.exec(question)).find(Boolean);
+  // "in how many years would she be twice her sister's age" is "… will she be 2 times as old as her sister".
+  const said = question.replace(/\bwould\b/i, 'will').replace(/(\d+(?:\/\d+)?\s+times)\s+((?:(?:his|her|the)\s+)?(?:[a-z]+\s+)?[A-Za-z]+)(?:'s|’s)\s+age$/i, '$1 as old as $2');
+  const m = WHEN_ASKS.map((a) => a.exec(said)).find(Boolean);
   if (!m) return null;
   const ago = m[1]?.toLowerCase() === 'ago';
   const [first, factorText, second] = ago ? [m[2]!, m[3]!, m[4]!] : [m[1]!, m[2]!, m[3]!];
   const solved = solveAges(told, [first, second], 0);
-  const [x, y] = solved ? [solved.key(first), solved.key(second)] : [null, null];
+  const y = solved?.key(second) ?? null;
+  const x = solved && y ? solved.key(first, y) : null;
   if (!solved || !x || !y || x === y) return null;
   const [top, bottom] = factorText.split('/').map(Number);
   const k = bottom ? top! / bottom : top!;
@@ -99,7 +102,7 @@ function ageEquations(statement: string): SkillAnswer | null {
   const told = sentences.slice(0, -1);
   const asked = sentenceTime(sentences.at(-1)!);
   if (!asked || asked.objectAt !== null) return null;
-  if (/^(?:in\s+)?how\s+many\s+years\s+(?:will|ago)\b/i.test(asked.rest)) return asked.at === 0 ? askedWhen(told, asked.rest) : null;
+  if (/^(?:in\s+)?how\s+many\s+years\s+(?:will|would|ago)\b/i.test(asked.rest)) return asked.at === 0 ? askedWhen(told, asked.rest) : null;
   const ask = askedOf(asked.rest);
   // "will" only of a time to come, "was" only of a time gone ("How old is Ann in 2 years?" is still the future).
   if (!ask || (/\bwill\b/i.test(asked.rest) && asked.at <= 0) || (/\bwas\b/i.test(asked.rest) !== asked.at < 0)) return null;

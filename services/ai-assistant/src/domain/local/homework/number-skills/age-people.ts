@@ -13,7 +13,7 @@ const PRONOUN = /^(?:he|she|him|her)$/;
 const gender = (key: string): 'he' | 'she' | null => (HE.test(key.replace(/^.*'s /, '')) ? 'he' : SHE.test(key.replace(/^.*'s /, '')) ? 'she' : null);
 const fits = (pronoun: string, key: string): boolean => gender(key) !== (/^(?:he|him)$/.test(pronoun) ? 'she' : 'he');
 
-export interface AgeStory { relations: AgeRelation[]; people: string[]; shown: Map<string, string>; key: (written: string) => string | null }
+export interface AgeStory { relations: AgeRelation[]; people: string[]; shown: Map<string, string>; key: (written: string, other?: string) => string | null }
 
 /** The names each relation mentions as written. */
 export function mentioned(r: AgeRelation): string[] {
@@ -60,5 +60,6 @@ export function resolvePeople(relations: AgeRelation[], asked: string[]): AgeSto
     }
     if (person) lastSubject = person;
   }
-  return { relations: resolved, people, shown, key: (written) => (keys.has(written) ? resolve(written, null, false) : null) };
+  // A pronoun the question compares with someone is anyone but that someone ("would she be twice her sister's age").
+  return { relations: resolved, people, shown, key: (written, other) => (keys.has(written) ? resolve(written, other ?? null, false) : null) };
 }

@@ -45,7 +45,7 @@ export function askedOf(question: string): AgeAsk | null {
   return names.length >= 2 ? { kind: 'ages', people: names } : null;
 }
 
-const CLAUSE_START = String.raw`(?=(?:[A-Z][a-z]+|(?:his|her|the)\s+[a-z]+)(?:(?:'s|’s)\s+[a-z]+)?\s+(?:is|was|will)\b)`;
+const CLAUSE_START = String.raw`(?=(?:[A-Z][a-z]+|(?:his|her|the)\s+(?:[a-z]+\s+)?[a-z]+)(?:(?:'s|’s)\s+[a-z]+)?\s+(?:is|was|will)\b)`;
 
 /** "A is 8 years more than C and F is 2 years younger than C" as two sentences; one when the first part has no verb. */
 function twoClauses(sentence: string): string[] {
@@ -60,9 +60,9 @@ export function factsBeforeQuestion(sentences: string[]): string[] {
     .replace(/\s([A-Z][a-z]+),?\s+who\s+(is|was)\s+(.+)$/, ' $1. $1 $2 $3')
     .split(/\.\s+/).flatMap(twoClauses).map((x) => x.replace(/\.$/, '').trim()));
   const question = sentences.at(-1)!;
-  const leading = /^if\s+(.+?)\s*,\s*((?:how|what|find|determine|calculate)\b.+)$/i.exec(question);
-  if (leading) return [...told, leading[1]!, leading[2]!];
-  const trailing = /^((?:how|what|find|determine|calculate)\b.+?)\s*,?\s+if\s+(.+)$/i.exec(question);
-  if (trailing) return [...told, trailing[2]!, trailing[1]!];
+  const leading = /^if\s+(.+?)\s*,\s*((?:how|what|find|determine|calculate|in\s+how)\b.+)$/i.exec(question);
+  if (leading) return [...told, ...twoClauses(leading[1]!), leading[2]!];
+  const trailing = /^((?:how|what|find|determine|calculate|in\s+how)\b.+?)\s*,?\s+if\s+(.+)$/i.exec(question);
+  if (trailing) return [...told, ...twoClauses(trailing[2]!), trailing[1]!];
   return [...told, question];
 }

@@ -17,7 +17,7 @@ export interface SolvedAges {
   checks: string[];
   letter: (person: string) => string;
   /** The key of a name the question wrote (pronouns resolved); null when it is nobody of the story. */
-  key: (written: string) => string | null;
+  key: (written: string, other?: string) => string | null;
 }
 
 function row(r: AgeRelation, people: string[]): Exact[] {
@@ -65,8 +65,10 @@ export function solveAges(sentences: string[], asked: string[], askedAt: number)
   if (!values || values.some((v) => v.d !== 1n)) return null;
   const now = new Map(people.map((p, i) => [p, Number(values[i]!.valueOf())]));
   const age = (p: string, at: number): number => now.get(p)! + at;
-  const times = [0, askedAt, ...read.map((r) => r.at), ...read.map((r) => (r.kind === 'linear' ? r.ofAt : 0))];
-  if (people.some((p) => times.some((t) => age(p, t) <= 0 || age(p, t) >= 130))) return null;
+  // Everyone is alive now and at the asked time, and each person at every time a relation speaks of them.
+  const spoken = read.flatMap((r) => (r.kind === 'linear' ? [[r.person, r.at], [r.of, r.ofAt]] : r.kind === 'age' ? [[r.person, r.at]] : (r.people as string[]).map((p) => [p, r.at])) as Array<[string, number]>);
+  const moments = [...people.flatMap((p) => [[p, 0], [p, askedAt]] as Array<[string, number]>), ...spoken];
+  if (moments.some(([p, t]) => age(p, t) <= 0 || age(p, t) >= 130)) return null;
   const checks = read.map((r) => holds(r, age));
   if (checks.some((c) => !c)) return null;
   const initials = people.map((p) => p.replace(/^.*'s\s+/, '').replace(/^(?:mrs?|ms|dr)\s+/, '')[0]!.toLowerCase());
