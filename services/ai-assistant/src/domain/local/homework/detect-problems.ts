@@ -2,6 +2,11 @@
 import { numberedItems } from './numbered-items.js';
 
 const MATH_LINE = /[=+\-*/×÷^%]|\d/;
+/**
+ * The most problems one upload is solved for: a long worksheet has 40 or 50 numbered problems, and all of them
+ * are solved (30 used to drop the rest of a 33-problem sheet without a word); the bound only limits one request's work.
+ */
+export const MAX_PROBLEMS = 60;
 const EQUATION = /=/;
 
 /** Consecutive equation lines with the same two unknowns form one system. */
@@ -33,5 +38,5 @@ function unnumberedItems(text: string): string[] {
 export function detectProblems(text: string): string[] {
   const lines = text.replace(/\r\n?/g, '\n').split('\n').filter((line) => line.trim() !== '');
   const items = numberedItems(lines)?.map((item) => item.text) ?? unnumberedItems(lines.join('\n').replace(/\n(?=\S)/g, '\n'));
-  return items.map((item) => item.trim()).filter((item) => item.length > 0).slice(0, 30);
+  return items.map((item) => item.trim()).filter((item) => item.length > 0).slice(0, MAX_PROBLEMS);
 }

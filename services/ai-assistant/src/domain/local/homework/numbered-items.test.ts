@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectProblems } from './detect-problems.js';
+import { detectProblems, MAX_PROBLEMS } from './detect-problems.js';
 import { numberedItems } from './numbered-items.js';
 
 const items = (text: string) => numberedItems(text.split('\n'))?.map((item) => `${item.label}: ${item.text}`);
@@ -63,6 +63,12 @@ describe('splitting a worksheet into its numbered problems', () => {
   it('reads OCR output of a photographed worksheet (tesseract joined "for y")', () => {
     const photo = 'Algebra Homework\n\n1. Solve for x: 5x + 2 = 27\n\n2. Find 25% of 64.\n3. Solve fory: 7 - 2y = 15';
     expect(detectProblems(photo)).toEqual(['Solve for x: 5x + 2 = 27', 'Find 25% of 64.', 'Solve fory: 7 - 2y = 15']);
+  });
+
+  it('keeps every problem of a long worksheet (33 were cut to 30) up to the bound of one upload', () => {
+    const sheet = (n: number): string => Array.from({ length: n }, (_, i) => `${i + 1}. What is ${i + 1} + 1?`).join('\n');
+    expect(detectProblems(sheet(33))).toHaveLength(33);
+    expect(detectProblems(sheet(MAX_PROBLEMS + 5))).toHaveLength(MAX_PROBLEMS);
   });
 
   it('leaves text without any labels to the line and paragraph rules', () => {

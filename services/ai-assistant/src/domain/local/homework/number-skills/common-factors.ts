@@ -9,8 +9,8 @@ import { type SkillAnswer } from './skill-solved.js';
  * polynomial ("Factor 6x^2y + 9xy^2" → 3xy(2x + 3y), "Factor 4x + 8" → 4(x + 2)): the largest whole number
  * dividing every coefficient times each letter to its smallest power. A factor left over is factored further
  * when it is in one letter and all its roots are rational; one that might factor further in ways not
- * checked here (a difference of squares in two letters, a cubic without rational roots) is declined, unless the
- * exercise asks only to factor out the common factor.
+ * checked here (a cubic without rational roots) is declined, unless the exercise asks only to factor out the common
+ * factor. Quadratics in two letters ("2x^2 − 2y^2") are factored whole by `two-letter-quadratics.ts`, tried first.
  * Checked a second way: the factored answer multiplied out is the polynomial asked.
  */
 const FACTOR = /^(?:please\s+)?factor(\s+out\s+the\s+(?:greatest\s+)?common\s+(?:monomial\s+)?factor(?:\s+(?:of|from|in))?)?(?:\s+completely)?\s*:?\s+([-+*^().\d\sa-z]+)$/i;

@@ -11,6 +11,7 @@ describe('quadratics in two letters', () => {
     expect(answer('Factor 6a^2 - 13ab + 6b^2')).toBe('(3a − 2b)(2a − 3b)');
     expect(answer('Factor 3x^2 - 12y^2')).toBe('3(x + 2y)(x − 2y)');
     expect(answer('Factor -x^2 + y^2')).toBe('−(x + y)(x − y)');
+    expect(answer('Factor 2x^2 - 2y^2')).toBe('2(x + y)(x − y)');
   });
 
   it('declines what does not factor over the whole numbers', () => {
