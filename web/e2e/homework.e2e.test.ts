@@ -41,7 +41,8 @@ const storiesHtml = `<!doctype html><html><body style="font-family: serif; font-
 // absolute-value bars, an expression said in words, a number over the unknown, the whole of a percent,
 // whether a value is a solution, a function's value, consecutive integers, a rational expression simplified
 // and an equation with the letter in a denominator, a formula solved for a letter, complex numbers, three equations
-// in three letters, work done together and a sum of square roots.
+// in three letters, work done together, a sum of square roots, an age problem, two cars meeting, a mixture, a sine,
+// a quadratic in two letters factored and a function's domain.
 const skillsHtml = `<!doctype html><html><body style="font-family: serif; font-size: 18px; margin: 48px">
 <h1 style="font-size: 24px">Number Skills Review</h1>
 <p>1. Find the greatest common factor of 24 and 36.</p>
@@ -71,6 +72,12 @@ const skillsHtml = `<!doctype html><html><body style="font-family: serif; font-s
 <p>25. Solve the system: x + y + z = 6, x - y = 1, y + z = 5.</p>
 <p>26. Tom can paint a fence in 6 hours. Jerry can paint the same fence in 3 hours. How long will it take them to paint the fence together?</p>
 <p>27. Simplify sqrt(12) + sqrt(27).</p>
+<p>28. Ann is 4 years older than Ben. Together they are 30 years old. How old is Ben?</p>
+<p>29. Two cars start 350 miles apart and drive toward each other at 50 mph and 20 mph. How many hours until they meet?</p>
+<p>30. How many liters of a 20% acid solution must be mixed with 10 liters of a 50% acid solution to make a 30% acid solution?</p>
+<p>31. What is sin 30 degrees?</p>
+<p>32. Factor 4x^2 - 9y^2.</p>
+<p>33. Find the domain of f(x) = sqrt(x - 2).</p>
 </body></html>`;
 
 // The printed sheet, then the same sheet lying on a desk as a phone sees it.
@@ -271,8 +278,9 @@ describe('HomeGen in the browser', () => {
       'Therefore, x > 2.', 'Therefore, 23/6 = 3 5/6.', 'Therefore, 4.5 × 10⁴.', 'Therefore, 2x + 6y.', 'Therefore, 10/3 = 3 1/3.', 'Therefore, 7.',
       'Therefore, 13.', 'Therefore, x = 4.', 'Therefore, 30.', 'Therefore, No: 9 = 7 is false.', 'Therefore, 7.', 'Therefore, 11, 12, 13.',
       'Therefore, x + 3, for x ≠ 3.', 'Therefore, x = 1.', 'Therefore, w = A/l.', 'Therefore, 5 + i.', 'Therefore, x = 1, y = 0, z = 5.',
-      'Therefore, 2 hours.', 'Therefore, 5√3.']);
-    await card.getByText('Solved: 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27').waitFor();
+      'Therefore, 2 hours.', 'Therefore, 5√3.', 'Therefore, 13 years old.', 'Therefore, 5 hours.', 'Therefore, 20 liters.', 'Therefore, 1/2.',
+      'Therefore, (2x + 3y)(2x − 3y).', 'Therefore, x ≥ 2, that is [2, ∞).']);
+    await card.getByText('Solved: 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33').waitFor();
     await screenshot(page, 'homework-7-number-skills');
   });
 });
