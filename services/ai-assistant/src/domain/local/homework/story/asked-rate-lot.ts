@@ -22,7 +22,13 @@ const ASKED_BEYOND = /\d|\b(?:each|every|per|and|more|less|than|left|total|in al
 const PRONOUNS = new Set(['he', 'she', 'they', 'it', 'we', 'you', 'i']);
 const IRREGULAR_VERBS: Record<string, string> = { made: 'make', paid: 'pay', sold: 'sell', spent: 'spend', got: 'get', earned: 'earn', charged: 'charge' };
 
-const stem = (word: string): string => IRREGULAR_VERBS[word] ?? word.replace(/(?<=(?:ch|sh|ss|x))es$/, '').replace(/(?<!s)s$/, '').replace(/(?<=[a-z]{3})ed$/, '');
+// Money that comes in is one act however it is said ("makes $5 off each cap", "earns $5 for each cap"); so is money paid.
+const SAME_ACT: Record<string, string> = { make: 'earn', get: 'earn', receive: 'earn', spend: 'pay' };
+
+const stem = (word: string): string => {
+  const base = IRREGULAR_VERBS[word] ?? word.replace(/(?<=(?:ch|sh|ss|x))es$/, '').replace(/(?<!s)s$/, '');
+  return SAME_ACT[base] ?? base;
+};
 
 interface Rate { value: number; unit: string; kind: string; verb: string; at: number; end: number }
 interface Count { value: number; kind: string; at: number }
@@ -51,7 +57,8 @@ function countsIn(facts: string, rates: readonly Rate[]): Count[] | null {
 
 /** The first word of the sentence a rate is told in ("lewis", "he" after "if", "the" for "The shop"). */
 function subjectOf(facts: string, rate: Rate): string {
-  const from = Math.max(facts.lastIndexOf('. ', rate.at) + 2, 0);
+  const dot = facts.lastIndexOf('. ', rate.at);
+  const from = dot < 0 ? 0 : dot + 2;
   return /^(?:(?:if|when|and) )?([a-z]+)/.exec(facts.slice(from))?.[1] ?? '';
 }
 
