@@ -133,6 +133,7 @@ import { solveFlatFee } from './quantity-graph/flat-fee.js';
 import { solveUnknownPrice } from './quantity-graph/unknown-price.js';
 import { solveSharedAfterKept } from './story/shared-after-kept.js';
 import { solveAskedRateLot } from './story/asked-rate-lot.js';
+import { solvePeriodPairRate } from './story/period-pair-rate.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -203,6 +204,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveSharedAfterKept,
   // svamp-misses: one of several rates picked by the kind or the verb the question names, times its kind's count
   solveAskedRateLot,
+  // svamp-misses: amounts told each with its stretch of time ("in the first 20 days"), one stretch asked per day
+  solvePeriodPairRate,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */

@@ -25,7 +25,7 @@ const IRREGULAR_VERBS: Record<string, string> = { made: 'make', paid: 'pay', sol
 // Money that comes in is one act however it is said ("makes $5 off each cap", "earns $5 for each cap"); so is money paid.
 const SAME_ACT: Record<string, string> = { make: 'earn', get: 'earn', receive: 'earn', spend: 'pay' };
 
-const stem = (word: string): string => {
+export const actStem = (word: string): string => {
   const base = IRREGULAR_VERBS[word] ?? word.replace(/(?<=(?:ch|sh|ss|x))es$/, '').replace(/(?<!s)s$/, '');
   return SAME_ACT[base] ?? base;
 };
@@ -37,7 +37,7 @@ function ratesIn(facts: string): Rate[] {
   const rates: Rate[] = [];
   for (const m of facts.matchAll(RATE)) {
     const before = facts.slice(0, m.index).trim().split(/\s+/).at(-1) ?? '';
-    const verb = before === 'and' ? (rates.at(-1)?.verb ?? '') : stem(before);
+    const verb = before === 'and' ? (rates.at(-1)?.verb ?? '') : actStem(before);
     rates.push({ value: Number(m[1]), unit: singular(m[2]!), kind: singular(m[4]!), verb, at: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   }
   return rates;
@@ -82,7 +82,7 @@ export function solveAskedRateLot(statement: string): Solved | null {
   const words = new Set(question.replace(/[?]/g, '').split(/\s+/));
   const named = rates.filter((r) => [...words].some((w) => singular(w) === r.kind));
   const byKind = named.length > 0 ? named : rates;
-  const verbs = new Set([...words].map(stem));
+  const verbs = new Set([...words].map(actStem));
   const chosen = byKind.filter((r) => verbs.has(r.verb));
   if (chosen.length !== 1) return null;
   const rate = chosen[0]!;
