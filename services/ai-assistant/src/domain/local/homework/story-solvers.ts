@@ -134,6 +134,7 @@ import { solveUnknownPrice } from './quantity-graph/unknown-price.js';
 import { solveSharedAfterKept } from './story/shared-after-kept.js';
 import { solveAskedRateLot } from './story/asked-rate-lot.js';
 import { solvePeriodPairRate } from './story/period-pair-rate.js';
+import { solveSomeAmongChanges } from './story/some-among-changes.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -206,6 +207,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveAskedRateLot,
   // svamp-misses: amounts told each with its stretch of time ("in the first 20 days"), one stretch asked per day
   solvePeriodPairRate,
+  // svamp-misses: one change told with "some" among changes told with numbers, start and end told
+  solveSomeAmongChanges,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */
