@@ -49,6 +49,7 @@ const STORY_12 = {
   'remainder': 'By the division algorithm, a = bq + r with 0 ≤ r < b; we find the quotient q and then the remainder r.',
   // asdiv-mawps: the shortage of an equal share
   'share-shortage': 'The least k > 0 with n + k ≡ 0 (mod m) is m − (n mod m), the gap to the next multiple of m.',
+  'stretch-rate': 'The mean rate over an interval is the amount over that interval divided by its length; other intervals do not enter.',
   'unknown-price': 'The bill is linear in the one unknown price p: p = (T − Σ known lots) / n, checked by substituting it back.',
   // lcm-gcd: cycles that meet again, packs that must match, identical groups
   'meeting-cycles': 'Periodic events coincide at t ≡ 0 modulo every period; the least positive such t is the least common multiple.',

@@ -50,6 +50,7 @@ const STORY_4 = {
   'remainder': 'We see how many whole times the small number fits into the big one. What does not fit is the remainder.',
   // asdiv-mawps: the shortage of an equal share
   'share-shortage': 'We find what is left over after equal shares, then how many more make one more full share.',
+  'stretch-rate': 'We take the amount made in that stretch of time and share it equally over its days (or hours), so we divide.',
   'unknown-price': 'We take away what the other things cost from the total, then share what is left among the things with the unknown price.',
   // lcm-gcd: cycles that meet again, packs that must match, identical groups
   'meeting-cycles': 'Each one comes back after its own number of days. We look for the first number all of them go into, so they meet again.',

@@ -50,6 +50,7 @@ const STORY_7 = {
   'remainder': 'Divide and keep the whole-number part of the quotient; the remainder is what is left after taking away that many divisors.',
   // asdiv-mawps: the shortage of an equal share
   'share-shortage': 'Divide to find the remainder; the divisor minus the remainder is what makes the total a whole multiple.',
+  'stretch-rate': 'We divide the amount told for that stretch by the length of the stretch to get the amount for one day.',
   'unknown-price': 'Subtract the known lots from the total, then divide by the number of things whose price is unknown.',
   // lcm-gcd: cycles that meet again, packs that must match, identical groups
   'meeting-cycles': 'Events that repeat meet again at a common multiple of their cycles; the first time is the least common multiple.',

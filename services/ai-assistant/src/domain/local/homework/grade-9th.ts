@@ -49,6 +49,7 @@ const STORY_9 = {
   'remainder': 'By the division algorithm, dividend = divisor × quotient + remainder, with 0 ≤ remainder < divisor.',
   // asdiv-mawps: the shortage of an equal share
   'share-shortage': 'The amount needed is divisor − (dividend mod divisor): it brings the dividend up to the next multiple.',
+  'stretch-rate': 'Rate in a stretch = amount in the stretch ÷ length of the stretch.',
   'unknown-price': 'Solve total = known lots + n × p for p: p = (total − known lots) ÷ n.',
   // lcm-gcd: cycles that meet again, packs that must match, identical groups
   'meeting-cycles': 'Cycles coincide at common multiples of their periods; the first coincidence is the LCM (in one unit).',

@@ -26,6 +26,8 @@ export type StorySchema = 'combine' | 'change' | 'start-unknown' | 'compare' | '
   | 'scientific-notation' | 'simplest-root' | 'factor-list' | 'simplest-ratio'
   // asdiv-mawps: the shortage of an equal share
   | 'share-shortage'
+  // svamp-misses: an amount over its own stretch of time ("in the remaining 16 days")
+  | 'stretch-rate'
   // gsm-prices: one price unknown in a bill whose total is told
   | 'unknown-price'
   // lcm-gcd: cycles that meet again, packs that must match, identical groups with nothing left over

@@ -131,6 +131,10 @@ import { aboutHowAsExact, wholeSumsOnly } from './story-trust/statement-guards.j
 import { solveRelatedPrices } from './quantity-graph/related-price-list.js';
 import { solveFlatFee } from './quantity-graph/flat-fee.js';
 import { solveUnknownPrice } from './quantity-graph/unknown-price.js';
+import { solveSharedAfterKept } from './story/shared-after-kept.js';
+import { solveAskedRateLot } from './story/asked-rate-lot.js';
+import { solvePeriodPairRate } from './story/period-pair-rate.js';
+import { solveSomeAmongChanges } from './story/some-among-changes.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -197,6 +201,14 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveKindSettings,
   // gsm-prices: one price unknown in a bill whose total is told
   solveUnknownPrice,
+  // svamp-misses: a start shared out equally after an amount kept ("gave equal numbers … and still had 10 left")
+  solveSharedAfterKept,
+  // svamp-misses: one of several rates picked by the kind or the verb the question names, times its kind's count
+  solveAskedRateLot,
+  // svamp-misses: amounts told each with its stretch of time ("in the first 20 days"), one stretch asked per day
+  solvePeriodPairRate,
+  // svamp-misses: one change told with "some" among changes told with numbers, start and end told
+  solveSomeAmongChanges,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */

@@ -17,4 +17,10 @@ describe('a question about a holder the story only shows acting', () => {
     expect(askedBystander('The bakery made 50 cakes. It sold 20. How many cakes does the bakery have left?')).toBeNull();
     expect(answer('Carlos had 39 bananas. A monkey ate 3 bananas. How many bananas does Carlos have now?')).toBe('36 bananas');
   });
+
+  it('reads a holder named in either number ("his shelves" holds what is put "on each shelf")', () => {
+    expect(askedBystander('Adam could fit 11 action figures on each shelf in his room. His room has 4 shelves and 40 cabinets. How many total action figures could his shelves hold?')).toBeNull();
+    expect(answer('Mia can fit 8 plates on each rack in her kitchen. Her kitchen has 5 racks and 12 drawers. How many plates could her racks hold?')).toBe('40 plates');
+    expect(askedBystander('Adam could fit 11 action figures on each shelf in his room. His room has 4 shelves and 40 cabinets. How many total action figures could his cabinets hold?')).not.toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import { splitQuestion } from '../quantity-graph/split-question.js';
 import { tag } from '../../text/nlp.js';
 import { NAME_STOP } from '../story/owner-of.js';
+import { singular } from '../story/words.js';
 
 /** "does the monkey have", "is left with the shop": a holder the question names by a noun, not a name or pronoun. */
 const ASKED_HOLDER = [
@@ -22,10 +23,12 @@ export function askedBystander(statement: string): string | null {
   const holder = ASKED_HOLDER.map((p) => p.exec(parts.question)?.[1]).find(Boolean)?.toLowerCase();
   if (!holder || /^(?:one|other|others|rest|two|three|both|each|family|group|class|team|total)$/.test(holder)) return null;
   const facts = parts.facts;
-  const noun = String.raw`\b${holder}(?:s|es)?\b`;
+  // "his shelves" holds what the story puts "on each shelf": the holder is matched in either number.
+  const either = `(?:${holder}|${singular(holder)})`;
+  const noun = String.raw`\b${either}(?:s|es)?\b`;
   // The story says the holder has or gets something, names it as an owner, or puts things in it or gives them to it.
   const holds = new RegExp(String.raw`${noun}[^.?!]{0,30}?\b${HOLDS}\b|\b${holder}(?:'s|’s|s')`, 'i').test(facts)
-    || new RegExp(String.raw`\b(?:to|for|into|in|on|inside)\s+(?:the|a|an|his|her|their|its)\s+(?:[a-z]+\s+)?${holder}\b`, 'i').test(facts);
+    || new RegExp(String.raw`\b(?:to|for|into|in|on|inside)\s+(?:the|a|an|his|her|their|its|each|every)\s+(?:[a-z]+\s+)?${either}\b`, 'i').test(facts);
   if (holds) return null;
   const named = tag(facts).some((t) => t.pos === 'PROPN' && /^[A-Z][a-z]+$/.test(t.text) && !NAME_STOP.has(t.text));
   return named ? `the question asks what the ${holder} has; the story only says what someone else has` : null;

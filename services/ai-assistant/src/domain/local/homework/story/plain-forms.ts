@@ -7,6 +7,7 @@
  *   each of the 5 clown cars."
  */
 import { plainGsm } from './plain-gsm.js';
+import { plainWouldAsked } from './plain-would-asked.js';
 import { plainMeasureQuestions } from './plain-measure-questions.js';
 import { plainListedTotal } from './plain-listed-total.js';
 import { plainRespectivelyStory } from './plain-respectively.js';
@@ -171,6 +172,8 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   plainOutOfWhole,
   // mawps-bins: rates and counts told loosely ("3 hours, each day, for 5 days", "A vase can hold 5", "rode … 5 times")
   plainLooseRates,
+  // svamp-misses: "how many books would be in the bin?" after conditions told as facts, asked "… are in the bin now?"
+  plainWouldAsked,
 ];
 
 export function plainForms(story: string): string {
