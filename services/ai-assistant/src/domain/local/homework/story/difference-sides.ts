@@ -35,8 +35,11 @@ function unitSpelling(words: Set<string>, all: Quantity[]): Set<string> {
   return new Set([...words].map((w) => (units.has(singular(`${w}s`)) ? singular(`${w}s`) : w)));
 }
 
+/** "After selling some, they had 20 left": the act before the amount names what was sold, not the 20. */
+const AFTER_ACT = /\bafter\b[^,]*,|\bafter\b.*?(?=\b(?:he|she|they|it|there|we|i)\b)/i;
+
 function ownWords(story: Story, q: Quantity, all: Quantity[]): Set<string> {
-  const words = unitSpelling(wordsOf(ownTextAmong(story, q, all)), all);
+  const words = unitSpelling(wordsOf(ownTextAmong(story, q, all).replace(AFTER_ACT, ' ')), all);
   for (const w of [countedUnit(q, all), q.owner, ...q.modifiers]) if (w) words.add(w);
   return words;
 }
