@@ -1,3 +1,4 @@
+import { verbOf } from '../guards/unread-change-verb.js';
 import type { Quantity, Story } from './read-story.js';
 import { singular } from './words.js';
 import { wordsOf } from './words-of.js';
@@ -13,6 +14,8 @@ import { wordsOf } from './words-of.js';
 const START = /\b(?:before|in the beginning|at first|at the start|originally)\b/i;
 const END = /\b(?:after|left|still|now|remaining)\b/i;
 const END_TOLD = /\b(?:left|still|now)\b/i;
+const HAD = /\b(?:had|has|have|was|were|is|are|owned|owns|contained|contains)\b/i;
+const STATIC = new Set(['have', 'be', 'own', 'contain']);
 const CHANGE_SIZE = /\b(?:more|fewer|less|another|extra|over)\b/i;
 
 type Time = 'start' | 'end' | null;
@@ -57,7 +60,8 @@ function toldAsTime(story: Story, q: Quantity, all: Quantity[], time: Exclude<Ti
   if (all.length !== 2) return false;
   const other = all.find((o) => o !== q)!;
   const text = ownTextAmong(story, q, all);
-  if (time === 'start') return q.sentence < other.sentence && !END_TOLD.test(text);
+  // "A store had 49 shirts": the first amount is one had, not a change ("Sam lost 9 marbles" is no amount at first).
+  if (time === 'start') return q.sentence < other.sentence && !END_TOLD.test(text) && HAD.test(q.lead) && STATIC.has(verbOf(q)?.lemma ?? 'have');
   return q.sentence > other.sentence && END_TOLD.test(text) && !CHANGE_SIZE.test(text);
 }
 
