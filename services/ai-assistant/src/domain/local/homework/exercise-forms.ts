@@ -1,5 +1,6 @@
 import { clean, FRACTION, LEAD, NUM, saysTheSameNumbers, signedNumbers, VERB, wrap, type Exercise } from './exercise-text.js';
 import { readNumberPuzzle, readTwoNumbers } from './number-puzzle.js';
+import { readOtherNumber } from './other-number.js';
 import { equationWithValues, evaluateWithValues, wordedWithValues } from './told-values.js';
 import { readWordedExpression } from './worded-expression.js';
 
@@ -103,6 +104,11 @@ function numberPuzzle(text: string): Exercise | null {
   return saysTheSameNumbers(puzzle.words, puzzle.equation) ? { kind: 'solve', equations: [puzzle.equation], variable: 'n' } : null;
 }
 
+function otherNumber(text: string): Exercise | null {
+  const equation = readOtherNumber(text);
+  return equation ? { kind: 'solve', equations: [equation], variable: 'n' } : null;
+}
+
 function twoNumbers(text: string): Exercise | null {
   const equations = readTwoNumbers(text);
   return equations ? { kind: 'solve', equations, variable: null } : null;
@@ -112,7 +118,7 @@ function twoNumbers(text: string): Exercise | null {
 export function readExercise(statement: string): Exercise | null {
   const text = statement.replace(/\s+/g, ' ').trim();
   const exercise = functionValue(text) ?? evaluateWithValues(text) ?? solveForm(text) ?? equationWithValues(text) ?? wordedOperation(text) ?? bareExpression(text);
-  if (!exercise) return wordedExpression(text) ?? wordedWithValues(text) ?? numberPuzzle(text) ?? twoNumbers(text);
+  if (!exercise) return wordedExpression(text) ?? wordedWithValues(text) ?? numberPuzzle(text) ?? twoNumbers(text) ?? otherNumber(text);
   // Reading must keep every number of the statement, with its sign: otherwise it misread something.
   const written = signedNumbers(text.replace(/\b[a-z]\([a-z]\)/gi, '').replace(/\b[a-z]\((-?[\d.]+)\)/gi, '$1'));
   return written.join(' ') === numbersOfExercise(exercise).join(' ') ? exercise : null;

@@ -49,6 +49,7 @@ import { plainForms } from './story/plain-forms.js';
 import { solveTrips } from './story/trips.js';
 import { solveListedWhole } from './story/listed-whole.js';
 import { solveDifferenceAsked } from './story/difference-asked.js';
+import { solveOneOfEachKind } from './story/one-of-each-kind.js';
 import { solveGoalLeft } from './story/goal-left.js';
 import { solveMoreAsked } from './story/more-asked.js';
 import { solvePeriodTotal } from './quantity-graph/period-total.js';
@@ -161,8 +162,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveSpentTotal,
   // gsm-steps: prices told through other prices
   solveItemPrices,
-  // asdiv: a change of unit
-  solveUnitChange,
+  // asdiv: a change of unit; one thing's weight from a group, then another kind's from a mixed total
+  solveUnitChange, solveOneOfEachKind,
   // svamp: a start, a change and an end told in any order; kinds shared out equally; the other part of a told total
   solveChangeAnyOrder, solveSharedKinds, solveOtherPart,
   // parts-then-rate: parts added (or some taken away), then a rate

@@ -54,6 +54,8 @@ import { partNamedLater } from './part-named-later.js';
 import { askedPartWay } from './asked-part-way.js';
 // svamp-others: a giving between two people who both own some, asked about both
 import { exchangeBetweenOwners } from './exchange-between-owners.js';
+// asdiv-diff: two people's same act ("Robyn sold 47 while Lucy sold 29") read as a start and its change
+import { sameActOfTwo } from './same-act-of-two.js';
 
 /** A reason a reading is not shown ("the question asks about …"), or null when this guard sees none. */
 type Guard = (statement: string, solved: Solved) => string | null;
@@ -73,6 +75,8 @@ const ASKED: readonly Guard[] = [
   askedPartWay,
   // svamp-others: a giving between two owners changes both amounts
   exchangeBetweenOwners,
+  // asdiv-diff: two people's same act is no start and change of one amount
+  sameActOfTwo,
 ];
 
 /** The story's words the reading left unread or read with the wrong sign. */

@@ -24,9 +24,11 @@ function answerUnits(answer: string): string[] {
 function countedWords(question: string): string[] {
   // "the greatest number of groups" asks a common factor, whose answer names its own thing.
   if (/\b(?:greatest|largest|smallest|least|fewest|most|maximum|minimum) (?:possible )?number of\b/.test(question)) return [];
-  const words = /\b(?:number|count) of ([a-z' -]+)/.exec(question)?.[1]?.split(/\s+/) ?? [];
+  const words = /\b(?:number|count) of ([a-z' -]+(?:(?<=\b(?:mrs?|ms|dr))\.[a-z' -]+)?)/.exec(question)?.[1]?.split(/\s+/) ?? [];
   const stop = words.findIndex((w) => STOP.has(w));
-  return (stop < 0 ? words : words.slice(0, stop)).filter((w) => w && !/^(?:the|a|an|his|her|their|its|my|your|these|those)$/.test(w)).slice(0, 3).map(singular);
+  // Whose ("Mrs. Garrett's cats") is not the thing counted.
+  const owner = (w: string): boolean => /^(?:mrs?|ms|dr)\.?$|'s$/.test(w);
+  return (stop < 0 ? words : words.slice(0, stop)).filter((w) => w && !owner(w) && !/^(?:the|a|an|his|her|their|its|my|your|these|those)$/.test(w)).slice(0, 3).map(singular);
 }
 
 /** Why the answer is not of the kind the question asks for, or null when it fits. */

@@ -1,22 +1,20 @@
-import { tag } from '../../text/nlp.js';
 import { exact, showExact } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
 import { readStory, type Quantity, type Story } from './read-story.js';
-import { singular } from './words.js';
+import { namedPair } from './difference-sides.js';
+import { wordsOf } from './words-of.js';
 import { describe, showAnswer } from './wording.js';
 
 /**
- * "What's the difference between the number of Ann's peaches and Bo's peaches?" after exactly two
- * numbers: the larger take away the smaller. Each side of "and" must be told apart by a word of
- * its own number's sentence that the other number's lacks ("Ann", "gave away"); a side that fits
- * both numbers or neither, or any relation, rate, part or total in the facts, and it declines.
+ * "What's the difference between the number of Ann's peaches and Bo's peaches?" after two numbers, or
+ * a list told in one sentence: the larger take away the smaller of the two the sides name. Each side
+ * must name one told number (difference-sides.ts: by a word only its own text has, "Ann", "gave away",
+ * or by when it was told, "before selling" / "after selling" when the later one is what was left); a
+ * side that fits several numbers or none, or any relation, rate, part or total in the facts, declines.
  */
 const QUESTION = /^what(?:'s| is| was) the difference (?:of|between) (.+?) and (.+?)\s*\??$/i;
-const BEYOND = /\b(?:times|twice|half|than|each|per|every|rest|remaining|of them|total|double|triple|average|ratio|difference|sum|altogether|in all)\b|%|\d\s*\/\s*\d|\d\s*:\s*\d/i;
-const LIGHT = new Set(['be', 'have', 'do', 'number', 'amount', 'the', 'there', 'he', 'she', 'they', 'it', 'what', 'that', 'who', 'which']);
-
-export const wordsOf = (text: string): Set<string> =>
-  new Set(tag(text).filter((t) => /^(?:NOUN|VERB|ADJ|PROPN|ADV)$/.test(t.pos) && t.text.length > 1).map((t) => singular(t.lemma.toLowerCase())).filter((w) => !LIGHT.has(w)));
+const BEYOND = /\b(?:times|twice|half|than|each|per|every|rest|remaining|total|double|triple|average|ratio|difference|sum|altogether|in all)\b|%|\d\s*\/\s*\d|\d\s*:\s*\d/i;
+export { wordsOf };
 
 /** A number's own words: its sentence, or its clause when both numbers share one sentence. */
 export function ownText(story: Story, q: Quantity, other: Quantity): string {
@@ -28,13 +26,6 @@ export function fits(side: Set<string>, mine: Set<string>, theirs: Set<string>):
   const onlyMine = [...mine].filter((w) => !theirs.has(w));
   const onlyTheirs = [...theirs].filter((w) => !mine.has(w));
   return onlyMine.some((w) => side.has(w)) && !onlyTheirs.some((w) => side.has(w));
-}
-
-function sidesFit(story: Story, left: string, right: string): boolean {
-  const [a, b] = story.quantities as [Quantity, Quantity];
-  const [ownA, ownB] = [wordsOf(ownText(story, a, b)), wordsOf(ownText(story, b, a))];
-  const [l, r] = [wordsOf(left), wordsOf(right)];
-  return (fits(l, ownA, ownB) && fits(r, ownB, ownA)) || (fits(l, ownB, ownA) && fits(r, ownA, ownB));
 }
 
 /** The steps of a difference of two amounts: the larger minus the smaller, checked by adding back. */
@@ -53,13 +44,21 @@ export function sharedUnit(a: Quantity, b: Quantity): string {
   return ua === ub ? [...a.modifiers.filter((m) => b.modifiers.includes(m)), ua].join(' ') : '';
 }
 
+/** Several numbers only when they are one list told in one sentence ("2 in her desk, 2 in her backpack and 15 at home"). */
+function comparable(story: Story): boolean {
+  const all = story.quantities;
+  return all.length === 2 || (all.length <= 5 && all.every((q) => q.sentence === all[0]!.sentence));
+}
+
 export function solveDifferenceAsked(statement: string): Solved | null {
   const story = readStory(statement);
   const match = story ? QUESTION.exec(story.question.text) : null;
-  if (!story || !match?.[1] || !match[2] || story.quantities.length !== 2 || story.questionQuantities.length > 0) return null;
+  if (!story || !match?.[1] || !match[2] || !comparable(story) || story.questionQuantities.length > 0) return null;
   if (BEYOND.test(story.facts.join(' ')) || / and /.test(match[2])) return null;
-  const [a, b] = story.quantities as [Quantity, Quantity];
-  if (a.per !== null || b.per !== null || !sidesFit(story, match[1], match[2])) return null;
+  if (story.quantities.some((q) => q.per !== null)) return null;
+  const pair = namedPair(story, match[1], match[2], story.quantities);
+  if (!pair) return null;
+  const [a, b] = pair;
   const [larger, smaller] = a.value >= b.value ? [a, b] : [b, a];
   const value = exact.fraction(larger.value).sub(exact.fraction(smaller.value));
   // Checked a second way: the difference added back to the smaller gives the larger.
