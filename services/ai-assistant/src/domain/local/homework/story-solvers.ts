@@ -112,6 +112,7 @@ import { solveStartEndChange } from './story/start-end-change.js';
 import { solveEachGroupParts } from './story/each-group-parts.js';
 // mawps-steps: two-step stories with a rate for each
 import { solveDifferenceThenEach } from './story/difference-then-each.js';
+import { solveRestThenGroups } from './story/rest-then-groups.js';
 import { solveCoinValues } from './story/coin-values.js';
 // svamp-distract: the rest of a whole compared with the told part; more or fewer between owners or kinds, distractors set aside
 import { solveRestCompared } from './story/rest-compared.js';
@@ -197,6 +198,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveKindSettings,
   // gsm-prices: one price unknown in a bill whose total is told
   solveUnknownPrice,
+  // para-stories: a whole, a part taken out, the rest grouped or rated
+  solveRestThenGroups,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */
