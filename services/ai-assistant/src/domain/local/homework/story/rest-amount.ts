@@ -32,7 +32,7 @@ const ITSELF_REST = /^\s*(?:[a-z]+\s+){0,2}?(?:remaining|left|remain|remained)\b
 function restOf(whole: Told, part: Told, denialCounts: boolean, story: string): RestAmount | null {
   if (ITSELF_REST.test(part.text.slice(String(part.value).length)) || /\b(?:remaining|rest of(?: the)?|other|left)\s+$/.test(part.before)) return null;
   if (!whole.thing || (part.thing && !sameThing(part.thing, whole.thing)) || part.value >= whole.value || part.value <= 0) return null;
-  if (GAINED.test(part.clause.replace(/\b(?:more|other|additional|extra|new) [a-z]+s\b(?=[^\d]*$)/, '')) || DENIED.test(whole.clause)) return null;
+  if (GAINED.test(part.clause) || DENIED.test(whole.clause)) return null;
   const taken = REST.test(story) || (denialCounts && DENIED.test(part.clause));
   return taken ? { whole, part, value: whole.value - part.value, sentence: `(${whole.value} − ${part.value})`, other: Number.NaN, thing: whole.thing } : null;
 }

@@ -1,5 +1,5 @@
 import { exact, showExact, type Exact } from '../math-engine.js';
-import type { SolutionStep, Solved } from '../steps.js';
+import type { SolutionStep, Solved, StorySchema } from '../steps.js';
 import { amountWords } from '../../text/amount-words.js';
 import { splitQuestion } from '../quantity-graph/split-question.js';
 import { onceTold, repeated, restTold, sentenceOf, toldAsRest, type Told, toldNumbers } from './rest-told.js';
@@ -51,7 +51,15 @@ function restGrouped(amount: RestAmount, by: Told, story: string, question: stri
   return KEPT.test(said);
 }
 
-interface Reading { amount: RestAmount; by: Told; answer: Exact; sentence: string; unit: string; schema: 'rest-then-share' | 'rest-then-groups' | 'rate' | 'parts-then-rate' }
+interface Reading { amount: RestAmount; by: Told; answer: Exact; sentence: string; unit: string; schema: StorySchema }
+
+/** The schema the grade phrasebooks and word guards know: the rest, a sum or only some; shared out (÷ groups), put in groups (÷ size) or rated (×). */
+function schemaOf(amount: RestAmount, step: 'share' | 'groups' | 'rate'): StorySchema {
+  const kind = amount.sentence.includes('−') ? 'rest' : amount.sentence.includes('+') ? 'sum' : 'some';
+  if (kind === 'rest') return step === 'rate' ? 'rest-then-groups' : 'rest-then-share';
+  if (kind === 'sum') return step === 'rate' ? 'parts-then-groups' : step === 'share' ? 'parts-then-share' : 'parts-then-rate';
+  return step === 'rate' ? 'equal-groups' : 'sharing';
+}
 
 function eachAsked(question: string, told: readonly Told[], story: string): Reading | null {
   const m = EACH_ASKED.exec(question);
@@ -64,7 +72,7 @@ function eachAsked(question: string, told: readonly Told[], story: string): Read
   // "27 in one album … 10 albums in all": the count of groups must be the rest's groups only.
   if (/\b(?:total|in all|altogether|all)\b/.test(by.clause)) return null;
   if (new RegExp(`\\bone ${group}\\b`).test(amount.part.clause) && !/\b(?:other|more|different|separate|equal|small|smaller|remaining|rest)\b/.test(sentenceOf(story, by.at))) return null;
-  return { amount, by, answer: exact.fraction(amount.value).div(by.value), sentence: `${amount.sentence} ÷ ${by.value}`, unit: `${thing} per ${group}`, schema: 'rest-then-share' };
+  return { amount, by, answer: exact.fraction(amount.value).div(by.value), sentence: `${amount.sentence} ÷ ${by.value}`, unit: `${thing} per ${group}`, schema: schemaOf(amount, 'share') };
 }
 
 function groupsOrRateAsked(question: string, told: readonly Told[], story: string): Reading | null {
@@ -78,22 +86,22 @@ function groupsOrRateAsked(question: string, told: readonly Told[], story: strin
   // The number of groups: the rate is a group's size of the whole's own thing.
   const grouped = restAmount(counts, false, story);
   if (grouped && rateOfRest(grouped, rate, story) && restGrouped(grouped, rate, story, question) && (!rate.thing || sameThing(rate.thing, grouped.thing)) && !sameThing(askedThing, grouped.thing) && (rate.per === null || sameThing(rate.per, askedThing))) {
-    return { amount: grouped, by: rate, answer: exact.fraction(grouped.value).div(rate.value), sentence: `${grouped.sentence} ÷ ${rate.value}`, unit: askedThing, schema: 'rest-then-groups' };
+    return { amount: grouped, by: rate, answer: exact.fraction(grouped.value).div(rate.value), sentence: `${grouped.sentence} ÷ ${rate.value}`, unit: askedThing, schema: schemaOf(grouped, 'groups') };
   }
   // A rate for each one of the rest: the rate counts the asked thing, for each one of the whole's thing.
   const rated = restAmount(counts, true, story);
   if (rated && rateOfRest(rated, rate, story) && restGrouped(rated, rate, story, question) && rate.thing && sameThing(rate.thing, askedThing) && !sameThing(rate.thing, rated.thing) && (rate.per === null || sameThing(rate.per, rated.thing))) {
-    return { amount: rated, by: rate, answer: exact.fraction(rated.value).mul(rate.value), sentence: `${rated.sentence} × ${rate.value}`, unit: askedThing, schema: 'rate' };
+    return { amount: rated, by: rate, answer: exact.fraction(rated.value).mul(rate.value), sentence: `${rated.sentence} × ${rate.value}`, unit: askedThing, schema: schemaOf(rated, 'rate') };
   }
   return null;
 }
 
 /** The second way: the answer grouped back (times the groups, or over the rate) gives the amount, and the amount gives back the whole. */
 function checksBack(r: Reading): boolean {
-  const amount = r.schema === 'rate' ? r.answer.div(r.by.value) : r.answer.mul(r.by.value);
+  const amount = r.sentence.includes('×') ? r.answer.div(r.by.value) : r.answer.mul(r.by.value);
   const { whole, part, other } = r.amount;
   const back = Number.isNaN(other) ? amount.add(part.value).equals(whole.value) || amount.sub(part.value).equals(whole.value) : amount.add(other).equals(whole.value);
-  return back && r.answer.compare(0) > 0 && (r.schema === 'rate' || r.answer.d === 1n);
+  return back && r.answer.compare(0) > 0 && (r.sentence.includes('×') || r.answer.d === 1n);
 }
 
 export function solveRestThenGroups(statement: string): Solved | null {

@@ -12,7 +12,7 @@ const NUMBER = /(?<![\w.])\d+(?:\.\d+)?(?![\w]|\.\d)/g;
 const CLAUSE_END = /[.;?!,]|\b(?:and|but|while|whereas|then|so)\b/g;
 /** "4 points each", "3 books fitting on each shelf", "3 points for every enemy", "7 files apiece". */
 const PER_AFTER = /^\s*(?:[a-z'-]+\s+){0,3}?(?:per|each|every|apiece|a piece)\b(?:\s+(?!(?:of|one|time)\b)([a-z]+))?/;
-const HOLDS = String.raw`(?:can |could |will |would |should |must |may )?(?:hold|holds|held|contain|contains|contained|has|have|had|fit|fits|occup(?:y|ies|ying)|takes?|gets?|got|receives?|received|scores?|scored|earns?|earned|gives?|gave|is worth|was worth|consists? of|consisted of|carr(?:y|ies|ying))`;
+const HOLDS = String.raw`(?:can |could |will |would |should |must |may )?(?:hold|holds|held|contain|contains|contained|has|have|had|fit|fits|occup(?:y|ies|ying)|takes?|gets?|got|receives?|received|scores?|scored|earns?|earned|gives?|gave|is worth|was worth|consists? of|consisted of|carr(?:y|ies|ying)|costs?|needs?|requires?|uses?)`;
 /** "each shelf can hold 5", "each remaining member scored 4", "each person would get 4". */
 const EACH_BEFORE = new RegExp(String.raw`\b(?:each|every)((?: [a-z]+){0,3}?) ${HOLDS}\s+(?:up to |a maximum of |exactly |only |just )?$`);
 /** "folders holding 7", "with a capacity of 7", "in stacks of 5". */
@@ -30,7 +30,8 @@ function clauseAt(story: string, at: number): string {
 }
 
 function thingOf(after: string): string {
-  if (/^\s*of (?:them|these|those)\b/.test(after)) return '';
+  // "14 of the 50 songs", "27 of them": a part of the whole told next, its thing left unsaid.
+  if (/^\s*of (?:them|these|those)\b/.test(after) || /^\s*(?:out )?of(?: (?:the|his|her|their|its|my|our))?\s*$/.test(after)) return '';
   const phrase = unitPhrase(after);
   return phrase.of && phrase.of !== phrase.unit && phrase.of !== 'them' ? `${phrase.unit} of ${phrase.of}` : phrase.unit;
 }
