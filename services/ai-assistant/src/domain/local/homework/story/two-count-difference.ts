@@ -28,13 +28,25 @@ const ADDED_ASKED = /\b(?:got on|get on|boarded|board|joined|join|came|arrived|w
 const OTHER_ASKED = /\b(?:other|second|remaining|rest)\b/;
 const NOT_THIS = /\b(?:than|each|every|per|times|twice|half|percent|average|both|respectively)\b|%/;
 
+/** Words that start a sentence without naming anyone. */
+const STARTERS = new Set('If The There A An After Upon Considering Given How What When In On At Out Of For Each Every She He They It Her His Their Some Suppose Yesterday Today Then Later With During Once Finally So Two Three Find Calculate Determine Assuming Knowing As Since While Before Monday Tuesday Wednesday Thursday Friday Saturday Sunday'.split(' '));
+const KIN = /\b(?:father|mother|dad|mom|friend|brother|sister|aunt|uncle|son|daughter|cousin|teacher|neighbou?r|grandma|grandpa|grandmother|grandfather|wife|husband|boss)s?\b/gi;
+
+/** The people a story names ("Mary", "her friend"): a change by another than the owner is this reading's no more. */
+function peopleNamed(statement: string): number {
+  const names = new Set((statement.match(/\b[A-Z][a-z]+\b/g) ?? []).filter((w) => !STARTERS.has(w)));
+  return names.size + new Set((statement.match(KIN) ?? []).map((k) => k.toLowerCase())).size;
+}
+
 interface Difference { larger: Told; smaller: Told; schema: StorySchema; why: string }
 
 function readDifference(larger: Told, smaller: Told, question: string, story: string): Difference | null {
   const asksLeft = /\b(?:left|remain\w*|still)\b/.test(question) && !GAINED.test(question);
   // "… had 8 left after removing 5": a count told as what is left already is no whole to take from.
   const toldLeft = /\b(?:left|remain\w*|rest|still|now)\b/.test(story.replace(question, '')) || /\bafter\b/.test(larger.clause);
-  if (asksLeft && !toldLeft && TAKEN.test(smaller.clause) && !TAKEN.test(larger.clause) && !GAINED.test(story)) {
+  // "A bus can take 40 people": a capacity, not a taking.
+  const capacity = /\b(?:can|could|may|might|will|would|should|must)\b/.test(smaller.clause);
+  if (asksLeft && !toldLeft && !capacity && TAKEN.test(smaller.clause) && !TAKEN.test(larger.clause) && !GAINED.test(story)) {
     return { larger, smaller, schema: 'change', why: `${smaller.value} taken from ${larger.value}` };
   }
   if (OTHER_ASKED.test(question) && WHOLE.test(larger.clause) && FIRST.test(smaller.clause) && !WHOLE.test(question) && !TAKEN.test(story)) {
@@ -51,7 +63,7 @@ const partCount = (t: Told, question: string, story: string): boolean => t.value
 
 export function solveTwoCountDifference(statement: string): Solved | null {
   const split = splitQuestion(tidyText(statement));
-  if (!split || amountWords(statement).length > 0) return null;
+  if (!split || amountWords(statement).length > 0 || peopleNamed(statement) > 1) return null;
   const question = split.question.toLowerCase().trim();
   const story = `${split.facts} ${split.question}`.toLowerCase().replace(/\$\s?(\d+(?:\.\d+)?)/g, '$1 dollars');
   const all = toldNumbers(story);
