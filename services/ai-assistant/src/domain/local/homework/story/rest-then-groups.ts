@@ -2,7 +2,7 @@ import { exact, showExact, type Exact } from '../math-engine.js';
 import type { SolutionStep, Solved, StorySchema } from '../steps.js';
 import { amountWords } from '../../text/amount-words.js';
 import { splitQuestion } from '../quantity-graph/split-question.js';
-import { onceTold, repeated, restTold, sentenceOf, toldAsRest, type Told, toldNumbers } from './rest-told.js';
+import { onceTold, peopleNamed, repeated, restTold, sentenceOf, toldAsRest, type Told, toldNumbers } from './rest-told.js';
 import { DENIED, REST, restAmount, type RestAmount, sameThing } from './rest-amount.js';
 import { unitPhrase } from './unit-phrase.js';
 import { singular, tidyText } from './words.js';
@@ -79,7 +79,7 @@ function groupsOrRateAsked(question: string, told: readonly Told[], story: strin
   const rates = told.filter((t) => t.rate);
   const asked = COUNT_ASKED.exec(question)?.[1];
   const rate = rates[0];
-  if (rates.length !== 1 || !rate || /\b(?:each|per|every)\b/.test(question)) return null;
+  if (rates.length !== 1 || !rate || /\b(?:each|per|every|other)\b/.test(question) || /^what (?:is|are)\b/.test(question)) return null;
   const counts = told.filter((t) => !t.rate);
   const askedThing = /^how much money\b/.test(question) ? 'dollar' : /\bscore\b/.test(question) ? 'point' : asked ? askedThingOf(question) : '';
   if (!askedThing) return null;
@@ -107,7 +107,8 @@ function checksBack(r: Reading): boolean {
 export function solveRestThenGroups(statement: string): Solved | null {
   const split = splitQuestion(tidyText(statement));
   // "the remaining half", "a dozen": amounts in words are the readers of parts'.
-  if (!split || amountWords(statement).length > 0) return null;
+  // "His sister sold 14": a change by another than the owner, or another group asked ("the other team"), is no rest of this whole.
+  if (!split || amountWords(statement).length > 0 || peopleNamed(statement) > 1) return null;
   const question = split.question.toLowerCase().trim();
   // "How many more …", "… left over", "How many does she still need": another step this reading does not take.
   if (/\b(?:more|left|remain\w*|extra|else|fewer|less|still|leftover|over)\b/.test(question.replace(/\b(?:the remaining|the rest of the|remaining)\s+(?:\d+\s+)?[a-z]+(?: [a-z]+)?\??$/, ''))) return null;

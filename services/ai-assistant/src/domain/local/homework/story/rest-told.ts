@@ -79,3 +79,13 @@ export function repeated(told: readonly Told[], i: number): boolean {
   const t = told[i]!;
   return told.slice(0, i).some((o) => o.value === t.value && o.thing === t.thing && o.thing !== '');
 }
+
+/** Words that start a sentence without naming anyone. */
+const STARTERS = new Set('If The There A An After Upon Considering Given How What When In On At Out Of For Each Every She He They It Her His Their Some Suppose Yesterday Today Then Later With During Once Finally So Two Three Find Calculate Determine Assuming Knowing As Since While Before Monday Tuesday Wednesday Thursday Friday Saturday Sunday'.split(' '));
+const KIN = /\b(?:father|mother|dad|mom|friend|brother|sister|aunt|uncle|son|daughter|cousin|teacher|neighbou?r|grandma|grandpa|grandmother|grandfather|wife|husband|boss)s?\b/gi;
+
+/** The people a story names ("Mary", "her friend"): a change by another than the owner is this reading's no more. */
+export function peopleNamed(statement: string): number {
+  const names = new Set((statement.match(/\b[A-Z][a-z]+\b/g) ?? []).filter((w) => !STARTERS.has(w)));
+  return names.size + new Set((statement.match(KIN) ?? []).map((k) => k.toLowerCase())).size;
+}

@@ -3,7 +3,7 @@ import type { SolutionStep, Solved, StorySchema } from '../steps.js';
 import { splitQuestion } from '../quantity-graph/split-question.js';
 import { amountWords } from '../../text/amount-words.js';
 import { sameThing } from './rest-amount.js';
-import { onceTold, type Told, toldNumbers } from './rest-told.js';
+import { onceTold, peopleNamed, type Told, toldNumbers } from './rest-told.js';
 import { singular, tidyText } from './words.js';
 import { plural } from './wording.js';
 
@@ -27,16 +27,6 @@ const START = /\b(?:original\w*|initial\w*|at first|already|started with|at the 
 const ADDED_ASKED = /\b(?:got on|get on|boarded|board|joined|join|came|arrived|were added|got in|climbed on)\b/;
 const OTHER_ASKED = /\b(?:other|second|remaining|rest)\b/;
 const NOT_THIS = /\b(?:than|each|every|per|times|twice|half|percent|average|both|respectively)\b|%/;
-
-/** Words that start a sentence without naming anyone. */
-const STARTERS = new Set('If The There A An After Upon Considering Given How What When In On At Out Of For Each Every She He They It Her His Their Some Suppose Yesterday Today Then Later With During Once Finally So Two Three Find Calculate Determine Assuming Knowing As Since While Before Monday Tuesday Wednesday Thursday Friday Saturday Sunday'.split(' '));
-const KIN = /\b(?:father|mother|dad|mom|friend|brother|sister|aunt|uncle|son|daughter|cousin|teacher|neighbou?r|grandma|grandpa|grandmother|grandfather|wife|husband|boss)s?\b/gi;
-
-/** The people a story names ("Mary", "her friend"): a change by another than the owner is this reading's no more. */
-function peopleNamed(statement: string): number {
-  const names = new Set((statement.match(/\b[A-Z][a-z]+\b/g) ?? []).filter((w) => !STARTERS.has(w)));
-  return names.size + new Set((statement.match(KIN) ?? []).map((k) => k.toLowerCase())).size;
-}
 
 interface Difference { larger: Told; smaller: Told; schema: StorySchema; why: string }
 
