@@ -113,6 +113,8 @@ import { solveStartEndChange } from './story/start-end-change.js';
 import { solveEachGroupParts } from './story/each-group-parts.js';
 // mawps-steps: two-step stories with a rate for each
 import { solveDifferenceThenEach } from './story/difference-then-each.js';
+import { solveRestThenGroups } from './story/rest-then-groups.js';
+import { solveTwoCountDifference } from './story/two-count-difference.js';
 import { solveCoinValues } from './story/coin-values.js';
 // svamp-distract: the rest of a whole compared with the told part; more or fewer between owners or kinds, distractors set aside
 import { solveRestCompared } from './story/rest-compared.js';
@@ -210,6 +212,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   solvePeriodPairRate,
   // svamp-misses: one change told with "some" among changes told with numbers, start and end told
   solveSomeAmongChanges,
+  // para-stories: a whole, a part taken out, the rest grouped or rated; two counts whose difference is asked (left, the other part, what was added)
+  solveRestThenGroups, solveTwoCountDifference,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */
