@@ -131,6 +131,8 @@ import { aboutHowAsExact, wholeSumsOnly } from './story-trust/statement-guards.j
 import { solveRelatedPrices } from './quantity-graph/related-price-list.js';
 import { solveFlatFee } from './quantity-graph/flat-fee.js';
 import { solveUnknownPrice } from './quantity-graph/unknown-price.js';
+// gsm-money: one person's money as a chain of moves, one amount unknown
+import { solveMoneyLedger } from './quantity-graph/money-ledger.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -197,6 +199,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveKindSettings,
   // gsm-prices: one price unknown in a bill whose total is told
   solveUnknownPrice,
+  // gsm-money: money in, money out and the money at the end, one of them asked
+  solveMoneyLedger,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */
