@@ -18,7 +18,7 @@ import { moneyMoves, type Move } from './money-moves.js';
  * discount, a sale or a gift declines; so does an unpriced thing bought when the bill is asked. The answer is
  * worked out again in floating point from the number sentence.
  */
-const NOT_ONE_LEDGER = /\b(?:half|twice|thrice|double|triple|times|third|quarter|fourth|fifth|percent|discount|off|tax|tip|fee|share|shared|split|sells?|sold|selling|refund\w*|returns?|returned|back|borrow\w*|lend|lent|owes?|owed|change|every|weekly|daily|monthly|yearly|annual\w*|each (?:day|week|month|year)|an? (?:day|week|month|year|hour)|per|more|less|fewer|cheaper|expensive|instead|if|would|could|should|plans?|planned|wants?|wanted|needs?|needed|will|going to|friends?|brothers?|sisters?|mother|father|mom|dad|parents?|grand\w+|aunt|uncle|cousins?|sons?|daughters?|wife|husband|gave|gives|give|together|both|cents?|interest|salary|wages?|hours?|gift card|coupon|budget|remaining|rest|total|altogether|in all|loan|bill|bills|deposit\w*|cost of|worth|same|other|another|price of|some of|all of|most)\b|%|\//;
+export const NOT_ONE_LEDGER = /\b(?:half|twice|thrice|double|triple|times|third|quarter|fourth|fifth|percent|discount|off|tax|tip|fee|share|shared|split|sells?|sold|selling|refund\w*|returns?|returned|back|borrow\w*|lend|lent|owes?|owed|change|every|weekly|daily|monthly|yearly|annual\w*|each (?:day|week|month|year)|an? (?:day|week|month|year|hour)|per|more|less|fewer|cheaper|expensive|instead|if|would|could|should|plans?|planned|wants?|wanted|needs?|needed|will|going to|friends?|brothers?|sisters?|mother|father|mom|dad|parents?|grand\w+|aunt|uncle|cousins?|sons?|daughters?|wife|husband|gave|gives|give|together|both|cents?|interest|salary|wages?|hours?|gift card|coupon|budget|remaining|rest|total|altogether|in all|loan|bill|bills|deposit\w*|cost of|worth|same|other|another|price of|some of|all of|most)\b|%|\//;
 const NOT_NAMES = new Set(['She', 'He', 'They', 'It', 'We', 'I', 'You', 'The', 'Then', 'After', 'On', 'In', 'At', 'Today', 'Yesterday', 'Last', 'Later', 'First', 'Next', 'Finally', 'His', 'Her', 'Their', 'A', 'An', 'When', 'While', 'For', 'Now', 'This', 'That', 'How', 'What', 'If', 'Every', 'Each', 'So', 'Also', 'Mr', 'Mrs', 'Ms',
   'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
 
@@ -26,12 +26,12 @@ type Asked = { kind: 'left' } | { kind: 'spent' } | { kind: 'start' } | { kind: 
 const WHO = String.raw`(?:he|she|they|i|we|[a-z]+)`;
 const PAST = String.raw`(?:does|did|do|will|would)`;
 
-function askedOf(question: string): Asked | null {
+export function askedOf(question: string): Asked | null {
   const q = question.toLowerCase().replace(/[?.!]+\s*$/, '').replace(/^in dollars,\s*/, '').replace(/,? in dollars,?/, '').trim();
   if (/\d/.test(q)) return null;
-  if (new RegExp(String.raw`^how much (?:money )?${PAST} ${WHO} have (?:left|left over|remaining)$|^how much money (?:is|was|will be) left$`).test(q)) return { kind: 'left' };
+  if (new RegExp(String.raw`^how much (?:money )?${PAST} ${WHO} have (?:left|left over|remaining|now)(?: after (?:buying|paying for|(?:he|she|they) (?:buys|bought|pays for|paid for)) (?:the |all |her |his |their )?[a-z ]+)?$|^how much money (?:is|was|will be) left$`).test(q)) return { kind: 'left' };
   if (new RegExp(String.raw`^how much (?:money )?${PAST} ${WHO} (?:spend|pay)(?: in total| altogether| in all| for everything| on everything)?$`).test(q)) return { kind: 'spent' };
-  if (new RegExp(String.raw`^how much (?:money )?did ${WHO} (?:have|start with|bring)(?: at first| in the beginning| at the beginning| to begin with| originally| initially| at the start)$`).test(q)) return { kind: 'start' };
+  if (new RegExp(String.raw`^how much (?:money )?did ${WHO} (?:begin with|start with|have|bring)(?: at first| in the beginning| at the beginning| to begin with| originally| initially| at the start)?$`).test(q) && !/\b(?:have|bring)$/.test(q)) return { kind: 'start' };
   const item = new RegExp(String.raw`^how much (?:money )?${PAST} ${WHO} (?:spend|pay) (?:on|for) (?:the |a |an |his |her |their )?([a-z' -]+)$|^how much (?:is|was|did|does) (?:the |a |an |one )?([a-z' -]+?)(?: cost)?$`).exec(q);
   const thing = item?.[1] ?? item?.[2];
   return thing ? { kind: 'item', thing } : null;

@@ -12,11 +12,11 @@ export interface Move { way: 'in' | 'out' | 'end'; terms: Exact[]; shown: string
 
 const IN = String.raw`(?:had|has|have)(?! to\b)|brought|brings|took|takes|carried|carries|saved|saves|earned|earns|received|receives|was given|is given|withdrew|withdraws|started with|starts with|began with|begins with`;
 const OUT = String.raw`spent|spends|spend|bought|buys|buy|paid|pays|pay|purchased|purchases|ordered|orders|lost|loses|picks up|picked up|grabs|grabbed`;
-const END = String.raw`(?:had|has|have|is left with|was left with|ended up with|ends up with|now has|still has|still had) (?:only )?(\d+(?:\.\d+)?) dollars? (?:left(?: over)?|remaining)|(?:is|was) left with (?:only )?(\d+(?:\.\d+)?) dollars?`;
+const END = String.raw`(?:had|has|have|is left with|was left with|ended up with|ends up with|now has|still has|still had) (?:only )?(\d+(?:\.\d+)?) dollars? (?:left(?: over)?|remaining)|(?:is|was) left with (?:only )?(\d+(?:\.\d+)?) dollars?|still (?:has|had) (?:only )?(\d+(?:\.\d+)?) dollars?`;
 const VERB = new RegExp(String.raw`\b(?:(${END})|(${IN})|(${OUT}))\b`, 'g');
 const MONEY = String.raw`(\d+(?:\.\d+)?) dollars?`;
 /** "10 cupcakes at 1.50 dollars each", "4 pieces of lipstick for 1.25 dollars each", "5 boxes of cookies at 3 dollars per box". */
-const LOT = new RegExp(String.raw`(?<![\d.])(\d+) ((?:[a-z'-]+ ){0,4}?[a-z'-]+),? (?:at|for|that costs?|which costs?|that cost|costing|that were|which were|that are|which are|that was|priced at) ${MONEY} (?:each|apiece|a piece|per (?:[a-z]+)|an? ([a-z]+))\b`, 'g');
+const LOT = new RegExp(String.raw`(?<![\d.])(\d+) ((?:[a-z'-]+ ){0,4}?[a-z'-]+),? (?:at|for|that costs?|which costs?|that cost|costing|that were|which were|that are|which are|that was|priced at) ${MONEY} (?:each|apiece|a piece|per (?:[a-z]+)|an? ([a-z]+))\b|(?<![\d.])(\d+) ((?:[a-z'-]+ ){0,4}?[a-z'-]+),? each (?:of which |of them )?(?:costs?|costing|priced at|at|for) ${MONEY}`, 'g');
 
 const MONEY_ALONE = new RegExp(String.raw`(?<![\d.])${MONEY}(?! (?:each|apiece|per|an?)\b)`, 'g');
 
@@ -24,7 +24,8 @@ const MONEY_ALONE = new RegExp(String.raw`(?<![\d.])${MONEY}(?! (?:each|apiece|p
 function outTerms(stretch: string): { terms: Exact[]; shown: string[] } | null {
   const terms: Exact[] = [];
   const shown: string[] = [];
-  let rest = stretch.replace(LOT, (_m, count: string, thing: string, price: string, per: string | undefined) => {
+  let rest = stretch.replace(LOT, (_m, c1: string | undefined, t1: string | undefined, p1: string | undefined, per: string | undefined, c2: string, t2: string, p2: string) => {
+    const [count, thing, price] = [c1 ?? c2, t1 ?? t2, p1 ?? p2];
     if (per && !thing.split(' ').some((w) => w.replace(/e?s$/, '') === per.replace(/e?s$/, ''))) return _m;
     terms.push(exact.fraction(count).mul(exact.fraction(price)));
     shown.push(`${count} × ${price}`);
@@ -66,13 +67,13 @@ export function moneyMoves(facts: string): Move[] | null {
       const stretch = sentence.slice(from, verbs[i + 1]?.index ?? sentence.length);
       if (v[1]) {
         if (/\d/.test(stretch)) return null;
-        const told = v[2] ?? v[3] ?? '';
+        const told = v[2] ?? v[3] ?? v[4] ?? '';
         moves.push({ way: 'end', terms: [exact.fraction(told)], shown: [told], words: v[0] });
         continue;
       }
-      const read = v[4] ? inTerms(stretch) : outTerms(stretch);
+      const read = v[5] ? inTerms(stretch) : outTerms(stretch);
       if (!read || (read.terms.length > 0 && !everyPieceTold(stretch))) return null;
-      moves.push({ way: v[4] ? 'in' : 'out', ...read, words: `${v[0]}${stretch}`.trim() });
+      moves.push({ way: v[5] ? 'in' : 'out', ...read, words: `${v[0]}${stretch}`.trim() });
     }
   }
   return moves;
