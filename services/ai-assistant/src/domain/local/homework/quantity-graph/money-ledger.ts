@@ -83,7 +83,8 @@ export function solveMoneyLedger(statement: string): Solved | null {
   const value = exact.evaluate(read.sentence.replace(/−/g, '-').replace(/×/g, '*'));
   // A whole price in cents at most, above 0; worked out again in floating point.
   if (value.compare(0) <= 0 || value.mul(100).d !== 1n || !agreesAgain(Number(plain.evaluate(read.sentence.replace(/−/g, '-').replace(/×/g, '*'))), value)) return null;
-  const told = moves!.map((m) => `${m.way === 'in' ? 'money in' : m.way === 'out' ? 'money out' : 'money at the end'}: ${m.words}${m.terms.length ? '' : ' (price not told)'}`);
+  // A thing bought at no told price is named first ("a hat (price not told)"), as the unpriced-thing guard reads it.
+  const told = moves!.map((m) => (m.way === 'out' && m.terms.length === 0 ? `${m.words.replace(/^(?:bought|buys|buy|buying) /, '').replace(/[.!]$/, '')} (price not told)` : `${m.way === 'in' ? 'money in' : m.way === 'out' ? 'money out' : 'money at the end'}: ${m.words}`));
   return {
     kind: 'word-problem',
     steps: [

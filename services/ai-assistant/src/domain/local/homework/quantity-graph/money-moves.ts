@@ -11,7 +11,7 @@ import { exact, type Exact } from '../math-engine.js';
 export interface Move { way: 'in' | 'out' | 'end'; terms: Exact[]; shown: string[]; words: string }
 
 const IN = String.raw`(?:had|has|have)(?! to\b)|brought|brings|took|takes|carried|carries|saved|saves|earned|earns|received|receives|was given|is given|withdrew|withdraws|started with|starts with|began with|begins with`;
-const OUT = String.raw`spent|spends|spend|bought|buys|buy|paid|pays|pay|purchased|purchases|ordered|orders|lost|loses|picks up|picked up|grabs|grabbed`;
+const OUT = String.raw`spent|spends|spend|spending|bought|buys|buy|buying|paying|paid|pays|pay|purchased|purchases|ordered|orders|lost|loses|picks up|picked up|grabs|grabbed`;
 const END = String.raw`(?:had|has|have|is left with|was left with|ended up with|ends up with|now has|still has|still had) (?:only )?(\d+(?:\.\d+)?) dollars? (?:left(?: over)?|remaining)|(?:is|was) left with (?:only )?(\d+(?:\.\d+)?) dollars?|still (?:has|had) (?:only )?(\d+(?:\.\d+)?) dollars?`;
 const VERB = new RegExp(String.raw`\b(?:(${END})|(${IN})|(${OUT}))\b`, 'g');
 const MONEY = String.raw`(\d+(?:\.\d+)?) dollars?`;
@@ -53,8 +53,8 @@ function inTerms(stretch: string): { terms: Exact[]; shown: string[] } | null {
 
 /** "a shirt for 24 dollars and he also": a piece of a list with no number names nothing bought. */
 const BARE = /^(?:he|she|they|i|we|also|then|too|[.,;!?]|\s)*$/;
-/** Every piece of a stretch's list tells a number, or only who acts: "3 books for 6 dollars each and a pen" leaves the pen unpriced. */
-const everyPieceTold = (stretch: string): boolean => stretch.split(/,? and |, /).every((piece) => /\d/.test(piece) || BARE.test(piece.trim()));
+/** The pieces of a stretch's list that tell no number and not only who acts: "3 books for 6 dollars each and a pen" leaves the pen unpriced. */
+const untoldPieces = (stretch: string): string[] => stretch.split(/,? and |, /).map((p) => p.trim()).filter((piece) => !/\d/.test(piece) && !BARE.test(piece));
 
 /** The moves of the facts in order; null when a number stands before every verb or is not read. */
 export function moneyMoves(facts: string): Move[] | null {
@@ -72,8 +72,12 @@ export function moneyMoves(facts: string): Move[] | null {
         continue;
       }
       const read = v[5] ? inTerms(stretch) : outTerms(stretch);
-      if (!read || (read.terms.length > 0 && !everyPieceTold(stretch))) return null;
-      moves.push({ way: v[5] ? 'in' : 'out', ...read, words: `${v[0]}${stretch}`.trim() });
+      const untold = read && read.terms.length > 0 ? untoldPieces(stretch) : [];
+      if (!read || (v[5] && untold.length > 0)) return null;
+      const told = stretch.split(/,? and |, /).filter((piece) => !untold.includes(piece.trim())).join(', ');
+      moves.push({ way: v[5] ? 'in' : 'out', ...read, words: `${v[0]} ${told.trim()}` });
+      // Each thing bought in the list at no told price is a move out of its own, its price unknown.
+      moves.push(...untold.map((piece): Move => ({ way: 'out', terms: [], shown: [], words: piece })));
     }
   }
   return moves;
