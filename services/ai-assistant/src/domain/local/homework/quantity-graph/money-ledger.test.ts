@@ -33,6 +33,7 @@ describe("one person's money as a chain of moves, one amount asked (gsm-money)",
     expect(answer('Sam had $50. His sister bought 3 books for $6 each. How much money does he have left?')).toBeNull();
     expect(answer('Sam had $50. Ann bought 3 books for $6 each. How much money does Sam have left?')).toBeNull();
     expect(solveMoneyLedger('Sam had $50. He spends $6 a week on books. How much money does he have left?')).toBeNull();
+    expect(solveMoneyLedger('Joan bought a kite for $5.50 and a hat for $4 each. How much did she spend?')).toBeNull();
     expect(solveMoneyLedger('Sam had $50. He bought a book for $6. He had $30 left. How much did he spend?')).toBeNull();
     expect(solveMoneyLedger('Tom had $100. He bought a hat for $24 and he also bought a scarf. Then he had $65 left. How much did the gloves cost?')).toBeNull();
     expect(solveMoneyLedger('Tom had $100. He bought a hat for $24 and he also bought a scarf. Then he had $65 left. How much money does he have left?')).toBeNull();

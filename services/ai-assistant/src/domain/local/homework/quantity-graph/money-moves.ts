@@ -18,7 +18,7 @@ const MONEY = String.raw`(\d+(?:\.\d+)?) dollars?`;
 /** "10 cupcakes at 1.50 dollars each", "4 pieces of lipstick for 1.25 dollars each", "5 boxes of cookies at 3 dollars per box". */
 const LOT = new RegExp(String.raw`(?<![\d.])(\d+) ((?:[a-z'-]+ ){0,4}?[a-z'-]+),? (?:at|for|that costs?|which costs?|that cost|costing|that were|which were|that are|which are|that was|priced at) ${MONEY} (?:each|apiece|a piece|per (?:[a-z]+)|an? ([a-z]+))\b|(?<![\d.])(\d+) ((?:[a-z'-]+ ){0,4}?[a-z'-]+),? each (?:of which |of them )?(?:costs?|costing|priced at|at|for) ${MONEY}`, 'g');
 
-const MONEY_ALONE = new RegExp(String.raw`(?<![\d.])${MONEY}(?! (?:each|apiece|per|an?)\b)`, 'g');
+const MONEY_ALONE = new RegExp(String.raw`(?<![\d.])${MONEY}\b(?! (?:each|apiece|per|an?)\b)`, 'g');
 
 /** The terms of one stretch out: its lots and single amounts; null when a number is left unread. */
 function outTerms(stretch: string): { terms: Exact[]; shown: string[] } | null {

@@ -38,5 +38,6 @@ describe('one price unknown in a bill whose total is told (gsm-prices)', () => {
     expect(answer('Tom bought 4 cups and 2 chairs. Each chair cost $12. He paid with two $50 bills and got $4 in change. How much did the cup cost?')).toBeNull();
     expect(answer('Tom bought a lamp and 2 chairs. Each chair cost $12. He paid with two $50 bills and got $4 in change. How much did the chairs cost?')).toBeNull();
     expect(answer('Tom bought a lamp and 2 chairs. Each chair cost $12. Ann paid with two $50 bills and got $4 in change. How much did the lamp cost?')).toBeNull();
+    expect(answer('Ann bought a kite for $5.50 and a ball for $3.25. How much did the ball cost?')).toBeNull();
   });
 });

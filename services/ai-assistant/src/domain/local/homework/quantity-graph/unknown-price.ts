@@ -70,7 +70,7 @@ export function askedThing(question: string): string | null {
 }
 
 /** The facts without the told total, and the total; null when it is told not once. */
-export function withoutTotal(facts: string): { rest: string; total: Exact } | null {
+export function withoutTotal(facts: string): { rest: string; total: Exact; bare: boolean } | null {
   const found = TOTALS.map(([pattern, value]) => ({ m: pattern.exec(facts), value })).filter((f) => f.m);
   const told = TOTALS.reduce((n, [pattern]) => n + [...facts.matchAll(new RegExp(pattern.source, 'gi'))].length, 0);
   if (found.length !== 1 || told !== 1) return null;
@@ -80,7 +80,7 @@ export function withoutTotal(facts: string): { rest: string; total: Exact } | nu
   if (names.some((n) => !new RegExp(String.raw`\b${n}\b`).test(facts.slice(0, m!.index)))) return null;
   const total = value(m!);
   const rest = facts.replace(m![0], /^,? (?:for|and)\b/.test(m![0]) ? '' : ' ').replace(/\s+/g, ' ').trim();
-  return total.s > 0n && !total.equals(0) ? { rest, total } : null;
+  return total.s > 0n && !total.equals(0) ? { rest, total, bare: /^,? for\b/.test(m![0]) } : null;
 }
 
 export function solveUnknownPrice(statement: string): Solved | null {
@@ -88,7 +88,8 @@ export function solveUnknownPrice(statement: string): Solved | null {
   const thing = split ? askedThing(split.question) : null;
   if (!split || !thing) return null;
   const told = withoutTotal(digits(tidyText(split.facts)));
-  if (!told) return null;
+  // gsm-money: "a ball for $3.25" is the ball's own price, not a total of the bill, when "the ball" is asked.
+  if (!told || (told.bare && asksTheOne(split.question))) return null;
   // "The chocolate bars each cost $2" is "The chocolate bars cost $2 each".
   const priced = told.rest.replace(SAME_PRICE, '').replace(/\b([a-z]+) each (costs?|cost) (\d+(?:\.\d+)?) dollars\b/gi, '$1 $2 $3 dollars each');
   const rest = `${priced} Each ${thing} costs 1 dollars.`.replace(/\s+/g, ' ');
