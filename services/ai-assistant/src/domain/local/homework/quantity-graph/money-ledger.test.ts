@@ -25,6 +25,8 @@ describe("one person's money as a chain of moves, one amount asked (gsm-money)",
     expect(answer('Raul had $87 to spare so he decided to go to the bookshop. Raul bought 8 comics, each of which cost $4. How much money does Raul have left?')).toBe('$55');
     expect(answer('Sam had $50. He bought 3 books for $6 each and a pen for $2. How much money does he have left?')).toBe('$30');
     expect(solveMoneyLedger('Tom had $100. He bought a hat for $24 and he also bought a scarf. Then he had $65 left. How much did the scarf cost?')?.answer).toBe('$11');
+    expect(answer('Hannah had $10. She sold 4 cookies for $2 each. She bought a cup for $3. How much money does she have left?')).toBe('$15');
+    expect(answer('Hannah had $10. The store sold her 4 cookies for $2 each. She bought a cup for $3. How much money does she have left?')).toBeNull();
   });
 
   it('declines a count with no price each, an unpriced thing, another spender, a rate or an inconsistent end', () => {

@@ -18,7 +18,7 @@ import { moneyMoves, type Move } from './money-moves.js';
  * discount, a sale or a gift declines; so does an unpriced thing bought when the bill is asked. The answer is
  * worked out again in floating point from the number sentence.
  */
-export const NOT_ONE_LEDGER = /\b(?:half|twice|thrice|double|triple|times|third|quarter|fourth|fifth|percent|discount|off|tax|tip|fee|share|shared|split|sells?|sold|selling|refund\w*|returns?|returned|back|borrow\w*|lend|lent|owes?|owed|change|every|weekly|daily|monthly|yearly|annual\w*|each (?:day|week|month|year)|an? (?:day|week|month|year|hour)|per|more|less|fewer|cheaper|expensive|instead|if|would|could|should|plans?|planned|wants?|wanted|needs?|needed|will|going to|friends?|brothers?|sisters?|mother|father|mom|dad|parents?|grand\w+|aunt|uncle|cousins?|sons?|daughters?|wife|husband|gave|gives|give|together|both|cents?|interest|salary|wages?|hours?|gift card|coupon|budget|remaining|rest|total|altogether|in all|loan|bill|bills|deposit\w*|cost of|worth|same|other|another|price of|some of|all of|most)\b|%|\//;
+export const NOT_ONE_LEDGER = /\b(?:half|twice|thrice|double|triple|times|third|quarter|fourth|fifth|percent|discount|off|tax|tip|fee|share|shared|split|sell|selling|refund\w*|returns?|returned|back|borrow\w*|lend|lent|owes?|owed|change|every|weekly|daily|monthly|yearly|annual\w*|each (?:day|week|month|year)|an? (?:day|week|month|year|hour)|per|more|less|fewer|cheaper|expensive|instead|if|would|could|should|plans?|planned|wants?|wanted|needs?|needed|will|going to|friends?|brothers?|sisters?|mother|father|mom|dad|parents?|grand\w+|aunt|uncle|cousins?|sons?|daughters?|wife|husband|gave|gives|give|together|both|cents?|interest|salary|wages?|hours?|gift card|coupon|budget|remaining|rest|total|altogether|in all|loan|bill|bills|deposit\w*|cost of|worth|same|other|another|price of|some of|all of|most)\b|%|\//;
 const NOT_NAMES = new Set(['She', 'He', 'They', 'It', 'We', 'I', 'You', 'The', 'Then', 'After', 'On', 'In', 'At', 'Today', 'Yesterday', 'Last', 'Later', 'First', 'Next', 'Finally', 'His', 'Her', 'Their', 'A', 'An', 'When', 'While', 'For', 'Now', 'This', 'That', 'How', 'What', 'If', 'Every', 'Each', 'So', 'Also', 'Mr', 'Mrs', 'Ms',
   'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
 
@@ -37,10 +37,10 @@ export function askedOf(question: string): Asked | null {
   return thing ? { kind: 'item', thing } : null;
 }
 
-/** One person only: at most one name in the whole story. */
-function oneName(statement: string): boolean {
+/** One person only: the one name of the whole story ('' when none), or null when there are more. */
+function oneName(statement: string): string | null {
   const names = new Set((statement.match(/\b[A-Z][a-z]+\b/g) ?? []).filter((w) => !NOT_NAMES.has(w)));
-  return names.size <= 1;
+  return names.size <= 1 ? ([...names][0] ?? '').toLowerCase() : null;
 }
 
 const sum = (terms: readonly Exact[]): Exact => terms.reduce((a, t) => a.add(t), exact.fraction(0));
@@ -73,11 +73,12 @@ function reading(moves: readonly Move[], asked: Asked): { sentence: string; sche
 
 export function solveMoneyLedger(statement: string): Solved | null {
   const split = splitQuestion(statement);
-  if (!split || !oneName(statement)) return null;
+  const owner = oneName(statement);
+  if (!split || owner === null) return null;
   const facts = digits(tidyText(split.facts)).toLowerCase();
   const asked = askedOf(digits(tidyText(split.question)));
   if (!asked || NOT_ONE_LEDGER.test(facts)) return null;
-  const moves = moneyMoves(facts);
+  const moves = moneyMoves(facts, owner);
   const read = moves && reading(moves, asked);
   if (!read) return null;
   const value = exact.evaluate(read.sentence.replace(/−/g, '-').replace(/×/g, '*'));

@@ -13,7 +13,12 @@ export interface Move { way: 'in' | 'out' | 'end'; terms: Exact[]; shown: string
 const IN = String.raw`(?:had|has|have)(?! to\b)|brought|brings|took|takes|carried|carries|saved|saves|earned|earns|received|receives|was given|is given|withdrew|withdraws|started with|starts with|began with|begins with`;
 const OUT = String.raw`spent|spends|spend|spending|bought|buys|buy|buying|paying|paid|pays|pay|purchased|purchases|ordered|orders|lost|loses|picks up|picked up|grabs|grabbed`;
 const END = String.raw`(?:had|has|have|is left with|was left with|ended up with|ends up with|now has|still has|still had) (?:only )?(\d+(?:\.\d+)?) dollars? (?:left(?: over)?|remaining)|(?:is|was) left with (?:only )?(\d+(?:\.\d+)?) dollars?|still (?:has|had) (?:only )?(\d+(?:\.\d+)?) dollars?`;
-const VERB = new RegExp(String.raw`\b(?:(${END})|(${IN})|(${OUT}))\b`, 'g');
+/** gsm-money: what the person sells is money in, read as lots ("sold 40 cookies for 0.8 dollars each"). */
+const SOLD = String.raw`sold|sells`;
+const VERB = new RegExp(String.raw`\b(?:(${END})|(${IN})|(${OUT})|(${SOLD}))\b`, 'g');
+/** The one who sells is the one whose money it is: a pronoun or the story's name just before the verb. */
+const seller = (before: string, owner: string): boolean =>
+  new RegExp(String.raw`(?:^|[^a-z])(?:he|she|they|i|we${owner ? `|${owner}` : ''}) (?:also |then |first )?$`).test(before);
 const MONEY = String.raw`(\d+(?:\.\d+)?) dollars?`;
 /** "10 cupcakes at 1.50 dollars each", "4 pieces of lipstick for 1.25 dollars each", "5 boxes of cookies at 3 dollars per box". */
 const LOT = new RegExp(String.raw`(?<![\d.])(\d+) ((?:[a-z'-]+ ){0,4}?[a-z'-]+),? (?:at|for|that costs?|which costs?|that cost|costing|that were|which were|that are|which are|that was|priced at) ${MONEY} (?:each|apiece|a piece|per (?:[a-z]+)|an? ([a-z]+))\b|(?<![\d.])(\d+) ((?:[a-z'-]+ ){0,4}?[a-z'-]+),? each (?:of which |of them )?(?:costs?|costing|priced at|at|for) ${MONEY}`, 'g');
@@ -57,7 +62,7 @@ const BARE = /^(?:he|she|they|i|we|also|then|too|[.,;!?]|\s)*$/;
 const untoldPieces = (stretch: string): string[] => stretch.split(/,? and |, /).map((p) => p.trim()).filter((piece) => !/\d/.test(piece) && !BARE.test(piece));
 
 /** The moves of the facts in order; null when a number stands before every verb or is not read. */
-export function moneyMoves(facts: string): Move[] | null {
+export function moneyMoves(facts: string, owner = ''): Move[] | null {
   const moves: Move[] = [];
   for (const sentence of facts.split(/(?<=[.!?;])\s+/)) {
     const verbs = [...sentence.matchAll(VERB)];
@@ -71,11 +76,12 @@ export function moneyMoves(facts: string): Move[] | null {
         moves.push({ way: 'end', terms: [exact.fraction(told)], shown: [told], words: v[0] });
         continue;
       }
+      if (v[7] && !seller(sentence.slice(0, v.index ?? 0), owner)) return null;
       const read = v[5] ? inTerms(stretch) : outTerms(stretch);
       const untold = read && read.terms.length > 0 ? untoldPieces(stretch) : [];
-      if (!read || (v[5] && untold.length > 0)) return null;
+      if (!read || ((v[5] || v[7]) && untold.length > 0)) return null;
       const told = stretch.split(/,? and |, /).filter((piece) => !untold.includes(piece.trim())).join(', ');
-      moves.push({ way: v[5] ? 'in' : 'out', ...read, words: `${v[0]} ${told.trim()}` });
+      moves.push({ way: v[5] || v[7] ? 'in' : 'out', ...read, words: `${v[0]} ${told.trim()}` });
       // Each thing bought in the list at no told price is a move out of its own, its price unknown.
       moves.push(...untold.map((piece): Move => ({ way: 'out', terms: [], shown: [], words: piece })));
     }
