@@ -138,6 +138,9 @@ import { solveSharedAfterKept } from './story/shared-after-kept.js';
 import { solveAskedRateLot } from './story/asked-rate-lot.js';
 import { solvePeriodPairRate } from './story/period-pair-rate.js';
 import { solveSomeAmongChanges } from './story/some-among-changes.js';
+// gsm-money: one person's money as a chain of moves, one amount unknown
+import { solveMoneyLedger } from './quantity-graph/money-ledger.js';
+import { solveMoneyShort } from './quantity-graph/money-short.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -214,6 +217,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveSomeAmongChanges,
   // para-stories: a whole, a part taken out, the rest grouped or rated; two counts whose difference is asked (left, the other part, what was added)
   solveRestThenGroups, solveTwoCountDifference,
+  // gsm-money: money in, money out and the money at the end, one of them asked
+  solveMoneyLedger,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */
@@ -261,6 +266,9 @@ export function solveStory(story: string): Solved | null {
   // gsm-wages: change from the money handed over, the purchase read without it (a discount or tip included)
   const change = solveChangeFromBill(story, (rest) => solveStoryAsTold(rest) ?? solveDiscountedPurchase(rest, solveStoryAsTold) ?? solveDollarDiscount(rest, solveStoryAsTold) ?? solvePercentAdded(rest, solveStoryAsTold));
   if (change) return change;
+  // gsm-money: the money still needed, the purchase read without the money had
+  const short = solveMoneyShort(story, (rest) => solveStoryAsTold(rest) ?? solveRelatedPrices(rest, solveStoryAsTold));
+  if (short) return short;
   // gsm-prices: prices told through others ("a dryer that costs $30 less") said as the prices they are, the story read again
   const related = solveRelatedPrices(story, (told) => solveStoryAsTold(told) ?? solveDiscountedPurchase(told, solveStoryAsTold) ?? solvePercentAdded(told, solveStoryAsTold));
   if (related) return related;

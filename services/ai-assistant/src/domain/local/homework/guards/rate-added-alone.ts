@@ -5,9 +5,9 @@ import { solutionParts } from '../story-trust/solution-parts.js';
 /**
  * "He also pays a $15 cleaning fee per hour": money told per hour, per mile or per person is a rate, so a
  * reading must multiply or divide it by something; one that only adds it or takes it away ("3 × 20 + 15")
- * has read it as a one-off amount.
+ * has read it as a one-off amount. "She spent $30 on a ticket" names what the money bought, once (gsm-money).
  */
-const MONEY_RATE = /\$\s?(\d+(?:\.\d+)?)(?:[^.?!\d$]|\.(?=\d))*?\b(?:per|each|every|an?)\s+(?:hour|day|night|week|month|year|minute|mile|kilometer|person|guest|child|adult|student|kilogram|pound|ticket)\b/gi;
+const MONEY_RATE = /\$\s?(\d+(?:\.\d+)?)(?:[^.?!\d$]|\.(?=\d))*?\b(?:per|each|every|(?<!\bon )an?)\s+(?:hour|day|night|week|month|year|minute|mile|kilometer|person|guest|child|adult|student|kilogram|pound|ticket)\b/gi;
 
 /** Whether the number stands next to a product or quotient sign somewhere in the sentence. */
 function multiplied(sentence: string, value: string): boolean {

@@ -50,7 +50,8 @@ const names = (text: string, item: string): boolean => text.split(/[^a-z]+/).som
 export function oneItemOfBill(statement: string, solved: Solved): string | null {
   const story = readStory(statement);
   const item = story ? askedItem(story.question.text) : null;
-  if (!story || !item) return null;
+  // gsm-money: a reading of the one price unknown takes the other prices away; it never adds them.
+  if (!story || !item || solutionParts(solved).schema === 'unknown-price') return null;
   const money = usedQuantities(story, solved).filter(isMoney);
   if (money.length < 2 || !story.facts.some((f) => names(f.toLowerCase(), item))) return null;
   const priced = money.filter((q) => names(q.clause, item));

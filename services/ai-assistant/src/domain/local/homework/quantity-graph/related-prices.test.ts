@@ -40,4 +40,12 @@ describe('a discount on all purchases and a tax also paid (gsm-prices)', () => {
     expect(answer('The garden center was offering 10% off all purchases. He bought 5 pansies at $2.50 each and one hydrangea that cost $12.50. How much did he save?')).toBeNull();
     expect(answer('John buys 3 dress shirts.  They sell for $20 each.  He also has to pay 10% tax on the shirt.  How much did he pay in total?')).toBeNull();
   });
+
+  it('reads a base price paid money first or "cost her", and "both items" as the things told (gsm-money)', () => {
+    expect(relatedPricesAsValues('he paid 16 dollars for the ticket. the nachos were half the price of the ticket.')?.text).toBe('he paid 16 dollars for the ticket. the nachos were 8 dollars.');
+    expect(relatedPricesAsValues('she bought the pen for half the price of the pencil. the pencil cost her 8 dollars.')?.text).toBe('she bought the pen for 4 dollars. the pencil cost her 8 dollars.');
+    expect(answer('Marcel bought a pen for $4, and a briefcase for five times the price. How much did Marcel pay for both items?')).toBe('$24');
+    expect(answer('Marcel bought a pen for $4, and a briefcase for five times the price. How much did Marcel pay for the lamp?')).toBeNull();
+    expect(answer('Marcel bought a pen for $4, and a briefcase for five times the price of the lamp. How much did Marcel pay for both items?')).toBeNull();
+  });
 });

@@ -24,8 +24,12 @@ const name = (phrase: string): string => phrase.toLowerCase().split(' ').map(sin
 
 /** The outright prices of a text: "a lollipop costs 2 dollars", "shirts are 10 dollars each". */
 function outright(text: string): Array<{ thing: string; value: Exact; at: number }> {
-  const told = new RegExp(String.raw`${START}(${THING}) (?:${VERB}|sells? for|at) (\d+(?:\.\d+)?) dollars(?: each)?${TOLD_END}`, 'gi');
-  return [...text.matchAll(told)].map((m) => ({ thing: name(m[1] ?? ''), value: exact.fraction(m[2] ?? '0'), at: m.index ?? 0 }));
+  // gsm-money: "the pencil cost her 8 dollars" names who paid between the verb and the price.
+  const told = new RegExp(String.raw`${START}(${THING}) (?:${VERB}(?: (?:him|her|them|me|us))?|sells? for|at) (\d+(?:\.\d+)?) dollars(?: each)?${TOLD_END}`, 'gi');
+  // gsm-money: "He paid 16 dollars for the ticket": the money first, then the one thing it bought.
+  const paid = new RegExp(String.raw`\b(?:paid|pays|spent|spends) (\d+(?:\.\d+)?) dollars (?:for|on) (?:a|an|the|his|her|their) (${THING})${TOLD_END}`, 'gi');
+  return [...[...text.matchAll(told)].map((m) => ({ thing: name(m[1] ?? ''), value: exact.fraction(m[2] ?? '0'), at: m.index ?? 0 })),
+    ...[...text.matchAll(paid)].map((m) => ({ thing: name(m[2] ?? ''), value: exact.fraction(m[1] ?? '0'), at: m.index ?? 0 }))].sort((a, b) => a.at - b.at);
 }
 
 const FORMS: Array<{ pattern: RegExp; read: (m: RegExpExecArray) => { factor: Exact | null; offset: Exact; base: string | undefined } }> = [

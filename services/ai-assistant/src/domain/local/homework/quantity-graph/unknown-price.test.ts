@@ -30,4 +30,14 @@ describe('one price unknown in a bill whose total is told (gsm-prices)', () => {
     expect(answer("Ten adults went to a ball game with eleven children. Adult tickets are $8 each and the total bill was $125. How many dollars is one child's ticket?")).toBeNull();
     expect(answer('Frank buys 5 chocolate bars and 2 bags of chips. He hands the cashier $20. The chocolate bars each cost $2. How much did each bag of chips cost?')).toBeNull();
   });
+
+  it('reads several bills handed over less the change, and "the lamp" of one lamp bought (gsm-money)', () => {
+    expect(withoutTotal('He paid with 2 50 dollars bills and got 4 dollars in change.')?.total.valueOf()).toBe(96);
+    expect(answer('Tom bought 4 cups and 2 chairs. Each chair cost $12. He paid with two $50 bills. He got $4 in change. How much did each cup cost?')).toBe('$18');
+    expect(answer('Tom bought a lamp and 2 chairs. Each chair cost $12. He paid with two $50 bills and got $4 in change. How much did the lamp cost?')).toBe('$72');
+    expect(answer('Tom bought 4 cups and 2 chairs. Each chair cost $12. He paid with two $50 bills and got $4 in change. How much did the cup cost?')).toBeNull();
+    expect(answer('Tom bought a lamp and 2 chairs. Each chair cost $12. He paid with two $50 bills and got $4 in change. How much did the chairs cost?')).toBeNull();
+    expect(answer('Tom bought a lamp and 2 chairs. Each chair cost $12. Ann paid with two $50 bills and got $4 in change. How much did the lamp cost?')).toBeNull();
+    expect(answer('Ann bought a kite for $5.50 and a ball for $3.25. How much did the ball cost?')).toBeNull();
+  });
 });

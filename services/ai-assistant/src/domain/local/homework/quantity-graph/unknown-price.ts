@@ -20,6 +20,11 @@ import { kindOf } from './kind-prices.js';
  */
 const MONEY = String.raw`(\d+(?:\.\d+)?) dollars`;
 const WHO = String.raw`(?:he|she|they|i|we|[a-z]+)`;
+const GIVE = String.raw`(?:pays|paid|hands|handed|gives|gave)(?: the cashier)?(?: with)?`;
+const CHANGE = String.raw`(?:gets|got|receives|received) ${MONEY} (?:back )?(?:as |in )?change`;
+/** gsm-money: several bills of one kind handed over ("2 20 dollars bills"), less the change. */
+const BILLS = String.raw`(\d+) (\d+(?:\.\d+)?) dollars? bills`;
+const billsLessChange = (m: RegExpExecArray): Exact => exact.fraction(m[1] ?? '0').mul(exact.fraction(m[2] ?? '0')).sub(exact.fraction(m[3] ?? '0'));
 /** Sentences and phrases that tell the total: [pattern, total from the match]. */
 const TOTALS: Array<[RegExp, (m: RegExpExecArray) => Exact]> = [
   [new RegExp(String.raw`(?:^|(?<=[.!?] ))(?:in total, |altogether, |in all, )?${WHO} (?:spent|spends|paid|pays) (?:a total of )?${MONEY}(?: in total| altogether| in all)?[.!]`, 'i'), (m) => exact.fraction(m[1] ?? '0')],
@@ -31,6 +36,10 @@ const TOTALS: Array<[RegExp, (m: RegExpExecArray) => Exact]> = [
   [new RegExp(String.raw`,? and (?:gives|gave|hands|handed) (?:the cashier )?${MONEY} and (?:gets|got|receives|received) ${MONEY} (?:back )?(?:as |in )?change(?= ?[.!])`, 'i'), (m) => exact.fraction(m[1] ?? '0').sub(exact.fraction(m[2] ?? '0'))],
   [new RegExp(String.raw`(?:^|(?<=[.!?] ))${WHO} (?:pays|paid) with an? ${MONEY} bill and (?:gets|got|receives|received) ${MONEY} (?:back )?(?:as |in )?change[.!]`, 'i'), (m) => exact.fraction(m[1] ?? '0').sub(exact.fraction(m[2] ?? '0'))],
   [new RegExp(String.raw`(?:^|(?<=[.!?] ))${WHO} (?:hands|handed|gives|gave) (?:the cashier )?${MONEY} and (?:gets|got|receives|received) ${MONEY} (?:back )?(?:as |in )?change[.!]`, 'i'), (m) => exact.fraction(m[1] ?? '0').sub(exact.fraction(m[2] ?? '0'))],
+  // gsm-money: "He paid with two $20 bills and got $4 change.", "…, and gave the cashier 2 $50 bills and got $3 in change."
+  [new RegExp(String.raw`(?:^|(?<=[.!?] ))${WHO} ${GIVE} ${BILLS} and ${CHANGE}[.!]`, 'i'), (m) => billsLessChange(m)],
+  [new RegExp(String.raw`,? and ${GIVE} ${BILLS} and ${CHANGE}(?= ?[.!])`, 'i'), (m) => billsLessChange(m)],
+  [new RegExp(String.raw`(?:^|(?<=[.!?] ))${WHO} ${GIVE} ${BILLS}\. (?:he|she|they|i|we) ${CHANGE}[.!]`, 'i'), (m) => billsLessChange(m)],
   [new RegExp(String.raw`(?:^|(?<=[.!?] ))after giving the cashier ${MONEY}, ${WHO} (?:got|gets|received) (?:a |an )?${MONEY} (?:in )?change[.!]`, 'i'), (m) => exact.fraction(m[1] ?? '0').sub(exact.fraction(m[2] ?? '0'))],
 ];
 /** "all at the same price", "If each chair cost the same amount,": said again by the price of 1 dollar. */
@@ -43,16 +52,25 @@ const QUESTIONS = [
   new RegExp(String.raw`^what (?:is|was) the (?:price|cost) of (?:${ONE}|the) ([a-z' ]+)$`),
 ];
 
+/** gsm-money: "How much did the table cost?" of one table bought ("a table"): the thing said once, not plural. */
+const THE_ONE = /^how much (?:did|does|was|is) the ([a-z' ]+?)(?: cost)?$/;
+const asked = (question: string): string => tidyText(question).toLowerCase().replace(/,? in dollars,?/, '').replace(/[?.!]+\s*$/, '').trim();
+export const asksTheOne = (question: string): boolean => {
+  const thing = THE_ONE.exec(asked(question))?.[1]?.trim();
+  const last = thing?.split(' ').at(-1) ?? '';
+  return !!thing && singular(last) === last && !/s$/.test(last);
+};
+
 export function askedThing(question: string): string | null {
-  const q = tidyText(question).toLowerCase().replace(/,? in dollars,?/, '').replace(/[?.!]+\s*$/, '').trim();
-  const thing = QUESTIONS.map((r) => r.exec(q)?.[1]).find(Boolean)?.trim();
+  const q = asked(question);
+  const thing = [...QUESTIONS, ...(asksTheOne(question) ? [THE_ONE] : [])].map((r) => r.exec(q)?.[1]).find(Boolean)?.trim();
   if (!thing || /\b(?:of the|other|rest|total|more|less)\b/.test(thing)) return null;
   // "one child's ticket" is a child ticket (kind-prices.ts).
   return thing.replace(/^(\S+?)(?:'s|s'|’s)? (?=\S)/, (whole, word: string) => (kindOf(word) ? `${kindOf(word)} ` : whole)).split(' ').map(singular).join(' ');
 }
 
 /** The facts without the told total, and the total; null when it is told not once. */
-export function withoutTotal(facts: string): { rest: string; total: Exact } | null {
+export function withoutTotal(facts: string): { rest: string; total: Exact; bare: boolean } | null {
   const found = TOTALS.map(([pattern, value]) => ({ m: pattern.exec(facts), value })).filter((f) => f.m);
   const told = TOTALS.reduce((n, [pattern]) => n + [...facts.matchAll(new RegExp(pattern.source, 'gi'))].length, 0);
   if (found.length !== 1 || told !== 1) return null;
@@ -62,7 +80,7 @@ export function withoutTotal(facts: string): { rest: string; total: Exact } | nu
   if (names.some((n) => !new RegExp(String.raw`\b${n}\b`).test(facts.slice(0, m!.index)))) return null;
   const total = value(m!);
   const rest = facts.replace(m![0], /^,? (?:for|and)\b/.test(m![0]) ? '' : ' ').replace(/\s+/g, ' ').trim();
-  return total.s > 0n && !total.equals(0) ? { rest, total } : null;
+  return total.s > 0n && !total.equals(0) ? { rest, total, bare: /^,? for\b/.test(m![0]) } : null;
 }
 
 export function solveUnknownPrice(statement: string): Solved | null {
@@ -70,7 +88,8 @@ export function solveUnknownPrice(statement: string): Solved | null {
   const thing = split ? askedThing(split.question) : null;
   if (!split || !thing) return null;
   const told = withoutTotal(digits(tidyText(split.facts)));
-  if (!told) return null;
+  // gsm-money: "a ball for $3.25" is the ball's own price, not a total of the bill, when "the ball" is asked.
+  if (!told || (told.bare && asksTheOne(split.question))) return null;
   // "The chocolate bars each cost $2" is "The chocolate bars cost $2 each".
   const priced = told.rest.replace(SAME_PRICE, '').replace(/\b([a-z]+) each (costs?|cost) (\d+(?:\.\d+)?) dollars\b/gi, '$1 $2 $3 dollars each');
   const rest = `${priced} Each ${thing} costs 1 dollars.`.replace(/\s+/g, ' ');
@@ -81,7 +100,7 @@ export function solveUnknownPrice(statement: string): Solved | null {
   const others = read.lots.filter((l) => !isAsked(l));
   const count = asked.reduce((sum, l) => sum.add(l.count!.value), exact.fraction(0));
   const price = told.total.sub(lotsTotal(others)).div(count);
-  if (price.s < 0n || price.equals(0) || price.mul(100).d !== 1n || count.d !== 1n) return null;
+  if (price.s < 0n || price.equals(0) || price.mul(100).d !== 1n || count.d !== 1n || (asksTheOne(split.question) && !count.equals(1))) return null;
   // The second way: the price list read again with the price found gives the told total, added with units.
   const again = priceListLots(rest.replace(/Each (.+) costs 1 dollars\.$/, `Each $1 costs ${show(price)} dollars.`));
   if (!again || !lotsTotal(again.lots).equals(told.total) || !checkWithUnits(again.lots, 'dollar^1', told.total)) return null;

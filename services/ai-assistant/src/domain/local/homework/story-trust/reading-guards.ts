@@ -18,7 +18,9 @@ const DIMENSION = /^\s*(?:meters?|metres?|feet|foot|inch(?:es)?|yards?|miles?|ki
 const SIZE_QUESTION = /\b(?:long|wide|tall|high|deep|far|length|width|height|depth|perimeter|distance)\b/i;
 const FILLER = new Set(['the', 'a', 'an', 'his', 'her', 'their', 'its', 'all', 'other', 'and', 'each', 'some', 'of', 'in', 'total', 'money', 'altogether',
   // "pay for everything", "all the shopping": the whole purchase, which has no item name of its own.
-  'everything', 'shopping', 'purchase', 'purchases', 'items', 'things', 'order', 'bill']);
+  'everything', 'shopping', 'purchase', 'purchases', 'items', 'things', 'order', 'bill',
+  // gsm-money: "pay for both items", "pay for them": the things told, not a new one.
+  'both', 'them', 'these', 'those']);
 
 /** Where a number of the sentence is written in the story, and the words after it. */
 function place(statement: string, value: number): { before: string; after: string } | null {
