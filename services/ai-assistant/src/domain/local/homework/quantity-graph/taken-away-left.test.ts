@@ -20,6 +20,8 @@ describe('a start with several amounts taken away, then what is left', () => {
     expect(answer('A baker made 120 rolls. He sold 45 buns and 30 rolls. How many rolls are left?')).toBeNull();
     expect(answer('A baker made 20 rolls. He sold 15 rolls and gave away 10 rolls. How many rolls are left?')).toBeNull();
     expect(answer('Rosa had $60. She spent $12 on rides and $5 each on 3 games. How much money does she have left?')).toBeNull();
+    // Someone else's spending is not taken from her money ($39 was shown).
+    expect(answer('Lena brought $60 to the fair. She spent $12 on a ride and her friend spent $9 on lunch. How much money does she have left?')).toBeNull();
   });
 
   it('declines when a later number is had rather than taken, or the question asks something else', () => {

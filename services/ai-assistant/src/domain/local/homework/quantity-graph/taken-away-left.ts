@@ -24,6 +24,8 @@ const UNNAMED_Q = /^how many (?:did|does|do|will|would|has|have|had|are|is|were|
 const HAD = /\b(?:has|had|have|brought|saved|saves|baked|made|picked|collected|harvested|bought|contains|contained|there (?:are|were|is|was))\b/;
 const TAKEN = /\b(?:spent|spends|spend|gave|gives|give|ate|eats|eat|sold|sells|sell|used|uses|use|lost|loses|lose|took|takes|take|donated|donates|paid|pays|pay|threw|throws|broke|breaks|mailed|sent|sends|consumed|consumes|drank|drinks|read|reads|delivered|delivers)\b/;
 const MONEY_TAKEN = /\b(?:bought|buys|buy|purchased|purchases)\b/;
+// "… and her friend spent $9 on lunch": someone else's taking is not taken from the start ($39 was shown).
+const OTHER_TAKER = /\b(?:her|his|their|my|a|the)\s+(?:[a-z]+\s+)?(?:friends?|brothers?|sisters?|mother|father|mom|dad|sons?|daughters?|cousins?|aunt|uncle|teacher|neighbou?r|classmates?|husband|wife|parents?|grandma|grandpa)\b/;
 
 interface Counted { value: Exact; unit: string; lead: string }
 
@@ -51,7 +53,7 @@ function allTaken(parts: readonly string[], money: boolean): boolean {
     const takes = TAKEN.test(lead) || (money && MONEY_TAKEN.test(lead));
     // "…, $13 on food, and $23": no verb of its own and no sentence end, so it continues the list.
     const continues = listing && !/[.!?;]/.test(lead) && !tag(lead).some((t) => t.pos === 'VERB' || t.pos === 'AUX');
-    if (HAD.test(lead) || (!takes && !continues)) return false;
+    if (HAD.test(lead) || (!takes && !continues) || OTHER_TAKER.test(lead)) return false;
     listing = true;
   }
   return true;
