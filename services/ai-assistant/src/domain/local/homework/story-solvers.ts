@@ -131,6 +131,8 @@ import { aboutHowAsExact, wholeSumsOnly } from './story-trust/statement-guards.j
 import { solveRelatedPrices } from './quantity-graph/related-price-list.js';
 import { solveFlatFee } from './quantity-graph/flat-fee.js';
 import { solveUnknownPrice } from './quantity-graph/unknown-price.js';
+// mawps-guards: a whole split among named owners, one owner's part missing
+import { solveOwnersSplit } from './story/owners-split.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -197,6 +199,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveKindSettings,
   // gsm-prices: one price unknown in a bill whose total is told
   solveUnknownPrice,
+  // mawps-guards: a whole split among named owners, one owner's part missing ("Nancy, Dan, and Mike grew 15 onions …")
+  solveOwnersSplit,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */

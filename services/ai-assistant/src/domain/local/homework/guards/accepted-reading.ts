@@ -54,6 +54,8 @@ import { partNamedLater } from './part-named-later.js';
 import { askedPartWay } from './asked-part-way.js';
 // svamp-others: a giving between two people who both own some, asked about both
 import { exchangeBetweenOwners } from './exchange-between-owners.js';
+// mawps-guards: an amount told of several listed owners read as one of them ("Nancy, Dan, and Mike grew 15")
+import { jointAmountAsOne } from './joint-whole.js';
 
 /** A reason a reading is not shown ("the question asks about …"), or null when this guard sees none. */
 type Guard = (statement: string, solved: Solved) => string | null;
@@ -73,6 +75,8 @@ const ASKED: readonly Guard[] = [
   askedPartWay,
   // svamp-others: a giving between two owners changes both amounts
   exchangeBetweenOwners,
+  // mawps-guards: an amount of several listed owners read as one owner's
+  jointAmountAsOne,
 ];
 
 /** The story's words the reading left unread or read with the wrong sign. */
