@@ -72,6 +72,8 @@ import { plainTotalOf } from './plain-total-of.js';
 import { plainPartOutOf } from './plain-part-out-of.js';
 // mawps-bins: "3 hours, each day, for 5 days"; "A vase can hold 5 flowers" when vases are counted; "rode the ferris wheel 5 times" with a price for each ride
 import { plainLooseRates } from './plain-loose-rates.js';
+// mawps-guards: "how many would be in the bin?" after changes told as a condition
+import { plainWouldBe } from './plain-would-be.js';
 // mawps-asdiv: "in those two days" after Monday and Tuesday asked as "in total"
 import { plainNamedPeriods } from './plain-named-periods.js';
 // mawps-asdiv: "For Halloween Faye scored …" said without the occasion, so Faye owns the candy
@@ -171,6 +173,8 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   plainOutOfWhole,
   // mawps-bins: rates and counts told loosely ("3 hours, each day, for 5 days", "A vase can hold 5", "rode … 5 times")
   plainLooseRates,
+  // mawps-guards: "how many would be in the bin?" after changes told as a condition, asked as "are in the bin now"
+  plainWouldBe,
 ];
 
 export function plainForms(story: string): string {
