@@ -74,6 +74,7 @@ import { plainPartOutOf } from './plain-part-out-of.js';
 import { plainLooseRates } from './plain-loose-rates.js';
 // mawps-guards: "how many would be in the bin?" after changes told as a condition
 import { plainWouldBe } from './plain-would-be.js';
+import { plainClippedWords } from './plain-clipped-words.js';
 // mawps-asdiv: "in those two days" after Monday and Tuesday asked as "in total"
 import { plainNamedPeriods } from './plain-named-periods.js';
 // mawps-asdiv: "For Halloween Faye scored …" said without the occasion, so Faye owns the candy
@@ -175,6 +176,8 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   plainLooseRates,
   // mawps-guards: "how many would be in the bin?" after changes told as a condition, asked as "are in the bin now"
   plainWouldBe,
+  // mawps-guards: "pics" said as "pictures" when the story counts pictures
+  plainClippedWords,
 ];
 
 export function plainForms(story: string): string {
