@@ -133,6 +133,8 @@ import { solveFlatFee } from './quantity-graph/flat-fee.js';
 import { solveUnknownPrice } from './quantity-graph/unknown-price.js';
 // mawps-guards: a whole split among named owners, one owner's part missing
 import { solveOwnersSplit } from './story/owners-split.js';
+// mawps-guards: a part taken out, "the rest" put into groups of a told size
+import { solveRestIntoGroups } from './story/rest-into-groups.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -201,6 +203,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveUnknownPrice,
   // mawps-guards: a whole split among named owners, one owner's part missing ("Nancy, Dan, and Mike grew 15 onions …")
   solveOwnersSplit,
+  // mawps-guards: a part taken out, "the rest" put into groups of a told size ("3 books on a shelf")
+  solveRestIntoGroups,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */
