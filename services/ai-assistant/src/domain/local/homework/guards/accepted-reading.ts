@@ -56,6 +56,8 @@ import { askedPartWay } from './asked-part-way.js';
 import { exchangeBetweenOwners } from './exchange-between-owners.js';
 // asdiv-diff: two people's same act ("Robyn sold 47 while Lucy sold 29") read as a start and its change
 import { sameActOfTwo } from './same-act-of-two.js';
+// mawps-guards: an amount told of several listed owners read as one of them ("Nancy, Dan, and Mike grew 15")
+import { jointAmountAsOne } from './joint-whole.js';
 
 /** A reason a reading is not shown ("the question asks about …"), or null when this guard sees none. */
 type Guard = (statement: string, solved: Solved) => string | null;
@@ -77,6 +79,8 @@ const ASKED: readonly Guard[] = [
   exchangeBetweenOwners,
   // asdiv-diff: two people's same act is no start and change of one amount
   sameActOfTwo,
+  // mawps-guards: an amount of several listed owners read as one owner's
+  jointAmountAsOne,
 ];
 
 /** The story's words the reading left unread or read with the wrong sign. */

@@ -1,6 +1,7 @@
 import type { Solved, StorySchema } from '../steps.js';
 import { readStory, type Quantity, type Story } from '../story/read-story.js';
 import { solutionParts } from '../story-trust/solution-parts.js';
+import { jointWholeSplit } from './joint-whole.js';
 import { giftTakenFromTaker, otherOwnerUsed, twoOfOneName } from './one-owner-asked.js';
 
 /**
@@ -69,7 +70,8 @@ export function askedScopeMismatch(statement: string, solved: Solved): string | 
   // owners: "How many more red balloons do you have than your friend?" of a story without red ones.
   const sentence = solved.steps.flatMap((step) => (step.kind === 'number-sentence' ? [step.sentence] : [])).join(' ');
   if ((adds || parts.schema === 'compare') && modifiersMisfit(story, used, sentence)) return 'the asked kind of thing';
-  if (adds && (othersUsed(story, used) || otherOwnerUsed(story, used) || twoOfOneName(statement))) return 'the asked people';
+  // mawps-guards: the others' parts taken from a whole the asked owner shares are the reading ("Nancy, Dan, and Mike grew 15")
+  if (adds && (othersUsed(story, used) || (otherOwnerUsed(story, used) && !jointWholeSplit(story, parts)) || twoOfOneName(statement))) return 'the asked people';
   if (adds && giftTakenFromTaker(story, used, parts.sentence)) return 'a gift read as given away';
   if (parts.schema && PRODUCT.has(parts.schema) && eachOfTwoCounts(story, used)) return 'a group left out of a product';
   if (parts.schema && PRODUCT.has(parts.schema) && /\b(?:left|leftover|without|remain\w*)\b/.test(question)) return 'a rest asked of a product';

@@ -2,6 +2,8 @@ import { tag, type Tagged } from '../../text/nlp.js';
 import type { Solved, StorySchema } from '../steps.js';
 import { readStory, type Quantity } from '../story/read-story.js';
 import { GAIN, LOSS } from '../story/change-verbs.js';
+import { solutionParts } from '../story-trust/solution-parts.js';
+import { foundOutLeftOut } from './found-out-state.js';
 
 /**
  * Adding and taking away read each number's verb as a gain or a loss. "3 students departed while 42
@@ -53,15 +55,16 @@ export function verbOf(q: Quantity): Tagged | null {
   return after ?? null;
 }
 
-/** The first verb acting on a number that no reading of gains and losses understands, or null. */
-export function unreadChangeVerb(statement: string): string | null {
+/** The first verb acting on a number that no reading of gains and losses understands, or null. `setAside`
+ * names numbers whose verb the caller has shown to change nothing (see `foundOutLeftOut`). */
+export function unreadChangeVerb(statement: string, setAside: (q: Quantity) => boolean = () => false): string | null {
   const story = readStory(statement);
   if (!story) return null;
   // "17 girls and 32 boys … 10 of them got called back. How many didn't make the cut?": the last number picks
   // some of everything told before, and the question asks for the others; its verb says which, it changes nothing.
   const last = story.quantities.length - 1;
   const picked = last >= 2 && PICKS_SOME.test(story.quantities[last]!.trail) && ASKS_OTHERS.test(story.question.text.toLowerCase());
-  const acts = story.quantities.map((q, i) => (picked && i === last ? null : verbOf(q)));
+  const acts = story.quantities.map((q, i) => ((picked && i === last) || setAside(q) ? null : verbOf(q)));
   const twice = (t: Tagged): boolean => acts.filter((v) => v?.lemma === t.lemma).length > 1;
   const asked = new Set(tag(story.question.text).flatMap((t) => [t.lemma, ...verbForms(t.text)]));
   // "watched 4 games this year and 9 last year": one act told twice is totalled, whatever it is.
@@ -80,6 +83,6 @@ function schemaOf(solved: Solved): StorySchema | null {
 export function additiveVerbUnread(statement: string, solved: Solved): string | null {
   const schema = schemaOf(solved);
   if (!schema || !ADDITIVE.has(schema)) return null;
-  const verb = unreadChangeVerb(statement);
+  const verb = unreadChangeVerb(statement, foundOutLeftOut(statement, solutionParts(solved).numbers));
   return verb ? `a change the reading does not know: ${verb}` : null;
 }

@@ -73,6 +73,8 @@ import { plainTotalOf } from './plain-total-of.js';
 import { plainPartOutOf } from './plain-part-out-of.js';
 // mawps-bins: "3 hours, each day, for 5 days"; "A vase can hold 5 flowers" when vases are counted; "rode the ferris wheel 5 times" with a price for each ride
 import { plainLooseRates } from './plain-loose-rates.js';
+// mawps-guards: "how many would be in the bin?" after changes told as a condition
+import { plainClippedWords } from './plain-clipped-words.js';
 // mawps-asdiv: "in those two days" after Monday and Tuesday asked as "in total"
 import { plainNamedPeriods } from './plain-named-periods.js';
 // mawps-asdiv: "For Halloween Faye scored …" said without the occasion, so Faye owns the candy
@@ -174,6 +176,8 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   plainLooseRates,
   // svamp-misses: "how many books would be in the bin?" after conditions told as facts, asked "… are in the bin now?"
   plainWouldAsked,
+  // mawps-guards: "pics" said as "pictures" when the story counts pictures
+  plainClippedWords,
 ];
 
 export function plainForms(story: string): string {

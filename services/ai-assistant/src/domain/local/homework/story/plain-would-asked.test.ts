@@ -16,4 +16,18 @@ describe('a hypothetical question after conditions told as facts', () => {
     for (const story of kept) expect(plainWouldAsked(story)).toBe(story);
     expect(answer('Tom had 20 dollars. If he spent 5 dollars, how much money would Sam have?')).toBeNull();
   });
+
+  it('turns a condition in the question\'s sentence into a fact, and needs the place named after a start and a change (mawps-guards)', () => {
+    expect(plainWouldAsked('A store had 34 oranges in a bin. If they threw away 20 of the old ones and put 13 new ones in the bin how many would be in the bin?'))
+      .toBe('A store had 34 oranges in a bin. They threw away 20 of the old ones and put 13 new ones in the bin. How many are in the bin now?');
+    expect(plainWouldAsked('A book store had 41 books in the bargin bin. They sold 33 books, but then put 2 more in the bin. How many books would be in the bin?'))
+      .toBe('A book store had 41 books in the bargin bin. They sold 33 books, but then put 2 more in the bin. How many books are in the bin now?');
+    const told = [
+      'A store had 34 oranges in a bin. If they threw away 20 of the old ones, how many would be in the box?',
+      'A store had 34 oranges in a bin. If they put 13 new ones in each bin, how many would be in 3 bins?',
+      'A store had 34 oranges in a bin. If they put 13 new ones in, how many oranges would be in each bin?',
+      'A store had 34 oranges in a bin. How many would be in the bin?',
+    ];
+    for (const story of told) expect(plainWouldAsked(story)).toBe(story);
+  });
 });

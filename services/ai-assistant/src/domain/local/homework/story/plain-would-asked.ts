@@ -1,21 +1,31 @@
 /**
- * svamp-misses: "If they sold 33 books, but then put 2 more in the bin, how many books would be in the bin?" —
- * once the conditions stand as facts (plainForms moves them first), the hypothetical question asks what
- * there is after them: "How many books are in the bin now?", "How much money would he have?" → "How much
- * money does he have now?". Only a question with no number, no "if" and no amount for each one, whose
- * "would" is followed by "be" with a place or by "have", and only when no "if" is left in the facts.
+ * A hypothetical question after changes told as conditions (svamp-misses, mawps-guards): "If they sold 33 books,
+ * but then put 2 more in the bin, how many books would be in the bin?" asks what there is once the changes are
+ * done. A condition said in the question's own sentence first becomes a sentence of its own ("If they threw away
+ * 20 … in the bin how many …" → "They threw away 20 … in the bin. How many …"); then "would be in the bin" is
+ * asked "are in the bin now", and "How much money would he have?" is asked "does he have now". Only a question
+ * with no number, no "if" and no amount for each one, only when no "if" is left in the facts, and a place only
+ * when the facts name it after at least two numbers (a start and a change): "would be in the box" after a story
+ * of a bin stays as told.
  */
-const BE_PLACE = /^How many ([a-z][a-z -]*?) would be ((?:in|on|at) (?:the |line\b)[a-z ]*?)\?$/;
+const BE_PLACE = /^How many(?: ([a-z][a-z -]*?))? would be ((?:in|on|at) (?:the )?([a-z]+)(?: [a-z]+)*?)\?$/;
 const HAVE = /^How (many [a-z][a-z -]*?|much money) would (he|she|they|it|[A-Z][a-z]+) have( left| to [a-z]+)?\?$/;
 const DOES: Record<string, string> = { they: 'do' };
+/** "If they threw away 20 … in the bin, how many would be …?": the condition and the question of one sentence. */
+const IF_THEN_WOULD = /(^|[.!?]\s+)If ([a-z])([^.!?]*?),?\s+(how (?:many|much)\b[^.!?]*?\bwould\b[^.!?]*\?)\s*$/;
 
 export function plainWouldAsked(story: string): string {
-  const sentences = story.trim().split(/(?<=[.?!])\s+/);
+  const told = story.trim().replace(IF_THEN_WOULD, (_, start: string, first: string, rest: string, asked: string) => `${start}${first.toUpperCase()}${rest}. ${asked[0]!.toUpperCase()}${asked.slice(1)}`);
+  const sentences = told.split(/(?<=[.?!])\s+/);
   const question = sentences.at(-1) ?? '';
   const facts = sentences.slice(0, -1).join(' ');
-  if (/\bif\b/i.test(facts) || /\d|\beach\b|\bper\b/.test(question)) return story;
+  if (/\bif\b/i.test(facts) || /\d|\beach\b|\bper\b|\bevery\b/.test(question)) return story;
   const be = BE_PLACE.exec(question);
-  if (be) return [...sentences.slice(0, -1), `How many ${be[1]} are ${be[2]!.trim()} now?`].join(' ');
+  if (be) {
+    const named = new RegExp(`\\b(?:in|on|at|into|onto) (?:the |a )?(?:[a-z]+ )?${be[3]}\\b`).test(facts);
+    if (!named || (facts.match(/\d+(?:\.\d+)?/g) ?? []).length < 2) return story;
+    return [...sentences.slice(0, -1), `How many${be[1] ? ` ${be[1]}` : ''} are ${be[2]!.trim()} now?`].join(' ');
+  }
   const have = HAVE.exec(question);
   if (!have) return story;
   const aux = DOES[have[2]!] ?? 'does';

@@ -14,6 +14,20 @@ function removedPart(story: Story, unit: string, rate: Quantity): [Quantity, Qua
   return [total, part];
 }
 
+/**
+ * mawps-guards: "She put 37 pics into one album and put the rest into 2 different albums. How many pictures were in
+ * each album?": a part put into one group of its own is set apart before the rest is shared among the other groups
+ * ("different", "other" groups of the kind the question asks about).
+ */
+function placedApart(story: Story, unit: string, group: Quantity, each: string): [Quantity, Quantity] | null {
+  const kind = each.replace(/s$/, '');
+  const same = story.quantities.filter((q) => q !== group && q.unit === unit && q.per === null);
+  if (same.length !== 2 || !new RegExp(`^\\s*(?:different|other|separate|more)\\s+${kind}s?\\b`).test(group.trail)) return null;
+  const [total, part] = same as [Quantity, Quantity];
+  const apart = new RegExp(`^\\s*(?:[a-z]+\\s+)?(?:into|in) (?:one|a single|a|the first) ${kind}\\b`).test(part.trail) && /\bput\s*$/.test(part.lead);
+  return apart && part.value < total.value && !/\bleft\b/.test(total.trail) ? [total, part] : null;
+}
+
 /** "She sold 7 bars for $6 each": the money is for the part sold, not for the rest that was kept. */
 function soldPriced(part: Quantity, rate: Quantity): boolean {
   return rate.unit === 'dollar' && /\b(?:sold|sells?|selling)\b/.test(part.lead) && !/\b(?:not|n't|never)\b/.test(part.lead);
@@ -59,7 +73,7 @@ export function restThenShareAmong(story: Story): Candidate | null {
   const groups = story.quantities.filter((x) => x.unit === each.replace(/s$/, '') && /\b(?:into|among|between)\s*$/.test(x.lead));
   const group = groups[0];
   if (groups.length !== 1 || !group || story.question.unit === null) return null;
-  const removed = removedPart(story, story.question.unit, group);
+  const removed = removedPart(story, story.question.unit, group) ?? placedApart(story, story.question.unit, group, each);
   if (!removed || !/\brest\b|\bremaining\b|\bthe others\b/.test(story.facts.join(' ').toLowerCase())) return null;
   const [total, part] = removed;
   return { schema: 'rest-then-share', expression: `(${total.value} - ${part.value}) / ${group.value}`, used: [total, part, group], unit: story.question.unit };
