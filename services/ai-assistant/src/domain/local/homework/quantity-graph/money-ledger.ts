@@ -1,4 +1,4 @@
-import { exact, plain, showDecimal as show, type Exact } from '../math-engine.js';
+import { exact, plain, showDecimal as show } from '../math-engine.js';
 import type { StorySchema, Solved } from '../steps.js';
 import { tidyText } from '../story/words.js';
 import { showAnswer } from '../story/wording.js';
@@ -43,8 +43,6 @@ function oneName(statement: string): string | null {
   return names.size <= 1 ? ([...names][0] ?? '').toLowerCase() : null;
 }
 
-const sum = (terms: readonly Exact[]): Exact => terms.reduce((a, t) => a.add(t), exact.fraction(0));
-const termsOf = (moves: readonly Move[]): Exact[] => moves.flatMap((m) => m.terms);
 const shownOf = (moves: readonly Move[]): string[] => moves.flatMap((m) => m.shown);
 
 /** The asked thing is bought in exactly one move, and that move tells no price. */

@@ -80,7 +80,6 @@ export function solveSomeAmongChanges(statement: string): Solved | null {
     : `${read.end} - ${read.start} ${others.map((s) => term(s, true)).join(' ')}`;
   const sentence = whole ? `${solved} + ${alike.map((s) => s.value).join(' + ')}` : solved;
   if (Math.abs(Number(plain.evaluate(sentence)) - Number(value.valueOf())) > 1e-9) return null;
-  const shown = showExact(value, 'decimal');
   const steps: SolutionStep[] = [
     { kind: 'restate', problem: question },
     { kind: 'facts', facts: [`${read.start} ${read.thing} at the start`, ...others.map((s) => `${s.way > 0 ? 'gained' : 'lost'} ${s.value}`), `${read.end} ${read.thing} at the end`] },
