@@ -99,6 +99,7 @@ const STORY_12 = {
   'trig-value': 'Unit-circle values at reference angles, with signs from the quadrant; reciprocal functions are undefined where their denominator vanishes.',
   'domain-range': 'The natural domain excludes poles and requires nonnegative radicands and positive log arguments; a quadratic’s range is bounded by its vertex value.',
   'polygon-angles': 'Triangulation gives (n − 2)π for the interior sum; the exterior angles of a convex polygon total one full turn.',
+  'two-letter-factoring': 'A homogeneous quadratic factors over the rationals exactly when at² + bt + c (t = x/y) has rational roots; expand to verify.',
   'power': 'We evaluate the power as an iterated product.',
   'like-terms': 'We collect like terms by summing the coefficients of each variable.',
   'inequality': 'We isolate the variable; multiplication or division by a negative quantity reverses the direction of the inequality.',

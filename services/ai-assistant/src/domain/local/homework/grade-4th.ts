@@ -100,6 +100,7 @@ const STORY_4 = {
   'trig-value': 'Find the angle’s reference angle on the unit circle, read the value for it, and give it the sign the quadrant has.',
   'domain-range': 'Look for what the function cannot do: divide by 0, or take the square root of a negative number; every other x works.',
   'polygon-angles': 'A polygon with n sides can be cut into n − 2 triangles, and each triangle has 180°.',
+  'two-letter-factoring': 'Take out what every term shares, then find two brackets that multiply back to the expression; multiplying them out checks it.',
   'power': 'We times the number by itself as many times as it says.',
   'like-terms': 'We put the same letters together, like putting apples with apples: 3x and 2x make 5x.',
   'inequality': 'We work it out like an equals sign, but the answer is a whole bunch of numbers: all the numbers on the right side of the sign.',

@@ -100,6 +100,7 @@ const STORY_7 = {
   'trig-value': 'Use the reference angle (30°, 45° or 60°) and the sign of the function in the angle’s quadrant.',
   'domain-range': 'Leave out the x that make a denominator 0; the inside of a square root must be 0 or more.',
   'polygon-angles': 'The interior angles of an n-sided polygon add up to (n − 2) × 180°; the exterior angles always add up to 360°.',
+  'two-letter-factoring': 'Take out the common factor, then look for two binomials whose product gives the first, middle and last terms (a² − b² = (a + b)(a − b)).',
   'power': 'A power is repeated multiplication of the same number.',
   'like-terms': 'Like terms have the same letter: add or subtract their numbers and keep the letter.',
   'inequality': 'Solve it like an equation; when you multiply or divide both sides by a negative number, turn the sign around.',

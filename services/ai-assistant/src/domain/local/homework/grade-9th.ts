@@ -99,6 +99,7 @@ const STORY_9 = {
   'trig-value': 'Reduce to a reference angle, take the special-triangle value, and attach the quadrant’s sign (All Students Take Calculus).',
   'domain-range': 'Domain: exclude zeros of denominators and keep radicands ≥ 0 (log arguments > 0). Range of a quadratic: from the vertex value up or down.',
   'polygon-angles': 'Interior angle sum (n − 2)·180°; in a regular polygon each exterior angle is 360°/n and interior + exterior = 180°.',
+  'two-letter-factoring': 'Factor out the GCF, then factor ax² + bxy + cy² like a trinomial in x, with y riding along; a difference of squares splits as (a + b)(a − b).',
   'power': 'Evaluate the power as repeated multiplication.',
   'like-terms': 'Combine like terms by adding the coefficients of the same variable.',
   'inequality': 'Isolate the variable using inverse operations; multiplying or dividing by a negative reverses the inequality.',

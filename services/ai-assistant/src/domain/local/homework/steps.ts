@@ -65,7 +65,9 @@ export type StorySchema = 'combine' | 'change' | 'start-unknown' | 'compare' | '
   // plain exercises: where a function is defined, the values a quadratic takes
   | 'domain-range'
   // plain exercises: angle sums of polygons and a regular polygon's angles
-  | 'polygon-angles';
+  | 'polygon-angles'
+  // plain exercises: a quadratic in two letters written as a product
+  | 'two-letter-factoring';
 
 export type Operator = '+' | '-' | '*' | '/' | '^';
 

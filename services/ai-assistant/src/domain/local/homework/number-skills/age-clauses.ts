@@ -135,17 +135,3 @@ export function readAgeClause(sentence: string): AgeRelation | null {
   const relation = linear(subject, m[3]!, timed.at, objectAt);
   return relation?.kind === 'linear' && objectAt !== null ? { ...relation, ofAt: objectAt } : relation;
 }
-
-const NOT_NAMES = new Set(['in', 'the', 'his', 'her', 'their', 'my', 'how', 'what', 'find', 'together', 'now', 'after', 'if', 'when', 'last', 'next', 'today', 'this', 'then', 'and', 'they', 'both', 'years', 'she', 'he', 'present', 'five', 'ten', 'at']);
-
-/** The key a person is known by ("his son" → "son", "his sister Darcy" → "darcy", "Ann's mother" → "ann's mother"); null for a non-name. */
-export function personKey(written: string): string | null {
-  const words = written.trim().replace(/’/g, "'").replace(/^(?:the|his|her|their|my|a|an)\s+/i, '').replace(/^(?:older|younger|elder|little|big|baby)\s+/i, '');
-  if (/^(?:he|she|him|her|his)$/i.test(words)) return words.toLowerCase() === 'his' ? 'he' : words.toLowerCase();
-  const named = new RegExp(`^(?:[A-Z][a-z]+'s\\s+)?${ROLE}\\s+([A-Z][a-z]+)$`, 'i').exec(words);
-  if (named && /^[A-Z]/.test(named[1]!) && !NOT_NAMES.has(named[1]!.toLowerCase())) return named[1]!.toLowerCase();
-  if (new RegExp(`^${ROLE}$`, 'i').test(words)) return words.toLowerCase();
-  const name = /^((?:(?:Mrs?|Ms|Dr)\s+)?[A-Z][a-z]+)((?:'s)\s+.+)?$/.exec(words);
-  if (!name || NOT_NAMES.has(name[1]!.toLowerCase())) return null;
-  return words.toLowerCase();
-}

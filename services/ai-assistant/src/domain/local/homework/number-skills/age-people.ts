@@ -1,4 +1,4 @@
-import { personKey, type AgeRelation } from './age-clauses.js';
+import { ROLE, type AgeRelation } from './age-clauses.js';
 
 /**
  * The people of an age story, each under one key, with the relations' pronouns and bare roles resolved:
@@ -12,6 +12,20 @@ const PRONOUN = /^(?:he|she|him|her)$/;
 
 const gender = (key: string): 'he' | 'she' | null => (HE.test(key.replace(/^.*'s /, '')) ? 'he' : SHE.test(key.replace(/^.*'s /, '')) ? 'she' : null);
 const fits = (pronoun: string, key: string): boolean => gender(key) !== (/^(?:he|him)$/.test(pronoun) ? 'she' : 'he');
+
+const NOT_NAMES = new Set(['in', 'the', 'his', 'her', 'their', 'my', 'how', 'what', 'find', 'together', 'now', 'after', 'if', 'when', 'last', 'next', 'today', 'this', 'then', 'and', 'they', 'both', 'years', 'she', 'he', 'present', 'five', 'ten', 'at']);
+
+/** The key a person is known by ("his son" → "son", "his sister Darcy" → "darcy", "Ann's mother" → "ann's mother"); null for a non-name. */
+export function personKey(written: string): string | null {
+  const words = written.trim().replace(/’/g, "'").replace(/^(?:the|his|her|their|my|a|an)\s+/i, '').replace(/^(?:older|younger|elder|little|big|baby)\s+/i, '');
+  if (/^(?:he|she|him|her|his)$/i.test(words)) return words.toLowerCase() === 'his' ? 'he' : words.toLowerCase();
+  const named = new RegExp(`^(?:[A-Z][a-z]+'s\\s+)?${ROLE}\\s+([A-Z][a-z]+)$`, 'i').exec(words);
+  if (named && /^[A-Z]/.test(named[1]!) && !NOT_NAMES.has(named[1]!.toLowerCase())) return named[1]!.toLowerCase();
+  if (new RegExp(`^${ROLE}$`, 'i').test(words)) return words.toLowerCase();
+  const name = /^((?:(?:Mrs?|Ms|Dr)\s+)?[A-Z][a-z]+)((?:'s)\s+.+)?$/.exec(words);
+  if (!name || NOT_NAMES.has(name[1]!.toLowerCase())) return null;
+  return words.toLowerCase();
+}
 
 export interface AgeStory { relations: AgeRelation[]; people: string[]; shown: Map<string, string>; key: (written: string, other?: string) => string | null }
 

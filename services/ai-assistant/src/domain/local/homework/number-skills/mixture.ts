@@ -68,7 +68,7 @@ function mixture(statement: string): SkillAnswer | null {
     sentence: asked
       ? `${parts.map((p) => (p.amount ? `${shown(p.amount)} × ${shown(p.percent)}%` : `${p === unknown[0] ? 'x' : 'y'} × ${shown(p.percent)}%`)).join(' + ')} = (total) × ${shown(target.percent!)}%, so ${asked.map((p, i) => `${i === 0 ? 'x' : 'y'} = ${shown(amounts.get(p)!)}`).join(', ')}`
       : `(${sum}) ÷ ${shown(total)} = ${shown(percent)}%`,
-    check: `${sum} = ${shown(ingredient)} ${unit || 'units'} of the ingredient, which is ${shown(percent)}% of ${units(total)}`,
+    check: `${sum} = ${unit ? units(ingredient) : shown(ingredient)} of the ingredient, which is ${shown(percent)}% of ${units(total)}`,
     answer: asked ? asked.map((p) => `${units(amounts.get(p)!)}${asked.length > 1 ? ` of ${named(p)}` : ''}`).join(' and ') : `${shown(percent)}%`,
   };
 }

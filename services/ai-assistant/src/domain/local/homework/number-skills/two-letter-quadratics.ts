@@ -44,7 +44,7 @@ function twoLetterQuadratic(statement: string): SkillAnswer | null {
   return {
     problem: `factor ${written}`,
     facts: [`every term has degree 2 in ${x} and ${y}`, ...(content !== 1n || lead !== 1n ? [`the common factor ${coefficientOf(content * lead) || '1'} comes out first`] : [])],
-    schema: 'polynomial-roots',
+    schema: 'two-letter-factoring',
     sentence: `${written} = ${answer}`,
     check: `${answer} multiplied out gives ${written} back`,
     answer,
