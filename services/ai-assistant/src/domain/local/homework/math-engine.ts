@@ -112,3 +112,5 @@ export function normalizeMathText(text: string): string {
 
 /** A value as a student writes it in a number sentence: decimals, not fractions ("2.5"). */
 export const showDecimal = (v: Exact): string => showExact(v, 'decimal');
+/** A decimal when it ends (2.5), else a mixed number (2 1/3): how a measured answer reads best. */
+export const showReadable = (v: Exact): string => (terminates(v) ? showExact(v, 'decimal') : showMixed(v));

@@ -85,3 +85,11 @@ export function cardinalValue(phrase: string): number | null {
   const read = readCardinals(words, joins);
   return read.length === 1 && read[0]?.from === 0 && read[0].to === words.length ? read[0].value : null;
 }
+
+/**
+ * Every cardinal phrase of a text written as digits, where the pattern `after` (a lookahead) allows it:
+ * "two hours later" → "2 hours later" with after = "(?=\\s+hours?)"; a phrase that is no one number stays as written.
+ */
+export function cardinalsAsDigits(text: string, after = ''): string {
+  return text.replace(new RegExp(`\\b(?:${CARDINAL_WORD})(?:[- ](?:${CARDINAL_WORD}))*\\b${after}`, 'gi'), (w) => String(cardinalValue(w) ?? w));
+}

@@ -1,4 +1,4 @@
-import { CARDINAL_WORD, cardinalValue } from '../../text/cardinals.js';
+import { cardinalsAsDigits } from '../../text/cardinals.js';
 
 /**
  * Sentences about people's ages read as linear relations between their ages now ("Ann is 4 years older than
@@ -58,8 +58,7 @@ const SUMS: ReadonlyArray<{ shape: RegExp; people: (m: RegExpExecArray) => strin
 /** Number words as digits and "twice", "half as old" as factors: "twice" → "2 times". */
 export function ageWords(text: string): string {
   const PART = String.raw`(?=as\s+old\b|(?:the\s+)?(?:present\s+)?age\b|of\b|that\s+of\b|[A-Z][a-z]+(?:'s|’s)|(?:his|her|their)\s+[a-z]+(?:'s|’s))`;
-  return text
-    .replace(new RegExp(`\\b(?:${CARDINAL_WORD})(?:[- ](?:${CARDINAL_WORD}))*\\b(?![- ](?:third|fourth|quarter|half))`, 'gi'), (w) => String(cardinalValue(w) ?? w))
+  return cardinalsAsDigits(text, '(?![- ](?:third|fourth|quarter|half))')
     .replace(/\bM(rs?|s|r)\.\s*/g, 'M$1 ').replace(/\bDr\.\s*/g, 'Dr ')
     .replace(/\btwice\b/gi, '2 times').replace(/\bthrice\b/gi, '3 times')
     .replace(new RegExp(String.raw`\b(?:one\s+|a\s+)?half\s+(?:of\s+)?${PART}`, 'gi'), '1/2 times ')
@@ -71,6 +70,8 @@ export function ageWords(text: string): string {
 
 }
 
+/** Words for now: stripped from a sentence, or the other person's time when the sentence speaks of another. */
+const NOW = /\b(?:now|today|currently|at\s+present|right\s+now|presently)\b/i;
 const TIME = String.raw`(?:in|after)\s+(\d+)\s+(?:more\s+)?years?(?:\s+(?:from\s+now|time))?|(\d+)\s+years?\s+(?:from\s+now|later|hence)|(\d+)\s+years?\s+(?:ago|before|earlier|back)|(next|last)\s+year`;
 
 /**
@@ -85,12 +86,11 @@ export function sentenceTime(sentence: string): { at: number; objectAt: number |
   const at = found[0] ? years(found[0]) : 0;
   const untimed = found.reduce((text, m) => text.replace(m[0], ' '), sentence);
   const rest = untimed.replace(/^\s*(?:and|but|also)\b/i, ' ')
-    .replace(/\b(?:now|today|currently|at\s+present|right\s+now|then|presently)\b/gi, ' ')
+    .replace(new RegExp(`${NOW.source}|\\bthen\\b`, 'gi'), ' ')
     .replace(/\s*,\s*(?=(?:[A-Z][a-z]+\s*,\s*)*[A-Z][a-z]+\s+and\s)/g, '¦').replace(/\s*,\s*/g, ' ').replace(/¦/g, ', ').replace(/\s+/g, ' ').trim();
   return { at, objectAt: found[1] ? years(found[1]) : null, rest, untimed };
 }
 
-const NOW = /\b(?:now|today|currently|at\s+present|right\s+now|presently)\b/i;
 const tenseFits = (verb: string, at: number): boolean => (/^(?:will|would|shall)/i.test(verb) ? at > 0 : /^(?:w(?:as|ere)|turned)$/i.test(verb) ? at < 0 : at === 0 || /^equals$/i.test(verb));
 
 function linear(subject: string, rest: string, at: number, objectAt: number | null = null): AgeRelation | null {

@@ -1,4 +1,4 @@
-import { exact, showExact, showMixed, terminates } from '../math-engine.js';
+import { exact, showReadable } from '../math-engine.js';
 import { ageWords, sentenceTime } from './age-clauses.js';
 import { askedOf, factsBeforeQuestion, type AgeAsk } from './age-questions.js';
 import { equation, solveAges, type SolvedAges } from './age-system.js';
@@ -87,7 +87,7 @@ function answered(ask: AgeAsk, solved: SolvedAges, at: number): { answer: string
   if (ask.kind === 'sum') return { answer: years(total), problem: `the sum of the ages of ${who.map(named).join(' and ')}${when}`, work: `${work}; ${who.map(ageAt).join(' + ')} = ${total}` };
   if (ask.kind === 'average') {
     const mean = exact.fraction(total, who.length);
-    const shown = terminates(mean) ? showExact(mean, 'decimal') : showMixed(mean);
+    const shown = showReadable(mean);
     return { answer: `${shown} years`, problem: `the average age of ${who.map(named).join(' and ')}${when}`, work: `${work}; (${who.map(ageAt).join(' + ')}) ÷ ${who.length} = ${shown}` };
   }
   if (who.length !== 2) return null;

@@ -1,4 +1,4 @@
-import { exact, showExact, showMixed, terminates, type Exact } from '../math-engine.js';
+import { exact, showExact, showReadable } from '../math-engine.js';
 import { type SkillAnswer } from './skill-solved.js';
 
 /**
@@ -36,7 +36,7 @@ function jointWork(statement: string): SkillAnswer | null {
   const done = times.reduce((sum, t) => sum.add(together.div(t)), exact.fraction(0));
   if (!done.equals(1)) return null;
   const unit = [...units][0]!;
-  const shown = (v: Exact): string => (terminates(v) ? showExact(v, 'decimal') : showMixed(v));
+  const shown = showReadable;
   const plural = together.equals(1) ? unit : `${unit}s`;
   const workers = read.map((m) => m![1]!.trim());
   return {

@@ -1,6 +1,6 @@
-import { CARDINAL_WORD, cardinalValue } from '../../text/cardinals.js';
+import { cardinalsAsDigits } from '../../text/cardinals.js';
 import { eliminate } from './eliminate.js';
-import { exact, showExact, showMixed, terminates, type Exact } from '../math-engine.js';
+import { exact, type Exact, showReadable } from '../math-engine.js';
 import { readMixture, singularUnit, type MixturePart } from './mixture-parts.js';
 import { PRICE_MIXTURE_SKILLS } from './price-mixture.js';
 import { type SkillAnswer } from './skill-solved.js';
@@ -17,11 +17,11 @@ const ASK_PERCENT = /\b(?:what\s+(?:is\s+the\s+)?(?:percent(?:age)?|concentratio
 const ASK_EACH = /\bhow\s+(?:many|much)\b[^?]*\bof\s+each\b/i;
 const ASK_AMOUNT = /\bhow\s+(?:many|much)\b/i;
 
-const shown = (v: Exact): string => (terminates(v) ? showExact(v, 'decimal') : showMixed(v));
+const shown = showReadable;
 const named = (p: MixturePart): string => (p.water ? 'water' : `the ${shown(p.percent)}% solution`);
 
 function mixtureWords(text: string): string {
-  return text.replace(new RegExp(`\\b(?:${CARDINAL_WORD})(?:[- ](?:${CARDINAL_WORD}))*\\b(?=\\s*(?:%|percent|liters?|litres?|gallons?|quarts?|pints?|ounces?|cups?|pounds?|kilograms?|grams?|milliliters?)\\b)`, 'gi'), (w) => String(cardinalValue(w) ?? w));
+  return cardinalsAsDigits(text, String.raw`(?=\s*(?:%|percent|liters?|litres?|gallons?|quarts?|pints?|ounces?|cups?|pounds?|kilograms?|grams?|milliliters?)\b)`);
 }
 
 function mixture(statement: string): SkillAnswer | null {

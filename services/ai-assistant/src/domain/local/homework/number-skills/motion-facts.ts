@@ -1,4 +1,4 @@
-import { CARDINAL_WORD, cardinalValue } from '../../text/cardinals.js';
+import { cardinalsAsDigits } from '../../text/cardinals.js';
 import { exact, type Exact } from '../math-engine.js';
 
 /**
@@ -28,10 +28,9 @@ const hours = (value: string, unit: string): Exact => (/^min/i.test(unit) ? exac
 
 /** Number words as digits: "two hours later" → "2 hours later"; "half an hour" → "0.5 hours". */
 export function motionWords(text: string): string {
-  return text
-    .replace(/\bhalf\s+an\s+hour\b/gi, '0.5 hours').replace(/\b(?:an|one)\s+hour\b(?!\s+(?:later|after))/gi, '1 hour').replace(/\b(?:an|one)\s+hour\s+(later|after)\b/gi, '1 hour $1')
-    // Only numbers of a unit: "two hours later" → "2 hours later", never the movers' count ("Two trains").
-    .replace(new RegExp(`\\b(?:${CARDINAL_WORD})(?:[- ](?:${CARDINAL_WORD}))*\\b(?=\\s+(?:hours?|minutes?|miles?|km|kilomet|mph))`, 'gi'), (w) => String(cardinalValue(w) ?? w));
+  const hours = text.replace(/\bhalf\s+an\s+hour\b/gi, '0.5 hours').replace(/\b(?:an|one)\s+hour\b(?!\s+(?:later|after))/gi, '1 hour').replace(/\b(?:an|one)\s+hour\s+(later|after)\b/gi, '1 hour $1');
+  // Only numbers of a unit: "two hours later" → "2 hours later", never the movers' count ("Two trains").
+  return cardinalsAsDigits(hours, String.raw`(?=\s+(?:hours?|minutes?|miles?|km|kilomet|mph))`);
 }
 
 export function readMotionFacts(text: string): MotionFacts | null {

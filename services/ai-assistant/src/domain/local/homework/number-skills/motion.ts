@@ -1,4 +1,4 @@
-import { showExact, showMixed, terminates, type Exact } from '../math-engine.js';
+import { type Exact, showReadable } from '../math-engine.js';
 import { motionWords, readMotionFacts, type MotionFacts } from './motion-facts.js';
 import { type SkillAnswer } from './skill-solved.js';
 
@@ -19,7 +19,7 @@ const STREAM = /\bdownstream\b[^]*\bupstream\b|\bupstream\b[^]*\bdownstream\b|\b
 const ASK_TIME = /\b(?:how\s+(?:long|many\s+(?:hours|minutes))|after\s+how\s+many\s+hours|when\s+will|how\s+much\s+time)\b/i;
 const ASK_DISTANCE = /\b(?:how\s+far(?:\s+apart)?|how\s+many\s+(?:miles|kilometers|kilometres|km)(?:\s+apart)?|what\s+(?:is\s+the\s+)?distance)\b/i;
 
-const shown = (v: Exact): string => (terminates(v) ? showExact(v, 'decimal') : showMixed(v));
+const shown = showReadable;
 const plural = (v: Exact, unit: string): string => `${shown(v)} ${unit}${v.equals(1) ? '' : 's'}`;
 
 function twoWays(f: MotionFacts, question: string, together: 'opposite' | 'toward' | 'same'): SkillAnswer | null {

@@ -1,4 +1,4 @@
-import { exact, showExact, showMixed, terminates, type Exact } from '../math-engine.js';
+import { exact, showExact, type Exact, showReadable } from '../math-engine.js';
 import { type SkillAnswer } from './skill-solved.js';
 
 /**
@@ -15,7 +15,7 @@ const SUM = new RegExp(`${ASK}(?:sum\\s+of\\s+the\\s+(?:measures\\s+of\\s+the\\s
 const EACH = new RegExp(`${ASK}(?:measure\\s+of\\s+)?(?:each|one|an?|the)\\s+(interior|exterior)()\\s+angle\\s+(?:of|in)\\s+${SHAPE}$`, 'i');
 const SIDES = /^(?:please\s+)?(?:each|one|every|the)\s+(interior|exterior)\s+angle\s+of\s+a\s+regular\s+polygon\s+(?:is|measures)\s+(\d+(?:\.\d+)?)\s*(?:°|degrees?)\s*[,.;]?\s*how\s+many\s+sides\s+does\s+(?:it|the\s+polygon)\s+have$|^how\s+many\s+sides\s+does\s+a\s+regular\s+polygon\s+have\s+if\s+(?:each|one|every|its)\s+(interior|exterior)\s+angle\s+(?:is|measures)\s+(\d+(?:\.\d+)?)\s*(?:°|degrees?)$/i;
 
-const degrees = (v: Exact): string => `${terminates(v) ? showExact(v, 'decimal') : showMixed(v)}°`;
+const degrees = (v: Exact): string => `${showReadable(v)}°`;
 const sidesOf = (m: RegExpExecArray, from: number): number | null => {
   const n = m[from + 1] ? NAMES[m[from + 1]!.toLowerCase()]! : Number(m[from + 2] ?? m[from + 3] ?? m[from + 4]);
   return Number.isInteger(n) && n >= 3 && n <= 1000 ? n : null;

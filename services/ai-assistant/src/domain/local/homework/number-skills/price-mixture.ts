@@ -1,4 +1,4 @@
-import { exact, showExact, showMixed, terminates, type Exact } from '../math-engine.js';
+import { exact, type Exact, showReadable } from '../math-engine.js';
 import { type SkillAnswer } from './skill-solved.js';
 
 /**
@@ -17,7 +17,7 @@ const TARGET = new RegExp(String.raw`\b(?:worth|costing|that\s+costs?|to\s+sell\
 const ASK_PRICE = new RegExp(String.raw`\b(?:price|cost)\s+(?:per|of\s+(?:a|one|each))\s+${UNIT}\s+of\s+the\s+(?:mix|mixture|blend)\b|\bhow\s+much\s+(?:does|should|will)\s+(?:a|one)\s+${UNIT}\s+of\s+the\s+(?:mix|mixture|blend)\s+cost\b`, 'i');
 const ASK_AMOUNT = new RegExp(String.raw`\bhow\s+many\s+${UNIT}\s+of\s+(?:the\s+)?${GOOD}`, 'i');
 
-const shown = (v: Exact): string => (terminates(v) ? showExact(v, 'decimal') : showMixed(v));
+const shown = showReadable;
 const money = (m: RegExpExecArray, at: number): Exact => (m[at] ? exact.fraction(m[at]) : exact.fraction(m[at + 1]!).div(/cents/i.test(m[0]) ? 100 : 1));
 const unitOf = (u: string): string => u.toLowerCase().replace(/^lb$/, 'pound').replace(/^kg$/, 'kilogram').replace(/^oz$/, 'ounce');
 const words = (name: string): string[] => name.toLowerCase().split(/\s+/).map((w) => w.replace(/s$/, ''));
