@@ -22,10 +22,10 @@ const P = `(${PERSON})`;
 const N = String.raw`(\d+(?:\.\d+)?)`;
 export const VERB = String.raw`(?:is|are|was|were|will\s+be|would\s+be|shall\s+be)`;
 const TURNS = String.raw`(?:will\s+turn|turns|turned)`;
-const OLD = String.raw`(?:\s+years?(?:\s+old)?|\s+years?\s+of\s+age)?`;
+export const OLD = String.raw`(?:\s+years?(?:\s+old)?|\s+years?\s+of\s+age)?`;
 const FACTOR = String.raw`(\d+(?:\.\d+)?|\d+\/\d+)\s+times`;
 const TOGETHER = String.raw`(?:together|altogether|combined|in\s+total)`;
-const AGE_OF = String.raw`(?:(?:his|her)\s+(?:present\s+|current\s+)?age|(?:the\s+)?(?:present\s+|current\s+)?age\s+of\s+(?:${PERSON})|(?:${PERSON})(?:'s|’s)\s+(?:present\s+|current\s+)?age|that\s+of\s+(?:${PERSON})|(?:${PERSON}))`;
+export const AGE_OF = String.raw`(?:(?:his|her)\s+(?:present\s+|current\s+)?age|(?:the\s+)?(?:present\s+|current\s+)?age\s+of\s+(?:${PERSON})|(?:${PERSON})(?:'s|’s)\s+(?:present\s+|current\s+)?age|that\s+of\s+(?:${PERSON})|(?:${PERSON}))`;
 const SUBJECT = new RegExp(String.raw`^(${AGE_OF})\s+(is\s+equal\s+to|${VERB}|${TURNS}|equals)\s+(.+)$`, 'i');
 const OFFSET = new RegExp(String.raw`^${N}\s+(?:years?\s+)?(older|elder|more|younger|less)\s+than\s+(.+)$`, 'i');
 const OBJECT = new RegExp(String.raw`^(?:${FACTOR}\s+(?:of\s+)?)?(?:(as\s+old\s+as\s+)?(${AGE_OF})(?:\s+(${VERB}))?|(as\s+old))(?:\s+(plus|minus)\s+${N})?$`, 'i');
@@ -35,11 +35,17 @@ export function whose(phrase: string): string {
   return phrase.replace(/^(his|her)\s+(?:present\s+|current\s+)?age$/i, '$1').replace(/^(?:the\s+)?(?:present\s+|current\s+)?age\s+of\s+|^that\s+of\s+/i, '').replace(/(?:'s|’s)\s+(?:present\s+|current\s+)?age$/i, '').trim();
 }
 
+/** Two or more people: "Ann, Ben and Cy", "Ann's, Ben's, and Cy's" (with `owned`), split by `people`. */
+const LIST = (owned: string): string => String.raw`((?:${PERSON})${owned}(?:\s*,\s*(?:${PERSON})${owned})*\s*,?\s+and\s+(?:${PERSON})${owned})`;
+const PRESENT = String.raw`(?:present\s+|current\s+)?`;
+const OWNED = String.raw`(?:'s|’s)(?:\s+${PRESENT}age)?`;
+const people = (list: string): string[] => list.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((p) => p.replace(/(?:'s|’s)(?:\s+(?:present\s+|current\s+)?age)?$/, '')).filter(Boolean);
+
 /** `together`: the shape reads a sum only with a word that says so ("They are 30 years old" is each one's age). */
 const SUMS: ReadonlyArray<{ shape: RegExp; people: (m: RegExpExecArray) => string[] | 'all'; years: (m: RegExpExecArray) => string; together?: true }> = [
   {
-    shape: new RegExp(`^(?:the\\s+)?(?:sum|total)\\s+(?:total\\s+)?of\\s+(?:their\\s+(?:present\\s+)?ages|the\\s+(?:present\\s+)?ages?\\s+of\\s+${P}\\s+and\\s+${P}|${P}(?:'s|’s)\\s+(?:age\\s+)?and\\s+${P}(?:'s|’s)\\s+ages?)\\s+${VERB}\\s+${N}${OLD}$`, 'i'),
-    people: (m) => (m[1] ? [m[1], m[2]!] : m[3] ? [m[3], m[4]!] : 'all'), years: (m) => m[5]!,
+    shape: new RegExp(`^(?:the\\s+)?(?:sum|total)\\s+(?:total\\s+)?of\\s+(?:their\\s+${PRESENT}ages|the\\s+${PRESENT}ages?\\s+of\\s+${LIST('')}|${LIST(OWNED)}(?:\\s+${PRESENT}ages)?)\\s+${VERB}\\s+${N}${OLD}$`, 'i'),
+    people: (m) => (m[1] ? people(m[1]) : m[2] ? people(m[2]) : 'all'), years: (m) => m[3]!,
   },
   {
     shape: new RegExp(`^(?:together\\s+)?${P}(?:'s|’s)\\s+and\\s+${P}(?:'s|’s)\\s+ages\\s+(?:(?:together\\s+)?(?:equal|total|add\\s+up\\s+to|sum\\s+to))\\s+${N}${OLD}$`, 'i'),
@@ -48,6 +54,10 @@ const SUMS: ReadonlyArray<{ shape: RegExp; people: (m: RegExpExecArray) => strin
   {
     shape: new RegExp(`^(?:their\\s+(?:combined|total)\\s+ages?|the\\s+combined\\s+ages?\\s+of\\s+${P}\\s+and\\s+${P}|their\\s+ages\\s+(?:add\\s+up\\s+to|total))\\s+(?:${VERB}\\s+)?${N}${OLD}$`, 'i'),
     people: (m) => (m[1] ? [m[1], m[2]!] : 'all'), years: (m) => m[3]!,
+  },
+  {
+    shape: new RegExp(`^${LIST('')}\\s+have\\s+a\\s+(?:combined|total)\\s+age\\s+of\\s+${N}${OLD}$`, 'i'),
+    people: (m) => people(m[1]!), years: (m) => m[2]!,
   },
   {
     shape: new RegExp(`^(?:${TOGETHER}\\s*,?\\s+)?(?:they|${P}\\s+and\\s+${P})(?:\\s+${TOGETHER})?\\s+${VERB}(?:\\s+${TOGETHER})?\\s+${N}\\s+years?\\s+old(?:\\s+${TOGETHER})?$`, 'i'),
@@ -59,8 +69,10 @@ const SUMS: ReadonlyArray<{ shape: RegExp; people: (m: RegExpExecArray) => strin
 export function ageWords(text: string): string {
   const PART = String.raw`(?=as\s+old\b|(?:the\s+)?(?:present\s+)?age\b|of\b|that\s+of\b|[A-Z][a-z]+(?:'s|’s)|(?:his|her|their)\s+[a-z]+(?:'s|’s))`;
   return cardinalsAsDigits(text, '(?![- ](?:third|fourth|quarter|half))')
+    .replace(/\b(in|after)\s+a\s+year\b/gi, '$1 1 year').replace(/\ba\s+year\s+(ago|from\s+now|later|earlier|before)\b/gi, '1 year $1')
+    .replace(new RegExp(String.raw`\b(${ROLE}),\s+([A-Z][a-z]+),(?=\s+(?:is|was|will)\b)`, 'g'), '$1 $2')
     .replace(/\bM(rs?|s|r)\.\s*/g, 'M$1 ').replace(/\bDr\.\s*/g, 'Dr ')
-    .replace(/\btwice\b/gi, '2 times').replace(/\bthrice\b/gi, '3 times')
+    .replace(/\b(\d+\/\d+)(?:th|rd|nd|st|s)?\s+(?=the\s+age\b|as\s+old\b|of\s+(?:the\s+age|[A-Z][a-z]+(?:'s|’s)|(?:his|her|their)\s+[a-z]+(?:'s|’s)))/g, '$1 times ').replace(/\btwice\b/gi, '2 times').replace(new RegExp(String.raw`\bdouble\s+(?:of\s+)?${PART}`, 'gi'), '2 times ').replace(/\bthrice\b/gi, '3 times')
     .replace(new RegExp(String.raw`\b(?:one\s+|a\s+)?half\s+(?:of\s+)?${PART}`, 'gi'), '1/2 times ')
     .replace(new RegExp(String.raw`\b(?:one|a)[-\s]third\s+(?:of\s+)?${PART}`, 'gi'), '1/3 times ')
     .replace(new RegExp(String.raw`\b(?:one|a)[-\s](?:fourth|quarter)\s+(?:of\s+)?${PART}`, 'gi'), '1/4 times ')
@@ -87,7 +99,7 @@ export function sentenceTime(sentence: string): { at: number; objectAt: number |
   const untimed = found.reduce((text, m) => text.replace(m[0], ' '), sentence);
   const rest = untimed.replace(/^\s*(?:and|but|also)\b/i, ' ')
     .replace(new RegExp(`${NOW.source}|\\bthen\\b`, 'gi'), ' ')
-    .replace(/\s*,\s*(?=(?:[A-Z][a-z]+\s*,\s*)*[A-Z][a-z]+\s+and\s)/g, '¦').replace(/\s*,\s*/g, ' ').replace(/¦/g, ', ').replace(/\s+/g, ' ').trim();
+    .replace(/\s*,\s*(?=(?:[A-Z][a-z]+(?:'s|’s)?\s*,\s*)*[A-Z][a-z]+(?:'s|’s)?\s*,?\s+and\s)/g, '¦').replace(/\s*,\s*/g, ' ').replace(/¦/g, ', ').replace(/\s+/g, ' ').trim();
   return { at, objectAt: found[1] ? years(found[1]) : null, rest, untimed };
 }
 

@@ -41,6 +41,16 @@ describe('ages told through relations', () => {
     expect(answer("Ryanne is 7 years older than Hezekiah. Together Ryanne's and Hezekiah's ages equal 15 years. How many years old is Hezekiah?")).toBe('4 years old');
   });
 
+  it('reads sums of three named people, fractions of an age, one subject with two relations, and a difference asked by name', () => {
+    expect(answer('Amy, Jeremy, and Chris have a combined age of 132.  Amy is 1/3 the age of Jeremy, and Chris is twice as old as Amy.  How old is Jeremy?')).toBe('66 years old');
+    expect(answer('The sum of Cooper’s, Dante’s, and Maria’s ages is 31. Dante is twice as old as Cooper. Maria is one year older than Dante. How old is Cooper?')).toBe('6 years old');
+    expect(answer('Matthew is 2 years older than Rebecca and 4 years younger than Freddy. The sum of their ages is 35. How old is Freddy?')).toBe('15 years old');
+    expect(answer('Lexie is 6 years older than her brother and her sister is twice her age. If Lexie is 8, what is the age difference between her brother and her sister?')).toBe('14 years');
+    expect(answer('Emily is 20 years old and her older sister, Rachel, is 24 years old. How many years younger is Emily than Rachel?')).toBe('4 years');
+    expect(answer('Emily is 20 years old and her older sister, Rachel, is 24 years old. How many years younger is Rachel than Emily?')).toBeNull();
+    expect(answer('Matthew is 2 years older than Rebecca and 4 years younger than Freddy. The sum of their ages is 36. How old is Freddy?')).toBeNull();
+  });
+
   it('declines ages that are not whole, unknown people, a sum without "together", other measures and a tense that does not fit', () => {
     expect(answer('Carl is 8 years older than Dana. Together they are 31 years old. How old is Dana?')).toBeNull();
     expect(answer('Ann is 4 years older than Ben. They are 30 years old. How old is Ben?')).toBeNull();

@@ -7,12 +7,12 @@
  * Christopher and Ford is 2 years younger than Christopher", "… as old as Dexter who is 8"): each becomes a
  * sentence of its own.
  */
-export type AgeAsk = { kind: 'ages' | 'sum' | 'average'; people: string[] | 'all' } | { kind: 'difference'; people: [string, string] | 'all'; older: boolean };
+export type AgeAsk = { kind: 'ages' | 'sum' | 'average'; people: string[] | 'all' } | { kind: 'difference'; people: [string, string] | 'all'; order: 'older' | 'younger' | 'either' };
 
-const WHO = String.raw`((?:(?:the|his|her|their|my|a|an)\s+)?(?:(?:Mrs?|Ms|Dr)\s+)?[A-Za-z]+(?:(?:'s|’s)\s+[a-z]+)?)`;
+export const WHO = String.raw`((?:(?:the|his|her|their|my|a|an)\s+)?(?:(?:Mrs?|Ms|Dr)\s+)?[A-Za-z]+(?:(?:'s|’s)\s+[a-z]+)?)`;
 const PRESENT = String.raw`(?:present\s+|current\s+)?`;
 const ONE: ReadonlyArray<RegExp> = [
-  new RegExp(`^how\\s+(?:old|many\\s+years\\s+old)\\s+(?:is|was|will)\\s+${WHO}(?:\\s+be)?$`, 'i'),
+  new RegExp(`^how\\s+(?:old|many\\s+years\\s+old)\\s+(?:is|was|will)\\s+${WHO}(?:\\s+(?:be\\s+going\\s+to\\s+be|going\\s+to\\s+be|be|turn))?$`, 'i'),
   new RegExp(`^(?:what\\s+(?:is|was|will\\s+be)|find|determine|calculate)\\s+${WHO}(?:'s|’s)\\s+${PRESENT}age$`, 'i'),
   new RegExp(`^(?:what\\s+(?:is|was|will\\s+be)|find|determine|calculate)\\s+the\\s+${PRESENT}age\\s+of\\s+${WHO}$`, 'i'),
   new RegExp(`^(?:what\\s+(?:is|was|will\\s+be)|find|determine|calculate)\\s+(his|her)\\s+${PRESENT}age$`, 'i'),
@@ -21,8 +21,8 @@ const THEY = String.raw`(?:they|we|both\s+of\s+them|the\s+two|the\s+\d+|them|the
 const ALL = new RegExp(`^(?:how\\s+old\\s+are\\s+${THEY}|(?:what\\s+are|find|determine)\\s+their\\s+${PRESENT}ages|how\\s+old\\s+is\\s+each(?:\\s+of\\s+them)?|find\\s+the\\s+${PRESENT}ages?\\s+of\\s+each)$`, 'i');
 const LISTED = new RegExp(`^(?:how\\s+old\\s+are|(?:what\\s+are|find|determine)\\s+the\\s+${PRESENT}ages?\\s+of)\\s+(.+)$`, 'i');
 const TOTAL = new RegExp(`^(?:what\\s+(?:is|was|will\\s+be)|find|calculate)\\s+the\\s+(sum|total|average)\\s+(?:of\\s+)?(?:their\\s+${PRESENT}ages|(?:the\\s+)?${PRESENT}ages?\\s+of\\s+(.+))$`, 'i');
-const OLDER = new RegExp(`^how\\s+(?:many\\s+years|much)\\s+older\\s+(?:is|was|will)\\s+${WHO}(?:\\s+be)?\\s+than\\s+${WHO}(?:\\s+(?:is|was|will\\s+be))?(?:\\s+in\\s+years)?$`, 'i');
-const DIFFERENCE = new RegExp(`^(?:what\\s+is|find)\\s+the\\s+(?:age\\s+)?difference\\s+(?:between|of|in)\\s+their\\s+ages$`, 'i');
+const OLDER = new RegExp(`^how\\s+(?:many\\s+years|much)\\s+(older|younger)\\s+(?:is|was|will)\\s+${WHO}(?:\\s+be)?\\s+than\\s+${WHO}(?:\\s+(?:is|was|will\\s+be))?(?:\\s+in\\s+years)?$`, 'i');
+const DIFFERENCE = new RegExp(`^(?:what\\s+is|what's|find|calculate)\\s+the\\s+(?:age\\s+)?difference\\s+(?:in\\s+age\\s+)?(?:between|of|in)\\s+(?:their\\s+ages|the\\s+ages?\\s+of\\s+(.+)|(.+))$`, 'i');
 
 const list = (words: string): string[] => words.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
 
@@ -38,17 +38,25 @@ export function askedOf(question: string): AgeAsk | null {
     return named === 'all' || named.length >= 2 ? { kind, people: named } : null;
   }
   const older = OLDER.exec(question);
-  if (older) return { kind: 'difference', people: [older[1]!, older[2]!], older: true };
-  if (DIFFERENCE.test(question)) return { kind: 'difference', people: 'all', older: false };
+  if (older) return { kind: 'difference', people: [older[2]!, older[3]!], order: older[1]!.toLowerCase() as 'older' | 'younger' };
+  const difference = DIFFERENCE.exec(question);
+  const between = difference && (difference[1] ?? difference[2]) ? list(difference[1] ?? difference[2]!) : [];
+  if (difference && between.length === 0) return { kind: 'difference', people: 'all', order: 'either' };
+  if (difference) return between.length === 2 ? { kind: 'difference', people: [between[0]!, between[1]!], order: 'either' } : null;
   const listed = LISTED.exec(question)?.[1];
   const names = listed ? list(listed) : [];
   return names.length >= 2 ? { kind: 'ages', people: names } : null;
 }
 
-const CLAUSE_START = String.raw`(?=(?:[A-Z][a-z]+|(?:his|her|the)\s+(?:[a-z]+\s+)?[a-z]+)(?:(?:'s|’s)\s+[a-z]+)?\s+(?:is|was|will)\b)`;
+const CLAUSE_START = String.raw`(?=(?:[A-Z][a-z]+|(?:his|her|the)\s+(?:[a-z]+\s+)?[a-z]+(?:\s+[A-Z][a-z]+)?)(?:(?:'s|’s)\s+[a-z]+)?\s+(?:is|was|will)\b)`;
+
+const SHARED_SUBJECT = /^(.+?)\s+(is|was|will\s+be)\s+(.+?)\s*,?\s+and\s+(?:(?:is|was|will\s+be)\s+)?((?:\d+\s+(?:years?\s+)?(?:older|younger)\s+than|\d+(?:\/\d+)?\s+times)\s.+)$/i;
 
 /** "A is 8 years more than C and F is 2 years younger than C" as two sentences; one when the first part has no verb. */
 function twoClauses(sentence: string): string[] {
+  // "Matthew is 2 years older than Rebecca and 4 years younger than Freddy": one subject, two relations.
+  const shared = SHARED_SUBJECT.exec(sentence);
+  if (shared && !/\band\b/i.test(shared[3]!)) return [`${shared[1]} ${shared[2]} ${shared[3]}`, `${shared[1]} ${shared[2]} ${shared[4]}`];
   const joint = new RegExp(String.raw`\s*,?\s+(?:and|while|but)\s+${CLAUSE_START}`).exec(sentence);
   if (!joint || !/\b(?:is|are|was|were|will)\b/.test(sentence.slice(0, joint.index))) return [sentence];
   return [sentence.slice(0, joint.index), ...twoClauses(sentence.slice(joint.index + joint[0].length))];
@@ -60,7 +68,7 @@ export function factsBeforeQuestion(sentences: string[]): string[] {
     .replace(/\s([A-Z][a-z]+),?\s+who\s+(is|was)\s+(.+)$/, ' $1. $1 $2 $3')
     .split(/\.\s+/).flatMap(twoClauses).map((x) => x.replace(/\.$/, '').trim()));
   const question = sentences.at(-1)!;
-  const leading = /^if\s+(.+?)\s*,\s*((?:how|what|find|determine|calculate|in\s+how)\b.+)$/i.exec(question);
+  const leading = /^if\s+(.+?)\s*,?\s+((?:how|what|find|determine|calculate|in\s+how)\b.+)$/i.exec(question);
   if (leading) return [...told, ...twoClauses(leading[1]!), leading[2]!];
   const trailing = /^((?:how|what|find|determine|calculate|in\s+how)\b.+?)\s*,?\s+if\s+(.+)$/i.exec(question);
   if (trailing) return [...told, ...twoClauses(trailing[2]!), trailing[1]!];

@@ -1,5 +1,6 @@
 import { exact, showExact, type Exact } from '../math-engine.js';
 import { readAgeClause, type AgeRelation } from './age-clauses.js';
+import { readMomentClause } from './age-moments.js';
 import { resolvePeople } from './age-people.js';
 import { eliminate } from './eliminate.js';
 
@@ -56,7 +57,7 @@ export function equation(r: AgeRelation, letter: (p: string) => string): string 
 
 /** The story's relations solved for everyone's age now, checked; null unless one whole, positive solution. */
 export function solveAges(sentences: string[], asked: string[], askedAt: number): SolvedAges | null {
-  const relations = sentences.map(readAgeClause);
+  const relations = sentences.map((s) => readAgeClause(s) ?? readMomentClause(s));
   if (relations.some((r) => !r)) return null;
   const story = resolvePeople(relations as AgeRelation[], asked);
   if (!story || story.people.length < 1 || story.relations.length !== story.people.length) return null;
