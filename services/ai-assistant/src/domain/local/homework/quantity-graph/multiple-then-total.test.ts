@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { solveProblem } from '../solve-problem.js';
 import { solveMultipleThenTotal } from './multiple-then-total.js';
 
 const answer = (text: string): string | null => solveMultipleThenTotal(text)?.answer ?? null;
@@ -13,6 +14,7 @@ describe('an amount, then amounts told from it, the total asked', () => {
   it('reads an offset from a multiple, and relations built on the owner they name', () => {
     expect(answer('Samir climbed 318 stairs yesterday. Veronica climbed 18 more than half that amount. How many stairs did Veronica and Samir climb together yesterday?')).toBe('495 stairs');
     expect(answer('Eva planted 9 roses. Finn planted 3 times as many roses as Eva. Gil planted 5 fewer roses than Finn. How many roses did the three plant in total?')).toBe('58 roses');
+    expect(solveProblem('The first machine made 45 necklaces. The second machine made 2.4 times as many necklaces as the first machine. How many necklaces were made in total?')?.answer).toBe('153 necklaces');
     expect(answer('Micah has 7 fish in his aquarium. Kenneth has three times as many fish in his aquarium and Matthias has 15 less fish than Kenneth in his aquarium. How many fish do the boys have in total?')).toBe('34 fish');
   });
 

@@ -84,7 +84,8 @@ function readAmounts(facts: string): Amount[] | null {
     if (!factor || base === null) return null;
     const from_ = amounts[base]!;
     const unit = noun ? unitOf(noun) : from_.unit;
-    const times = factor.equals(1) ? '' : `${factor.toFraction()} * `;
+    // "2.4 times as many" is shown as 2.4, as the student wrote it; "half" or "2/3" as a fraction.
+    const times = factor.equals(1) ? '' : `${/\d\.\d/.test(m[4]!) ? show(factor) : factor.toFraction()} * `;
     const plus = offset.equals(0) ? '' : offset.s < 0n ? ` - ${show(offset.neg())}` : ` + ${show(offset)}`;
     amounts.push({ at: from, value: from_.value.mul(factor).add(offset), expression: `(${times}(${from_.expression})${plus})`, unit, owner, clause, base, factor, offset });
   }
