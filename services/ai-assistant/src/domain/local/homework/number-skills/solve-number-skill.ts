@@ -41,6 +41,7 @@ import { COMMON_FACTOR_SKILLS } from './common-factors.js';
 import { RECTANGLE_SKILLS } from './rectangle-sides.js';
 import { JOINT_WORK_SKILLS } from './joint-work.js';
 import { AGE_SKILLS } from './age-equations.js';
+import { ORDINAL_PART_SKILLS } from './ordinal-parts.js';
 import { MOTION_SKILLS } from './motion.js';
 import { MIXTURE_SKILLS } from './mixture.js';
 import { TWO_LETTER_QUADRATIC_SKILLS } from './two-letter-quadratics.js';
@@ -54,7 +55,7 @@ import { LOG_EQUATION_SKILLS } from './log-equations.js';
  * roots, polynomial roots and factoring, next terms, ordering, unit and clock conversions, mean/median/mode/
  * range, shape formulas, fraction/decimal/percent forms, percent change, powers, two points on a grid, all factors,
  * simplest ratios and roots, inequalities and absolute values, a line's slope and intercepts, like terms in
- * several letters, scientific notation, whether a value solves an equation, consecutive integers with a told sum, a power's exponent and a logarithm, rational expressions simplified and rational equations solved, the quadratic formula, a discriminant and a vertex, a term and a sum of an arithmetic or geometric sequence, a percent change between two amounts, simple and compound interest, combinations, permutations and arrangements, a line's equation from two points or a slope and a point, an equation with one square root, an equation solved for one of its letters, products of terms in several letters, sums of square roots, inverse and composed functions, slope-intercept form, three equations in three letters, quadratic inequalities, complex numbers, terms with negative exponents, sums of fractions with the letter in a denominator, common factors of terms with letters, quadratics in two letters factored, a rectangle's sides from a relation and its perimeter or area, work done together, ages told through relations, two movers meeting, parting or catching up, mixtures of solutions, trigonometric values at special angles, a function's domain and a quadratic's range, the angles of polygons, an equation with one logarithm). Each reader
+ * several letters, scientific notation, whether a value solves an equation, consecutive integers with a told sum, a power's exponent and a logarithm, rational expressions simplified and rational equations solved, the quadratic formula, a discriminant and a vertex, a term and a sum of an arithmetic or geometric sequence, a percent change between two amounts, simple and compound interest, combinations, permutations and arrangements, a line's equation from two points or a slope and a point, an equation with one square root, an equation solved for one of its letters, products of terms in several letters, sums of square roots, inverse and composed functions, slope-intercept form, three equations in three letters, quadratic inequalities, complex numbers, terms with negative exponents, sums of fractions with the letter in a denominator, common factors of terms with letters, quadratics in two letters factored, a rectangle's sides from a relation and its perimeter or area, work done together, ages told through relations, a whole told as numbered parts, two movers meeting, parting or catching up, mixtures of solutions, trigonometric values at special angles, a function's domain and a quadratic's range, the angles of polygons, an equation with one logarithm). Each reader
  * matches the whole exercise or nothing, and checks its answer a second way before it is shown.
  */
 // Complex numbers first: in "(2 + 3i)(1 − i)" the i is the imaginary unit, not a letter to expand.
@@ -65,7 +66,7 @@ const SKILLS: ReadonlyArray<(text: string) => SkillAnswer | null> = [...COMPLEX_
   ...QUADRATIC_SKILLS, ...SEQUENCE_SKILLS, ...INTEREST_SKILLS, ...COUNTING_SKILLS, ...LINE_THROUGH_SKILLS, ...RADICAL_SKILLS,
   ...LITERAL_EQUATION_SKILLS, ...LETTER_PRODUCT_SKILLS, ...RADICAL_SUM_SKILLS, ...FUNCTION_SKILLS,
   ...THREE_UNKNOWN_SKILLS, ...QUADRATIC_INEQUALITY_SKILLS, ...MONOMIAL_EXPONENT_SKILLS,
-  ...RATIONAL_SUM_SKILLS, ...TWO_LETTER_QUADRATIC_SKILLS, ...COMMON_FACTOR_SKILLS, ...RECTANGLE_SKILLS, ...JOINT_WORK_SKILLS, ...AGE_SKILLS, ...MOTION_SKILLS, ...MIXTURE_SKILLS, ...TRIG_SKILLS, ...DOMAIN_SKILLS, ...POLYGON_ANGLE_SKILLS, ...LOG_EQUATION_SKILLS];
+  ...RATIONAL_SUM_SKILLS, ...TWO_LETTER_QUADRATIC_SKILLS, ...COMMON_FACTOR_SKILLS, ...RECTANGLE_SKILLS, ...JOINT_WORK_SKILLS, ...AGE_SKILLS, ...ORDINAL_PART_SKILLS, ...MOTION_SKILLS, ...MIXTURE_SKILLS, ...TRIG_SKILLS, ...DOMAIN_SKILLS, ...POLYGON_ANGLE_SKILLS, ...LOG_EQUATION_SKILLS];
 const LONGEST = 400;
 
 export function solveNumberSkill(statement: string): Solved | null {
