@@ -12,6 +12,7 @@ import { answerMatchesExpression, answerSatisfiesEquations, noSingleSolutionHold
 import { solveStory } from './story-solvers.js';
 import { solveClockTime } from './clock/solve-clock-time.js';
 import { solveNumberSkill } from './number-skills/solve-number-skill.js';
+import { inCurrency, otherCurrency } from './other-currency.js';
 import { polynomialRoots } from './number-skills/polynomial-roots.js';
 import { skillSolved } from './number-skills/skill-solved.js';
 
@@ -142,6 +143,11 @@ const CHECK_ASKED = /(?:\s*[.,;]\s*|\s+and\s+(?:then\s+)?)check\s+(?:your|the|th
 
 /** Solves what can be solved and checked a second way; null means "write a study guide instead". */
 export function solveProblem(asked: string): Solved | null {
+  const currency = otherCurrency(asked);
+  if (currency) {
+    const solved = solveProblem(currency.asDollars);
+    return solved && inCurrency(solved, currency.symbol);
+  }
   const statement = asked.replace(CHECK_ASKED, '');
   const chance = solveProbability(statement) ?? solveClockTime(statement) ?? solveNumberSkill(statement);
   if (chance) return chance;
