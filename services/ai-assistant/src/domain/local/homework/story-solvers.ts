@@ -1,6 +1,7 @@
 import type { Solved } from './steps.js';
 import { solveWordProblem } from './word-problem-solver.js';
 import { solveRelations } from './quantity-graph/solve-relations.js';
+import { solveRelationsWithSum } from './quantity-graph/relations-with-sum.js';
 // gsm-steps: prices told through other prices
 import { solveItemPrices } from './quantity-graph/item-prices.js';
 import { solveRelationChanges } from './quantity-graph/solve-relation-changes.js';
@@ -161,7 +162,7 @@ export const PORTION_READERS: readonly StorySolver[] = [solvePortionChain, solve
 ];
 /** Every story reader, in the order they are tried (the eval's lost-readings tool names them). */
 export const STORY_READERS: readonly StorySolver[] = [
-  solveWordProblem, solveRelations, solveRates, solveSumOfProducts, solveLotsLeft, solvePriceList, solveLotsDifference, solveRatesOverPeriod, solveChangesLeft, solveTakenAwayLeft, solveLedger, solveEachContents, solveRestOfWhole, solveComparePhrases, solveRecipeNeeds, solveSeriesLeft, solveSettingParts, solveRemainderDivision, solveTakeAway, solveSameActTotal, solveRelationTotal, solveFromToChange, solveTrips,
+  solveWordProblem, solveRelations, solveRelationsWithSum, solveRates, solveSumOfProducts, solveLotsLeft, solvePriceList, solveLotsDifference, solveRatesOverPeriod, solveChangesLeft, solveTakenAwayLeft, solveLedger, solveEachContents, solveRestOfWhole, solveComparePhrases, solveRecipeNeeds, solveSeriesLeft, solveSettingParts, solveRemainderDivision, solveTakeAway, solveSameActTotal, solveRelationTotal, solveFromToChange, solveTrips,
   solveVerbTotal, solvePartsThenSome, solveRateOverParts, solveSomeChange, solvePlaceChange, solvePeopleTotal, solveAverageOfValues, solvePercentChange, solvePercentRest,
   solveListedWhole, solveDifferenceAsked, solveGoalLeft, solveMoreAsked,
   solveGapOfTwo,
@@ -232,7 +233,7 @@ const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */
 const STORY_SOLVERS = STORY_READERS.map(guarded).concat(PORTION_SOLVERS);
 /** Amounts in words the counting readers would leave out ("twice", "a third of"): only these read them. */
-const MULTIPLE_SOLVERS = [solveRelations, /* gsm-steps: prices through prices */ solveItemPrices,
+const MULTIPLE_SOLVERS = [solveRelations, solveRelationsWithSum, /* gsm-steps: prices through prices */ solveItemPrices,
   // parts-then-rate: "in the first half … in the second half" of a game are settings
   solvePartsThenRateInHalves,
   // gsm-multi: a comparison chain of named owners, then the total

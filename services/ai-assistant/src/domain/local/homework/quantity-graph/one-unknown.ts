@@ -6,9 +6,13 @@ import type { Relation } from './read-relations.js';
  * three times as much as the lot."), one of them is taken as the unknown x, every other amount is
  * written as a·x + b through the relations, and the relation that closes the loop gives x.
  */
-interface Form { a: Exact; b: Exact }
+export interface Form { a: Exact; b: Exact }
 
-function formsFrom(relations: readonly Relation[], known: ReadonlyMap<string, Exact>, unknown: string): Exact | null {
+/**
+ * Every amount the relations reach from the known ones and the unknown x, written as a·x + b; `loop` is the x
+ * that the first relation closing a loop gives (null when none closes one).
+ */
+export function linearForms(relations: readonly Relation[], known: ReadonlyMap<string, Exact>, unknown: string): { forms: Map<string, Form>; loop: Exact | null } {
   const forms = new Map<string, Form>([...known].map(([k, v]) => [k, { a: exact.fraction(0), b: v }]));
   forms.set(unknown, { a: exact.fraction(1), b: exact.fraction(0) });
   for (let changed = true; changed;) {
@@ -21,14 +25,16 @@ function formsFrom(relations: readonly Relation[], known: ReadonlyMap<string, Ex
       else if (t && b) {
         // a_t·x + b_t = f·(a_b·x + b_b) + o
         const coefficient = t.a.sub(r.factor.mul(b.a));
-        if (!coefficient.equals(0)) return r.factor.mul(b.b).add(r.offset).sub(t.b).div(coefficient);
+        if (!coefficient.equals(0)) return { forms, loop: r.factor.mul(b.b).add(r.offset).sub(t.b).div(coefficient) };
         continue;
       }
       changed ||= (b && !t) || (t && !b && !r.factor.equals(0)) ? true : false;
     }
   }
-  return null;
+  return { forms, loop: null };
 }
+
+const formsFrom = (relations: readonly Relation[], known: ReadonlyMap<string, Exact>, unknown: string): Exact | null => linearForms(relations, known, unknown).loop;
 
 /** One amount found by closing a loop of relations; null when there is no such loop. */
 export function closeLoop(relations: readonly Relation[], known: ReadonlyMap<string, Exact>): [string, Exact] | null {
