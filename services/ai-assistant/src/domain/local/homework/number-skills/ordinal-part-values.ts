@@ -51,7 +51,7 @@ export function partValue(clause: string, k: number, earlier: Exact[], ordinals:
     const value = base.mul(n);
     return { value, unit: null, work: `${showReadable(n)} × ${baseShown} = ${showReadable(value)}`, check: `${showReadable(value)} ÷ ${showReadable(n)} = ${showReadable(base)}` };
   }
-  const fraction = new RegExp(String.raw`(\d+\/\d+)\s+(?:of|as\s+(?:much|many|long)|the\s+(?:time|amount|number|size|length|distance|cost|price))\b`, 'i').exec(rest);
+  const fraction = new RegExp(String.raw`(\d+\/\d+)\s+(?:of|as\s+(?:much|many|long|far|tall|high|heavy)|the\s+(?:time|amount|number|size|length|distance|cost|price))\b`, 'i').exec(rest);
   if (fraction && base) {
     const value = base.mul(n);
     return { value, unit: null, work: `${showReadable(n)} × ${baseShown} = ${showReadable(value)}`, check: `${showReadable(value)} ÷ ${showReadable(n)} = ${showReadable(base)}` };

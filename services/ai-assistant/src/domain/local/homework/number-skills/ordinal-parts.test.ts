@@ -30,6 +30,12 @@ describe('a whole told as numbered parts', () => {
     expect(answer('Tropical Storm Sally brings 3 days of rain to southern Texas. The first day it rained 4 inches. The second day it rained 5 times as much as the first day, and the third day it rained 6 inches less than the sum of the first two days. How much did it rain on the third day?')).toBe('18 inches');
   });
 
+  it('reads a part named without its noun, and parts counted by the question', () => {
+    expect(answer('At a softball game, three players are having a sunflower eating contest. The first player eats 78 seeds. The second eats 53 seeds. The third eats 30 more seeds than the second. How many do they eat in total?')).toBe('214 seeds');
+    expect(answer('Mr. and Mrs. Hugo went on a road trip. On the first day, they traveled 200 miles. On the second day, they traveled 3/4 as far. On the third day, they traveled 1/2 as many miles as the first two days combined. How many miles did they travel for 3 days?')).toBe('525 miles');
+    expect(answer('Mr. and Mrs. Hugo went on a road trip. On the first day, they traveled 200 miles. On the second day, they traveled 3/4 as far. On the third day, they traveled 1/2 as many miles as the first two days combined. How many miles did they travel for 4 days?')).toBeNull();
+  });
+
   it('declines another count of parts, a part left untold, another period, another unit or an extra number', () => {
     expect(answer('Hannah has four dogs. The first dog eats 1.5 cups of dog food a day. The second dog eats twice as much while the third dog eats 2.5 cups more than the second dog. How many cups should Hannah prepare in a day for her dogs?')).toBeNull();
     expect(answer('Hannah has three dogs. The first dog eats 1.5 cups of dog food a day. The second dog eats twice as much while the third dog eats 2.5 cups more than the second dog. How many cups should Hannah prepare in a week for her three dogs?')).toBeNull();

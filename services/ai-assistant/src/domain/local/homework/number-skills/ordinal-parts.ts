@@ -13,7 +13,7 @@ import { type SkillAnswer } from './skill-solved.js';
  */
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
 const ORDINAL = String.raw`(?:${ORDINALS.join('|')})`;
-const TOTAL = /\b(?:in\s+total|total|in\s+all|altogether|all\s+together|combined|together|all\s+(?:the\s+)?\d*\s*[a-z]+s|both|prepare|need|needs)\b/i;
+const TOTAL = /\b(?:in\s+total|combined\s+total|total|in\s+all|altogether|all\s+together|combined|together|all\s+(?:the\s+)?\d*\s*[a-z]+s|both|prepare|need|needs)\b/i;
 const singular = (word: string): string => word.toLowerCase().replace(/(?:es|s)$/, '');
 
 /** The clause boundaries of a sentence: commas and the words that join two clauses. */
@@ -53,18 +53,21 @@ function orderedParts(text: string): { noun: string; count: number; clauses: Map
   const question = sentences.at(-1)!;
   const facts = sentences.slice(0, -1).join(' ');
   if (!/^(?:how\s+(?:many|much)|what\s+(?:is|was)\s+the\s+total)\b/i.test(question)) return null;
-  const nouns = [...facts.matchAll(new RegExp(String.raw`\bthe\s+${ORDINAL}\s+([a-z]+)`, 'gi'))].map((m) => singular(m[1]!));
+  // "The second eats 53 seeds": a word followed by the amount is the verb of a part named without its noun.
+  const nouns = [...facts.matchAll(new RegExp(String.raw`\bthe\s+${ORDINAL}\s+([a-z]+)\b(?!\s+(?:\d|\$|as\b|twice\b|half\b))`, 'gi'))].map((m) => singular(m[1]!));
   if (nouns.length === 0 || new Set(nouns).size !== 1) return null;
   const noun = nouns[0]!;
   const first = facts.search(new RegExp(String.raw`\bthe\s+${ORDINAL}\b`, 'i'));
-  const counted = new RegExp(String.raw`\b(\d)\s+(?:[a-z]+\s+){0,2}?${noun}(?:e?s)?\b`, 'i').exec(facts.slice(0, first));
   const from = facts.slice(0, first).search(/[^.!?]*$/);
-  const clauses = counted && counted.index < from ? partClauses(facts.slice(from)) : null;
+  // The parts are counted before they are told ("three dogs"), or by the question ("for 3 days").
+  const before = new RegExp(String.raw`\b(\d)\s+(?:[a-z]+\s+){0,2}?${noun}(?:e?s)?\b`, 'i').exec(facts.slice(0, from));
+  const counted = before ?? new RegExp(String.raw`\b(\d)\s+${noun}(?:e?s)?\b`, 'i').exec(question);
+  const clauses = counted ? partClauses(facts.slice(from)) : null;
   if (!counted || !clauses) return null;
   const count = Number(counted[1]);
   if (count < 2 || clauses.size !== count || [...clauses.keys()].some((k) => k < 1 || k > count)) return null;
   // Every number outside the parts' clauses is the count itself ("in the 3 days" may ask it again).
-  const other = facts.slice(0, from).replace(counted[0], '') + question.replace(new RegExp(String.raw`\b${count}\s+${noun}(?:e?s)?\b`, 'i'), '');
+  const other = facts.slice(0, from).replace(before?.[0] ?? '', '') + question.replace(new RegExp(String.raw`\b${count}\s+${noun}(?:e?s)?\b`, 'i'), '');
   if (/\d/.test(other)) return null;
   // "1.5 cups a day" answers "how many cups a day", never "a week".
   const periods = (said: string): string[] => [...said.replace(new RegExp(String.raw`\bthe\s+${ORDINAL}\b`, 'gi'), '').matchAll(PERIOD)].map((m) => m[1]!.toLowerCase().replace(/s$/, '')).filter((p) => p !== noun);
@@ -90,7 +93,7 @@ function ordinalParts(statement: string): SkillAnswer | null {
   if (units.length === 0 || units.some((u) => singular(u) !== singular(units[0]!))) return null;
   const unit = units[0]!;
   const amount = (v: Exact): string => (unit === 'dollars' ? `$${showReadable(v)}` : `${showReadable(v)} ${unit}`);
-  const asked = /\bhow\s+many\s+([a-z]+)/i.exec(read.question)?.[1];
+  const asked = /\bhow\s+many\s+(?!(?:do|does|did|is|are|was|were|will|would|can|could|have|has|had)\b)([a-z]+)/i.exec(read.question)?.[1];
   if (asked && singular(asked) !== singular(unit) && !new RegExp(String.raw`\b${unit}\s+of\s+${asked}\b`, 'i').test(statement)) return null;
   const one = new RegExp(String.raw`\bthe\s+(${ORDINAL})\b`, 'i').exec(read.question);
   const name = (k: number): string => `the ${ORDINALS[k - 1]} ${read.noun}`;
