@@ -1,26 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { solveProblem } from '../solve-problem.js';
-import { partValue } from './ordinal-part-values.js';
-import { exact } from '../math-engine.js';
+import { partEquation } from './ordinal-part-clauses.js';
 
 const answer = (text: string): string | null => solveProblem(text)?.answer ?? null;
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
-const valueOf = (clause: string, k: number, earlier: number[]): string | null => partValue(clause, k, earlier.map((n) => exact.fraction(n)), ORDINALS)?.value.toString() ?? null;
+/** An equation as "factor × [refs] + offset", or the amount told outright. */
+const read = (clause: string, k: number): string | null => {
+  const e = partEquation(clause, k, ORDINALS);
+  return e ? (e.refs.length ? `${e.factor.toFraction()}×[${e.refs.join('+')}]${e.offset.equals(0) ? '' : `+${e.offset.toFraction()}`}` : e.offset.toFraction()) : null;
+};
 
 describe('a whole told as numbered parts', () => {
-  it('reads a part told outright or through an earlier part', () => {
-    expect(valueOf('The first bell takes 50 pounds of bronze', 1, [])).toBe('50');
-    expect(valueOf('the second bell is twice the size of the first bell', 2, [50])).toBe('100');
-    expect(valueOf('17 more oranges in the second bucket', 2, [22])).toBe('39');
-    expect(valueOf('11 fewer oranges in the third bucket than in the second', 3, [22, 39])).toBe('28');
-    expect(valueOf('the third hour she picks a third of the apples picked in the first hour', 3, [66, 132])).toBe('22');
-    expect(valueOf('the third day it rained 6 inches less than the sum of the first 2 days', 3, [4, 20])).toBe('18');
-    expect(valueOf('The second present cost $7 more than the first', 2, [18])).toBe('25');
-    // A first part must be told outright; a rate, a percent or two numbers are not one part's amount.
-    expect(valueOf('The first dog eats twice as much', 1, [])).toBeNull();
-    expect(valueOf('The second dog eats 2 cups per meal', 2, [3])).toBeNull();
-    expect(valueOf('The second present cost 7 percent more than the first', 2, [18])).toBeNull();
-    expect(valueOf('The second box has 3 rows of 4 cards', 2, [5])).toBeNull();
+  it('reads a part told outright or through other parts', () => {
+    expect(read('The first bell takes 50 pounds of bronze', 1)).toBe('50');
+    expect(read('the second bell is twice the size of the first bell', 2)).toBe('2×[1]');
+    expect(read('17 more oranges in the second bucket', 2)).toBe('1×[1]+17');
+    expect(read('11 fewer oranges in the third bucket than in the second', 3)).toBe('1×[2]+-11');
+    expect(read('the third hour she picks a third of the apples picked in the first hour', 3)).toBe('1/3×[1]');
+    expect(read('the third day it rained 6 inches less than the sum of the first 2 days', 3)).toBe('1×[1+2]+-6');
+    expect(read('The first frog takes 4 times as many hops as the second', 1)).toBe('4×[2]');
+    expect(read('The second present cost $7 more than the first', 2)).toBe('1×[1]+7');
+    // A first part compared with nothing before it; a rate, a percent or two numbers are not one part's amount.
+    expect(read('The first dog eats twice as much', 1)).toBeNull();
+    expect(read('The second dog eats 2 cups per meal', 2)).toBeNull();
+    expect(read('The second present cost 7 percent more than the first', 2)).toBeNull();
+    expect(read('The second box has 3 rows of 4 cards', 2)).toBeNull();
+  });
+
+  it('solves parts told through later ones with a told total, and a part told again by the question', () => {
+    expect(answer('Three frogs are trying to hop across the road. The first frog takes 4 times as many hops as the second. The second frog takes twice as many as the third. If the three frogs took a total of 99 hops, how many hops did it take the second frog to cross the road?')).toBe('18 hops');
+    expect(answer('There are two warehouses. The first warehouse has twice as many boxes as the second warehouse. If the first warehouse has 400 boxes, how many boxes are there in both warehouses combined?')).toBe('600 boxes');
+    expect(answer('Three frogs are trying to hop across the road. The first frog takes 4 times as many hops as the second. The second frog takes twice as many as the third. If the three frogs took a total of 100 hops, how many hops did it take the second frog to cross the road?')).toBeNull();
+    expect(answer('There are two warehouses. The first warehouse has twice as many boxes as the second warehouse. How many boxes are there in both warehouses combined?')).toBeNull();
   });
 
   it('adds all the parts, or answers the one part asked', () => {
