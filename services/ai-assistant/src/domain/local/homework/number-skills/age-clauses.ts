@@ -17,22 +17,22 @@ export type AgeRelation =
 export const ROLE = String.raw`(?:father|mother|dad|mom|son|daughter|brother|sister|grandfather|grandmother|grandpa|grandma|grandson|granddaughter|uncle|aunt|cousin|niece|nephew|husband|wife|teacher|friend|man|woman|cat|dog|rabbit|hamster|parrot|puppy|kitten|horse|turtle)`;
 const OWNER = String.raw`(?:the|his|her|their|my|a|an)`;
 const NAME = String.raw`(?:(?:Mrs?|Ms|Dr)\s+)?[A-Z][a-z]+`;
-export const PERSON = String.raw`(?:${OWNER}\s+)?(?:(?:older|younger|elder|little|big|baby)\s+)?${ROLE}(?:\s+${NAME})?|${NAME}(?:(?:'s|’s)\s+${ROLE}(?:\s+${NAME})?)?|he|she|him|her|his`;
+export const PERSON = String.raw`(?:${OWNER}\s+)?(?:(?:older|younger|elder|little|big|baby)\s+)?${ROLE}(?:\s+${NAME})?|${NAME}(?:(?:'s|’s)\s+${ROLE}(?:\s+${NAME})?)?|he|she|him|her|his|I|me`;
 const P = `(${PERSON})`;
 const N = String.raw`(\d+(?:\.\d+)?)`;
-export const VERB = String.raw`(?:is|are|was|were|will\s+be|would\s+be|shall\s+be)`;
+export const VERB = String.raw`(?:is|am|are|was|were|will\s+be|would\s+be|shall\s+be)`;
 const TURNS = String.raw`(?:will\s+turn|turns|turned)`;
 export const OLD = String.raw`(?:\s+years?(?:\s+old)?|\s+years?\s+of\s+age)?`;
 const FACTOR = String.raw`(\d+(?:\.\d+)?|\d+\/\d+)\s+times`;
 const TOGETHER = String.raw`(?:together|altogether|combined|in\s+total)`;
-export const AGE_OF = String.raw`(?:(?:his|her)\s+(?:present\s+|current\s+)?age|(?:the\s+)?(?:present\s+|current\s+)?age\s+of\s+(?:${PERSON})|(?:${PERSON})(?:'s|’s)\s+(?:present\s+|current\s+)?age|that\s+of\s+(?:${PERSON})|(?:${PERSON}))`;
+export const AGE_OF = String.raw`(?:(?:his|her|my)\s+(?:present\s+|current\s+)?age|(?:the\s+)?(?:present\s+|current\s+)?age\s+of\s+(?:${PERSON})|(?:${PERSON})(?:'s|’s)\s+(?:present\s+|current\s+)?age|that\s+of\s+(?:${PERSON})|(?:${PERSON}))`;
 const SUBJECT = new RegExp(String.raw`^(${AGE_OF})\s+(is\s+equal\s+to|${VERB}|${TURNS}|equals)\s+(.+)$`, 'i');
 const OFFSET = new RegExp(String.raw`^${N}\s+(?:years?\s+)?(older|elder|more|younger|less)\s+than\s+(.+)$`, 'i');
 const OBJECT = new RegExp(String.raw`^(?:${FACTOR}\s+(?:of\s+)?)?(?:(as\s+old\s+as\s+)?(${AGE_OF})(?:\s+(${VERB}))?|(as\s+old))(?:\s+(plus|minus)\s+${N})?$`, 'i');
 
 /** The person an age phrase is about: "the present age of Jacob" → "Jacob", "his son's age" → "his son". */
 export function whose(phrase: string): string {
-  return phrase.replace(/^(his|her)\s+(?:present\s+|current\s+)?age$/i, '$1').replace(/^(?:the\s+)?(?:present\s+|current\s+)?age\s+of\s+|^that\s+of\s+/i, '').replace(/(?:'s|’s)\s+(?:present\s+|current\s+)?age$/i, '').trim();
+  return phrase.replace(/^(his|her|my)\s+(?:present\s+|current\s+)?age$/i, '$1').replace(/^(?:the\s+)?(?:present\s+|current\s+)?age\s+of\s+|^that\s+of\s+/i, '').replace(/(?:'s|’s)\s+(?:present\s+|current\s+)?age$/i, '').trim();
 }
 
 /** Two or more people: "Ann, Ben and Cy", "Ann's, Ben's, and Cy's" (with `owned`), split by `people`. */
@@ -68,7 +68,7 @@ const SUMS: ReadonlyArray<{ shape: RegExp; people: (m: RegExpExecArray) => strin
 /** Number words as digits and "twice", "half as old" as factors: "twice" → "2 times". */
 export function ageWords(text: string): string {
   const PART = String.raw`(?=as\s+old\b|(?:the\s+)?(?:present\s+)?age\b|of\b|that\s+of\b|[A-Z][a-z]+(?:'s|’s)|(?:his|her|their)\s+[a-z]+(?:'s|’s))`;
-  return cardinalsAsDigits(text, '(?![- ](?:third|fourth|quarter|half))')
+  return cardinalsAsDigits(text, '(?![- ](?:third|fourth|quarter|half))').replace(/\bI['’]m\b/g, 'I am').replace(/\bI['’]ll\b/g, 'I will')
     .replace(/\b(in|after)\s+a\s+year\b/gi, '$1 1 year').replace(/\ba\s+year\s+(ago|from\s+now|later|earlier|before)\b/gi, '1 year $1')
     .replace(new RegExp(String.raw`\b(${ROLE}),\s+([A-Z][a-z]+),(?=\s+(?:is|was|will)\b)`, 'g'), '$1 $2')
     .replace(/\bM(rs?|s|r)\.\s*/g, 'M$1 ').replace(/\bDr\.\s*/g, 'Dr ')
@@ -135,7 +135,7 @@ export function readAgeClause(sentence: string): AgeRelation | null {
     return together && tenseFits(verb, timed.at) ? { kind: 'sum', people: sum.people(m), years: +sum.years(m), at: timed.at } : null;
   }
   const m = SUBJECT.exec(timed.rest);
-  if (!m || !tenseFits(m[2]!, timed.at) || (/turn/i.test(m[2]!) && !new RegExp(`^${N}$`).test(m[3]!))) return null;
+  if (!m || !tenseFits(m[2]!, timed.at) || (/turn/i.test(m[2]!) && !new RegExp(`^${N}${OLD}$`, 'i').test(m[3]!))) return null;
   const subject = whose(m[1]!);
   const age = new RegExp(`^${N}${OLD}$`, 'i').exec(m[3]!);
   // "In 20 years Ramon will be twice as old as Loui today": the word for now speaks of the other person's age.

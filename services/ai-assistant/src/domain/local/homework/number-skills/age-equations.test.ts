@@ -48,6 +48,8 @@ describe('ages told through relations', () => {
     expect(answer('Lexie is 6 years older than her brother and her sister is twice her age. If Lexie is 8, what is the age difference between her brother and her sister?')).toBe('14 years');
     expect(answer('Emily is 20 years old and her older sister, Rachel, is 24 years old. How many years younger is Emily than Rachel?')).toBe('4 years');
     expect(answer('Emily is 20 years old and her older sister, Rachel, is 24 years old. How many years younger is Rachel than Emily?')).toBeNull();
+    expect(answer('My age is five times that of my son. Next year, my son will be eight years old. How old am I now?')).toBe('35 years old');
+    expect(answer("If I'm 4 times older than Billy currently, and Billy is 4 years old, how old was I when Billy was born?")).toBe('12 years old');
     expect(answer('Matthew is 2 years older than Rebecca and 4 years younger than Freddy. The sum of their ages is 36. How old is Freddy?')).toBeNull();
   });
 

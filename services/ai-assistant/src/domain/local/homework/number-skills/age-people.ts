@@ -19,6 +19,8 @@ const NOT_NAMES = new Set(['in', 'the', 'his', 'her', 'their', 'my', 'how', 'wha
 export function personKey(written: string): string | null {
   const words = written.trim().replace(/’/g, "'").replace(/^(?:the|his|her|their|my|a|an)\s+/i, '').replace(/^(?:older|younger|elder|little|big|baby)\s+/i, '');
   if (/^(?:he|she|him|her|his)$/i.test(words)) return words.toLowerCase() === 'his' ? 'he' : words.toLowerCase();
+  // The one telling the story: "I am 3 times as old as my son", "my age".
+  if (/^(?:I|me|my)$/.test(words.trim()) || /^my$/i.test(written.trim())) return 'i';
   const named = new RegExp(`^(?:[A-Z][a-z]+'s\\s+)?${ROLE}\\s+([A-Z][a-z]+)$`, 'i').exec(words);
   if (named && /^[A-Z]/.test(named[1]!) && !NOT_NAMES.has(named[1]!.toLowerCase())) return named[1]!.toLowerCase();
   if (new RegExp(`^${ROLE}$`, 'i').test(words)) return words.toLowerCase();

@@ -12,10 +12,10 @@ export type AgeAsk = { kind: 'ages' | 'sum' | 'average'; people: string[] | 'all
 export const WHO = String.raw`((?:(?:the|his|her|their|my|a|an)\s+)?(?:(?:Mrs?|Ms|Dr)\s+)?[A-Za-z]+(?:(?:'s|’s)\s+[a-z]+)?)`;
 const PRESENT = String.raw`(?:present\s+|current\s+)?`;
 const ONE: ReadonlyArray<RegExp> = [
-  new RegExp(`^how\\s+(?:old|many\\s+years\\s+old)\\s+(?:is|was|will)\\s+${WHO}(?:\\s+(?:be\\s+going\\s+to\\s+be|going\\s+to\\s+be|be|turn))?$`, 'i'),
+  new RegExp(`^how\\s+(?:old|many\\s+years\\s+old)\\s+(?:is|am|was|will)\\s+${WHO}(?:\\s+(?:be\\s+going\\s+to\\s+be|going\\s+to\\s+be|be|turn))?$`, 'i'),
   new RegExp(`^(?:what\\s+(?:is|was|will\\s+be)|find|determine|calculate)\\s+${WHO}(?:'s|’s)\\s+${PRESENT}age$`, 'i'),
   new RegExp(`^(?:what\\s+(?:is|was|will\\s+be)|find|determine|calculate)\\s+the\\s+${PRESENT}age\\s+of\\s+${WHO}$`, 'i'),
-  new RegExp(`^(?:what\\s+(?:is|was|will\\s+be)|find|determine|calculate)\\s+(his|her)\\s+${PRESENT}age$`, 'i'),
+  new RegExp(`^(?:what\\s+(?:is|was|will\\s+be)|find|determine|calculate)\\s+(his|her|my)\\s+${PRESENT}age$`, 'i'),
 ];
 const THEY = String.raw`(?:they|we|both\s+of\s+them|the\s+two|the\s+\d+|them|the\s+\d+\s+of\s+them)`;
 const ALL = new RegExp(`^(?:how\\s+old\\s+are\\s+${THEY}|(?:what\\s+are|find|determine)\\s+their\\s+${PRESENT}ages|how\\s+old\\s+is\\s+each(?:\\s+of\\s+them)?|find\\s+the\\s+${PRESENT}ages?\\s+of\\s+each)$`, 'i');
@@ -58,7 +58,7 @@ function twoClauses(sentence: string): string[] {
   const shared = SHARED_SUBJECT.exec(sentence);
   if (shared && !/\band\b/i.test(shared[3]!)) return [`${shared[1]} ${shared[2]} ${shared[3]}`, `${shared[1]} ${shared[2]} ${shared[4]}`];
   const joint = new RegExp(String.raw`\s*,?\s+(?:and|while|but)\s+${CLAUSE_START}`).exec(sentence);
-  if (!joint || !/\b(?:is|are|was|were|will)\b/.test(sentence.slice(0, joint.index))) return [sentence];
+  if (!joint || !/\b(?:is|am|are|was|were|will)\b/.test(sentence.slice(0, joint.index))) return [sentence];
   return [sentence.slice(0, joint.index), ...twoClauses(sentence.slice(joint.index + joint[0].length))];
 }
 
