@@ -45,7 +45,7 @@ function askedVariable(question: string): string | null {
 }
 
 function parseNumber(text: string): ReturnType<typeof exact.fraction> | null {
-  const cleaned = text.replace(/[$,%]/g, '').trim();
+  const cleaned = text.replace(/[$€£,%]/g, '').trim();
   const mixed = /^(-?)(\d+)\s+(\d+)\/(\d+)$/.exec(cleaned);
   try {
     if (mixed) return exact.fraction(`${mixed[1]}${mixed[2]}`).add(exact.fraction(Number(mixed[3]), Number(mixed[4])).mul(mixed[1] ? -1 : 1));
