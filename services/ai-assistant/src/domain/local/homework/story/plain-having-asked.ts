@@ -1,0 +1,46 @@
+import { eachSentence } from './order-clauses.js';
+
+/**
+ * para-forms: what someone has, asked with another word for having, said as the plain question of
+ * having (the question sentence only):
+ * - owning: "How many seashells does he still own?" → "How many seashells does he still have?";
+ *   "possess", "hold" likewise; "How many pears did Sara retain?" → "… did Sara have left?" ("keep" too);
+ * - possession: "How many marbles are still in Sam's possession?" → "How many marbles does Sam have
+ *   now?"; "… remain under her ownership?" likewise; "does Sara have in her possession now?" drops
+ *   the possession ("are left with Sam?" stays: the change readers read it as it is).
+ * Only a person named or a pronoun, and nothing after the asked words but "now", "in total" or "?".
+ */
+const THINGS = String.raw`((?:[A-Za-z-]+ ){0,3}?)`;
+const WHO = String.raw`((?:Mr\.|Mrs\.|Ms\.) [A-Z][a-z]+|[A-Z][a-z]+|he|she|they)`;
+const END = String.raw`( now| in total| altogether)?\?$`;
+const OWN = new RegExp(String.raw`^([Hh]ow (?:many|much)) ${THINGS}(does|do|did|will|would) ${WHO} (still )?(own|possess|hold|retain|keep)(?: for (?:himself|herself|themselves))?${END}`);
+const POSSESSION = new RegExp(String.raw`^([Hh]ow (?:many|much)) ${THINGS}(are|is|were|was|remain|remains|remained) (?:still )?(?:currently )?(?:in|under) ((?:Mr\.|Mrs\.|Ms\.) [A-Z][a-z]+'s|[A-Z][a-z]+'s|his|her|their) (?:possession|ownership)(?: now| currently)?\?$`);
+const IN_POSSESSION = / in (?:his|her|their|[A-Z][a-z]+'s) possession(?=(?: now| in total)?\?$)/;
+const SUBJECT: Readonly<Record<string, string>> = { his: 'he', her: 'she', their: 'they' };
+const PAST = /^(?:were|was|remained|did)$/;
+
+/** "does Sam" / "do they" / "did she": the question's tense and its owner. */
+function doesWho(tense: string, owner: string): string {
+  const who = SUBJECT[owner] ?? owner.replace(/'s$/, '');
+  if (PAST.test(tense)) return `did ${who}`;
+  return `${who === 'they' ? 'do' : 'does'} ${who}`;
+}
+
+function plainAsked(question: string): string {
+  const own = OWN.exec(question);
+  if (own) {
+    const [, how, things, aux, who, still, verb, end] = own as unknown as string[];
+    const left = /^(?:retain|keep)$/.test(verb!) ? ' left' : '';
+    return `${how} ${things}${aux} ${who} ${still ?? ''}have${left}${end ?? ''}?`;
+  }
+  const possession = POSSESSION.exec(question);
+  if (possession) {
+    const [, how, things, tense, owner] = possession as unknown as string[];
+    return `${how} ${things}${doesWho(tense!, owner!)} have ${PAST.test(tense!) ? 'left' : 'now'}?`;
+  }
+  return question.replace(IN_POSSESSION, '');
+}
+
+export function plainHavingAsked(story: string): string {
+  return eachSentence(story, (sentence) => (sentence.endsWith('?') ? plainAsked(sentence) : sentence));
+}
