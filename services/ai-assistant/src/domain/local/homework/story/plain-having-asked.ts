@@ -7,7 +7,10 @@ import { eachSentence } from './order-clauses.js';
  *   "possess", "hold" likewise; "How many pears did Sara retain?" → "… did Sara have left?" ("keep" too);
  * - possession: "How many marbles are still in Sam's possession?" → "How many marbles does Sam have
  *   now?"; "… remain under her ownership?" likewise; "does Sara have in her possession now?" drops
- *   the possession ("are left with Sam?" stays: the change readers read it as it is).
+ *   the possession ("are left with Sam?" stays: the change readers read it as it is);
+ * - a count said as the owner's: "What is her current number of Legos?" → "How many Legos does she
+ *   have now?"; "What is his current amount of money?" → "How much money does he have now?" (the
+ *   present only: "What was her final number …" may ask a moment the story passed).
  * Only a person named or a pronoun, and nothing after the asked words but "now", "in total" or "?".
  */
 const THINGS = String.raw`((?:[A-Za-z-]+ ){0,3}?)`;
@@ -16,6 +19,7 @@ const END = String.raw`( now| in total| altogether)?\?$`;
 const OWN = new RegExp(String.raw`^([Hh]ow (?:many|much)) ${THINGS}(does|do|did|will|would) ${WHO} (still )?(own|possess|hold|retain|keep)(?: for (?:himself|herself|themselves))?${END}`);
 const POSSESSION = new RegExp(String.raw`^([Hh]ow (?:many|much)) ${THINGS}(are|is|were|was|remain|remains|remained) (?:still )?(?:currently )?(?:in|under) ((?:Mr\.|Mrs\.|Ms\.) [A-Z][a-z]+'s|[A-Z][a-z]+'s|his|her|their) (?:possession|ownership)(?: now| currently)?\?$`);
 const IN_POSSESSION = / in (?:his|her|their|[A-Z][a-z]+'s) possession(?=(?: now| in total)?\?$)/;
+const OWNERS_COUNT = new RegExp(String.raw`^What(?: is|'s) ((?:Mr\.|Mrs\.|Ms\.) [A-Z][a-z]+'s|[A-Z][a-z]+'s|his|her|their) (?:current |present |new |updated )?(?:total )?(number|count|amount|quantity) of ((?:(?!now\b)[A-Za-z-]+ ){0,2}(?!now\b)[A-Za-z-]+)( now)?\?$`);
 const SUBJECT: Readonly<Record<string, string>> = { his: 'he', her: 'she', their: 'they' };
 const PAST = /^(?:were|was|remained|did)$/;
 
@@ -37,6 +41,12 @@ function plainAsked(question: string): string {
   if (possession) {
     const [, how, things, tense, owner] = possession as unknown as string[];
     return `${how} ${things}${doesWho(tense!, owner!)} have ${PAST.test(tense!) ? 'left' : 'now'}?`;
+  }
+  const count = OWNERS_COUNT.exec(question);
+  if (count) {
+    const [, owner, measure, things] = count as unknown as string[];
+    const much = /^(?:money|cash)$/.test(things!) || (measure === 'amount' && !/s$/.test(things!));
+    return `How ${much ? 'much' : 'many'} ${things} ${doesWho('is', owner!)} have now?`;
   }
   return question.replace(IN_POSSESSION, '');
 }

@@ -7,7 +7,7 @@ import { plainHaving } from './plain-having.js';
  * - the perfect: "has picked 3 balls" → "picked 3 balls" (what happened, said as done);
  * - a receiver said as passive: "was given another 36" → "got another 36";
  * - a verb behind "decided to", "chose to", "managed to", "ended up": "decided to buy 4" → "bought 4";
- * - "came across 9", "stumbled upon 9" → "found 9"; "distributed 28 pears to Dan" → "gave 28 pears to Dan";
+ * - "came across 9", "stumbled upon 9" → "found 9"; "feasted on 23", "nibbled on 3" → "ate 23", "ate 3"; "distributed 28 pears to Dan" → "gave 28 pears to Dan";
  * - "include 22 more" → "add 22 more"; "an additional 25 quarters" and "25 additional quarters" → "25 more quarters".
  * Having said another way is in `plain-having.ts`.
  */
@@ -68,6 +68,8 @@ function chosen(text: string): string {
 }
 
 const ACROSS = /\b(came|comes|come|stumbled|stumbles|stumbling) (?:across|upon)\b/g;
+/** para-forms: "rabbits feasted on 23 of them", "snacked on 3", "nibbled on 3" → "ate". */
+const ATE_ON = /\b(feasted|feasts|snacked|snacks|munched|munches|nibbled|nibbles|dined|dines) on (?=(?:\d|some of|all of))/g;
 const FOUND: Readonly<Record<string, string>> = { came: 'found', comes: 'finds', come: 'find', stumbled: 'found', stumbles: 'finds', stumbling: 'finding' };
 /** "distributed 28 pears to Dan": given to one named taker, not shared among several. */
 const DISTRIBUTED = /\b(distributed|distributes|handed over|hands over)\s+(\d+(?:\.\d+)?\s+[a-z]+(?:\s+[a-z]+)?\s+to\s+(?:[A-Z][a-z]+|his|her|their))\b(?!\s+\d)(?![^.?!]*\b(?:among|between|equally|evenly|each)\b)/g;
@@ -97,6 +99,7 @@ const moreAfterAct = (all: string, amount: string, at: number, sentence: string)
 function others(text: string): string {
   return inStatements(text, (sentence) => sentence.replace(ADDITIONAL, moreAfterChange).replace(ADDITIONAL_MONEY, moreAfterChange).replace(COUNT_ADDITIONAL, moreAfterAct))
     .replace(ACROSS, (_all, v: string) => FOUND[v]!)
+    .replace(ATE_ON, (_all, v: string) => (/s$/.test(v) ? 'eats ' : 'ate '))
     .replace(DISTRIBUTED, (_all, v: string, rest: string) => `${/s$/.test(v.split(' ')[0]!) ? 'gives' : 'gave'} ${rest}`)
     .replace(INCLUDE, (_all, v: string) => `${ADD[v]} `);
 }
