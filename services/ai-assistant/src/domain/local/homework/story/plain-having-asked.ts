@@ -3,8 +3,9 @@ import { eachSentence } from './order-clauses.js';
 /**
  * para-forms: what someone has, asked with another word for having, said as the plain question of
  * having (the question sentence only):
- * - owning: "How many seashells does he still own?" → "How many seashells does he still have?";
- *   "possess", "hold" likewise; "How many pears did Sara retain?" → "… did Sara have left?" ("keep" too);
+ * - owning: "How many seashells does he still own?" → "How many seashells does he still have?" ("keep"
+ *   stays: a story that says what was kept asks it with the same word);
+ *   "possess", "hold" likewise; "How many pears did Sara retain?" → "… did Sara have left?";
  * - possession: "How many marbles are still in Sam's possession?" → "How many marbles does Sam have
  *   now?"; "… remain under her ownership?" likewise; "does Sara have in her possession now?" drops
  *   the possession ("are left with Sam?" stays: the change readers read it as it is);
@@ -16,7 +17,7 @@ import { eachSentence } from './order-clauses.js';
 const THINGS = String.raw`((?:[A-Za-z-]+ ){0,3}?)`;
 const WHO = String.raw`((?:Mr\.|Mrs\.|Ms\.) [A-Z][a-z]+|[A-Z][a-z]+|he|she|they)`;
 const END = String.raw`( now| in total| altogether)?\?$`;
-const OWN = new RegExp(String.raw`^([Hh]ow (?:many|much)) ${THINGS}(does|do|did|will|would) ${WHO} (still )?(own|possess|hold|retain|keep)(?: for (?:himself|herself|themselves))?${END}`);
+const OWN = new RegExp(String.raw`^([Hh]ow (?:many|much)) ${THINGS}(does|do|did|will|would) ${WHO} (still )?(own|possess|hold|retain)(?: for (?:himself|herself|themselves))?${END}`);
 const POSSESSION = new RegExp(String.raw`^([Hh]ow (?:many|much)) ${THINGS}(are|is|were|was|remain|remains|remained) (?:still )?(?:currently )?(?:in|under) ((?:Mr\.|Mrs\.|Ms\.) [A-Z][a-z]+'s|[A-Z][a-z]+'s|his|her|their) (?:possession|ownership)(?: now| currently)?\?$`);
 const IN_POSSESSION = / in (?:his|her|their|[A-Z][a-z]+'s) possession(?=(?: now| in total)?\?$)/;
 const OWNERS_COUNT = new RegExp(String.raw`^What(?: is|'s) ((?:Mr\.|Mrs\.|Ms\.) [A-Z][a-z]+'s|[A-Z][a-z]+'s|his|her|their) (?:current |present |new |updated )?(?:total )?(number|count|amount|quantity) of ((?:(?!now\b)[A-Za-z-]+ ){0,2}(?!now\b)[A-Za-z-]+)( now)?\?$`);
@@ -34,7 +35,7 @@ function plainAsked(question: string): string {
   const own = OWN.exec(question);
   if (own) {
     const [, how, things, aux, who, still, verb, end] = own as unknown as string[];
-    const left = /^(?:retain|keep)$/.test(verb!) ? ' left' : '';
+    const left = verb === 'retain' ? ' left' : '';
     return `${how} ${things}${aux} ${who} ${still ?? ''}have${left}${end ?? ''}?`;
   }
   const possession = POSSESSION.exec(question);
