@@ -21,6 +21,7 @@ const OWN = new RegExp(String.raw`^([Hh]ow (?:many|much)) ${THINGS}(does|do|did|
 const POSSESSION = new RegExp(String.raw`^([Hh]ow (?:many|much)) ${THINGS}(are|is|were|was|remain|remains|remained) (?:still )?(?:currently )?(?:in|under) ((?:Mr\.|Mrs\.|Ms\.) [A-Z][a-z]+'s|[A-Z][a-z]+'s|his|her|their) (?:possession|ownership)(?: now| currently)?\?$`);
 const IN_POSSESSION = / in (?:his|her|their|[A-Z][a-z]+'s) possession(?=(?: now| in total)?\?$)/;
 const OWNERS_COUNT = new RegExp(String.raw`^What(?: is|'s) ((?:Mr\.|Mrs\.|Ms\.) [A-Z][a-z]+'s|[A-Z][a-z]+'s|his|her|their) (?:current |present |new |updated )?(?:total )?(number|count|amount|quantity) of ((?:(?!now\b)[A-Za-z-]+ ){0,2}(?!now\b)[A-Za-z-]+)( now)?\?$`);
+const DONE = /(?:ed|en|\b(?:sold|bought|made|won|read|done|seen|caught|spent|built|drawn|thrown|grown|taken|given|eaten|found|lost|kept))$/;
 const SUBJECT: Readonly<Record<string, string>> = { his: 'he', her: 'she', their: 'they' };
 const PAST = /^(?:were|was|remained|did)$/;
 
@@ -44,7 +45,8 @@ function plainAsked(question: string): string {
     return `${how} ${things}${doesWho(tense!, owner!)} have ${PAST.test(tense!) ? 'left' : 'now'}?`;
   }
   const count = OWNERS_COUNT.exec(question);
-  if (count) {
+  // "his total number of hockey games watched" counts what he did, not what he has: it stays.
+  if (count && !DONE.test(count[3]!)) {
     const [, owner, measure, things] = count as unknown as string[];
     const much = /^(?:money|cash)$/.test(things!) || (measure === 'amount' && !/s$/.test(things!));
     return `How ${much ? 'much' : 'many'} ${things} ${doesWho('is', owner!)} have now?`;
