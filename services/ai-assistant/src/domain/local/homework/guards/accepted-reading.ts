@@ -58,6 +58,10 @@ import { exchangeBetweenOwners } from './exchange-between-owners.js';
 import { sameActOfTwo } from './same-act-of-two.js';
 // mawps-guards: an amount told of several listed owners read as one of them ("Nancy, Dan, and Mike grew 15")
 import { jointAmountAsOne } from './joint-whole.js';
+// para-forms: "reduced it to 30" tells the new amount, not the change
+import { changedToState } from './changed-to-state.js';
+// para-forms: "How many people were absent?" when the story tells no one absent
+import { askedStateUntold } from './asked-state-untold.js';
 
 /** A reason a reading is not shown ("the question asks about …"), or null when this guard sees none. */
 type Guard = (statement: string, solved: Solved) => string | null;
@@ -81,6 +85,8 @@ const ASKED: readonly Guard[] = [
   sameActOfTwo,
   // mawps-guards: an amount of several listed owners read as one owner's
   jointAmountAsOne,
+  // para-forms: a state asked that the story never tells
+  askedStateUntold,
 ];
 
 /** The story's words the reading left unread or read with the wrong sign. */
@@ -91,6 +97,8 @@ const WORDS: readonly Guard[] = [
   sameAmountUnread,
   // mawps-bins: parts added when a later sentence names only some of them
   partNamedLater,
+  // para-forms: an amount changed to a new amount, read as the change
+  changedToState,
 ];
 
 /** Equal groups and shares. */

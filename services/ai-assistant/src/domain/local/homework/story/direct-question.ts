@@ -70,7 +70,10 @@ export function directQuestion(asked: Asked): string | null {
   // "How many seeds are there when …": a clause of time or condition follows no verb of the thing's own.
   if (/^(?:when|if|after|before|once|since|so|because)$/i.test(first.text)) return asked.thing ? `${lead} ${beFor(asked)} there ${rest}` : null;
   const intransitive = /^(?:remain|stay)$/.test(first.lemma);
-  if (first.pos === 'ADP' || first.pos === 'ADV' || (first.pos === 'ADJ' && tokens[1]?.pos === 'ADP') || PARTICIPLE.test(first.text) || (!relative && !intransitive && first.pos === 'VERB' && first.lemma !== first.text.toLowerCase())) {
+  // para-forms: "the number of people present" — being there, said of the thing: "How many people were present"
+  // (only words of being there: "absent" or "unsold" asks a part the readers must not take for the whole).
+  const present = tokens.length === 1 && /^(?:present|available|attending)$/i.test(first.text);
+  if (first.pos === 'ADP' || first.pos === 'ADV' || (first.pos === 'ADJ' && tokens[1]?.pos === 'ADP') || present || PARTICIPLE.test(first.text) || (!relative && !intransitive && first.pos === 'VERB' && first.lemma !== first.text.toLowerCase())) {
     return asked.thing ? `${lead} ${beFor(asked)} ${rest}` : null;
   }
   if (first.pos === 'AUX' || first.pos === 'VERB') return asked.thing ? `${lead} ${rest}` : null;

@@ -92,6 +92,11 @@ import { plainAndThen } from './plain-and-then.js';
 import { plainMoneyAsked } from './plain-money-asked.js';
 // para-while: "In 7 days, how many …?"; "At a speed of 60 miles per hour, how far …?"
 import { plainFrontedAsked } from './plain-fronted-asked.js';
+// para-forms: "10 books were placed on the shelf by Marta" said in the active voice; "collectively" asked as "in total"
+import { plainPassiveDoer } from './plain-passive-doer.js';
+import { plainTotalWords } from './plain-total-words.js';
+import { plainContainerIt } from './plain-container-it.js';
+import { plainHavingAsked } from './plain-having-asked.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
@@ -119,6 +124,12 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   plainElidedThan,
   // para-rewrites: people counted as "individuals" or "persons", said as "people" before any rewrite reads them
   plainPeople,
+  // para-forms: a counted amount in the passive with its doer, "were placed … by Marta", said doer first
+  plainPassiveDoer,
+  // para-forms: "How many did they grow collectively?" asked "… in total?"
+  plainTotalWords,
+  // para-forms: "There were 54 scissors in the drawer. Keith added 22 more to it." names the drawer again
+  plainContainerIt,
   // mawps-asdiv: "How much did he make in those two days?" after Monday and Tuesday asked "… in total?"
   plainNamedPeriods,
   // mawps-asdiv: "For Halloween Faye scored 47 pieces" as "Faye scored 47 pieces"
@@ -152,6 +163,8 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   plainAskedFacts,
   // para-forms: what is in one's collection as owning; "each" said last; a gift said receiver first when the receiver is asked; "how many … remained with Mike?" asked as having
   plainCollection, plainEachLast, plainGivenTo, plainWithOwner,
+  // para-forms: having asked as owning, possession or staying with someone ("does he still own?", "in Sam's possession?")
+  plainHavingAsked,
   // para-unseen: the start of a change story said as "X had N", first; the thing counted said again for the second owner
   plainStartTold, plainElidedUnit,
   // para-while: "How many … does Fred have left from his original 709?" as "Fred had 709 …. How many … left?"

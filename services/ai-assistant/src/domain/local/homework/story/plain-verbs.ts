@@ -7,8 +7,8 @@ import { plainHaving } from './plain-having.js';
  * - the perfect: "has picked 3 balls" → "picked 3 balls" (what happened, said as done);
  * - a receiver said as passive: "was given another 36" → "got another 36";
  * - a verb behind "decided to", "chose to", "managed to", "ended up": "decided to buy 4" → "bought 4";
- * - "came across 9", "stumbled upon 9" → "found 9"; "distributed 28 pears to Dan" → "gave 28 pears to Dan";
- * - "include 22 more" → "add 22 more"; "an additional 25 quarters" → "25 more quarters".
+ * - "came across 9", "stumbled upon 9" → "found 9"; "feasted on 23", "nibbled on 3" → "ate 23", "ate 3"; "distributed 28 pears to Dan" → "gave 28 pears to Dan";
+ * - "include 22 more" → "add 22 more"; "an additional 25 quarters" and "25 additional quarters" → "25 more quarters".
  * Having said another way is in `plain-having.ts`.
  */
 const BE_HAVE = /\b(?:was|were|is|are|be|been|being|has|have|had|having|get|got)\s+$/i;
@@ -68,6 +68,8 @@ function chosen(text: string): string {
 }
 
 const ACROSS = /\b(came|comes|come|stumbled|stumbles|stumbling) (?:across|upon)\b/g;
+/** para-forms: "rabbits feasted on 23 of them", "snacked on 3", "nibbled on 3" → "ate". */
+const ATE_ON = /\b(feasted|feasts|snacked|snacks|munched|munches|nibbled|nibbles|dined|dines) on (?=(?:\d|some of|all of))/g;
 const FOUND: Readonly<Record<string, string>> = { came: 'found', comes: 'finds', come: 'find', stumbled: 'found', stumbles: 'finds', stumbling: 'finding' };
 /** "distributed 28 pears to Dan": given to one named taker, not shared among several. */
 const DISTRIBUTED = /\b(distributed|distributes|handed over|hands over)\s+(\d+(?:\.\d+)?\s+[a-z]+(?:\s+[a-z]+)?\s+to\s+(?:[A-Z][a-z]+|his|her|their))\b(?!\s+\d)(?![^.?!]*\b(?:among|between|equally|evenly|each)\b)/g;
@@ -77,6 +79,8 @@ const ADD: Readonly<Record<string, string>> = { include: 'add', includes: 'adds'
 // Things only: "travel an additional 180 miles" at a rate is read by the rate readers as it is.
 const ADDITIONAL = /\b(?:an additional|a further) (\d+(?:\.\d+)?) (?=[a-z])(?!(?:miles|kilometers|meters|feet|inches|yards|hours|minutes|seconds|days|weeks|months|years|liters|gallons|pounds|kilograms|grams|ounces|tons)\b)/g;
 const ADDITIONAL_MONEY = /\b(?:an additional|a further) (\$\d+(?:\.\d+)?)(?!\d|\.\d)/g;
+/** para-forms: "added 22 additional scissors", "bought 6 extra fish": the count first, said "22 more scissors". */
+const COUNT_ADDITIONAL = /\b(\d+(?:\.\d+)?) (?:additional|extra) (?=[a-z])(?!(?:miles|kilometers|meters|feet|inches|yards|hours|minutes|seconds|days|weeks|months|years|liters|gallons|pounds|kilograms|grams|ounces|tons)\b)/g;
 
 /** "has an additional 3" may mean 3 besides or 3 more than someone: only after an act is it "3 more". */
 const moreAfterChange = (all: string, amount: string, at: number, sentence: string): string =>
@@ -86,9 +90,16 @@ const moreAfterChange = (all: string, amount: string, at: number, sentence: stri
 const inStatements = (text: string, rewrite: (sentence: string) => string): string =>
   text.split(/(?<=[.!?])\s+/).map((sentence) => (sentence.trim().endsWith('?') ? sentence : rewrite(sentence))).join(' ');
 
+/** "added 22 additional scissors": only right after a verb of acting ("If 45 additional pencils were placed" stays). */
+const moreAfterAct = (all: string, amount: string, at: number, sentence: string): string => {
+  const verb = /\b([a-z]+) $/.exec(sentence.slice(0, at))?.[1] ?? '';
+  return plainVerb(verb) || /[^e]ed$/.test(verb) ? moreAfterChange(all, amount, at, sentence) : all;
+};
+
 function others(text: string): string {
-  return inStatements(text, (sentence) => sentence.replace(ADDITIONAL, moreAfterChange).replace(ADDITIONAL_MONEY, moreAfterChange))
+  return inStatements(text, (sentence) => sentence.replace(ADDITIONAL, moreAfterChange).replace(ADDITIONAL_MONEY, moreAfterChange).replace(COUNT_ADDITIONAL, moreAfterAct))
     .replace(ACROSS, (_all, v: string) => FOUND[v]!)
+    .replace(ATE_ON, (_all, v: string) => (/s$/.test(v) ? 'eats ' : 'ate '))
     .replace(DISTRIBUTED, (_all, v: string, rest: string) => `${/s$/.test(v.split(' ')[0]!) ? 'gives' : 'gave'} ${rest}`)
     .replace(INCLUDE, (_all, v: string) => `${ADD[v]} `);
 }
