@@ -144,7 +144,6 @@ import { solveMoneyShort } from './quantity-graph/money-short.js';
 // mawps-guards: a whole split among named owners, one owner's part missing
 import { solveOwnersSplit } from './story/owners-split.js';
 // mawps-guards: a part taken out, "the rest" put into groups of a told size
-import { solveRestIntoGroups } from './story/rest-into-groups.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -219,14 +218,12 @@ export const STORY_READERS: readonly StorySolver[] = [
   solvePeriodPairRate,
   // svamp-misses: one change told with "some" among changes told with numbers, start and end told
   solveSomeAmongChanges,
-  // para-stories: a whole, a part taken out, the rest grouped or rated; two counts whose difference is asked (left, the other part, what was added)
+  // para-stories, mawps-guards: a whole, a part taken out, the rest grouped or rated (also into groups of a told size, "3 books on a shelf"); two counts whose difference is asked (left, the other part, what was added)
   solveRestThenGroups, solveTwoCountDifference,
   // gsm-money: money in, money out and the money at the end, one of them asked
   solveMoneyLedger,
   // mawps-guards: a whole split among named owners, one owner's part missing ("Nancy, Dan, and Mike grew 15 onions …")
   solveOwnersSplit,
-  // mawps-guards: a part taken out, "the rest" put into groups of a told size ("3 books on a shelf")
-  solveRestIntoGroups,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */
