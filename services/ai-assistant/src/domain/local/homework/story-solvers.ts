@@ -114,6 +114,7 @@ import { solveEachGroupParts } from './story/each-group-parts.js';
 // mawps-steps: two-step stories with a rate for each
 import { solveDifferenceThenEach } from './story/difference-then-each.js';
 import { solveRestThenGroups } from './story/rest-then-groups.js';
+import { solvePatternNext } from './story/pattern-next.js';
 import { solveTwoCountDifference } from './story/two-count-difference.js';
 import { solveCoinValues } from './story/coin-values.js';
 // svamp-distract: the rest of a whole compared with the told part; more or fewer between owners or kinds, distractors set aside
@@ -181,9 +182,9 @@ export const STORY_READERS: readonly StorySolver[] = [
   // svamp-others: several owners' amounts, each change told with whose it is
   solveOwnerLedgers,
   // asdiv-more: measures of rectangles, squares and regular polygons; legs, eyes, wheels each thing has; the mean of a list
-  // A story pattern reader ("if this pattern continues") was built and left out (one wrong answer on the asdiv check half); it is in git history at 5d0e80a, and number-skills/next-term.ts now holds the pattern rules.
-  // asdiv-mawps: rebuilt on the next-term rules and tightened (commit b284512), it still gave one wrong answer on the asdiv check half, so it stays out.
   solveShapeMeasures, solveBodyParts, solveListedMean,
+  // asdiv-more: "If this pattern continues", only a certain pattern (four terms or more, exactly one school rule fits)
+  solvePatternNext,
   // gsm-rates: rate chains told side by side and added
   solveRateTerms,
   // svamp-val: how many more gained than lost, over one amount that changed both ways
