@@ -134,6 +134,7 @@ import { aboutHowAsExact, wholeSumsOnly } from './story-trust/statement-guards.j
 // gsm-prices: a price list with prices told through others
 import { solveRelatedPrices } from './quantity-graph/related-price-list.js';
 import { solveFlatFee } from './quantity-graph/flat-fee.js';
+import { solveInAskedUnit } from './story/asked-unit.js';
 import { solveUnknownPrice } from './quantity-graph/unknown-price.js';
 import { solveSharedAfterKept } from './story/shared-after-kept.js';
 import { solveAskedRateLot } from './story/asked-rate-lot.js';
@@ -281,6 +282,9 @@ export function solveStory(story: string): Solved | null {
   // gsm-prices: a flat fee on top of the bill ("plus a $150 late fee"), the bill read without it
   const fee = solveFlatFee(story, solveStoryAsTold);
   if (fee) return fee;
+  // asdiv-more: amounts told in another unit of the asked measure ("14 L … How many milliliters"), the story said in the asked unit
+  const converted = solveInAskedUnit(story, solveStoryAsTold);
+  if (converted) return converted;
   // svamp-val: a fact about a thing the question never asks ("If there are 25 of us.") set aside
   const dropped = unaskedFactDropped(story);
   return dropped ? solveStoryAsTold(dropped) : null;
