@@ -26,6 +26,7 @@ describe('the next amount of a certain pattern (asdiv-more)', () => {
 
   it('declines places out of order, other things, an earlier or far place, a total, and no pattern said', () => {
     expect(read('Tom put 2 coins in the first jar, 4 coins in the second jar, 6 coins in the fourth jar and 8 coins in the fifth jar. If this pattern continues, how many coins will he put in the sixth jar?')).toBeNull();
+    expect(read('Tom put 2 coins in the first jar, 4 coins in the second jar, 6 stones in the third jar and 8 coins in the fourth jar. If this pattern continues, how many coins will he put in the fifth jar?')).toBeNull();
     expect(read('Tom put 2 coins in the first jar, 4 coins in the second box, 6 coins in the third jar and 8 coins in the fourth jar. If this pattern continues, how many coins will he put in the fifth jar?')).toBeNull();
     expect(read(jars([2, 4, 6, 8], 'third'))).toBeNull();
     expect(read(jars([2, 4, 6, 8], 'ninth'))).toBeNull();

@@ -1,7 +1,7 @@
 import { exact, showDecimal as show, type Exact } from '../math-engine.js';
 import type { Solved } from '../steps.js';
 import { splitQuestion } from '../quantity-graph/split-question.js';
-import { tidyText } from './words.js';
+import { singular, tidyText } from './words.js';
 
 /**
  * "If this pattern continues": amounts told each at its place, in order ("8 stickers on the first page, 16 stickers
@@ -21,15 +21,18 @@ const PLACE = new RegExp(`\\b(${ORDINALS.map((o) => `[${o[0]}${o[0]!.toUpperCase
 const NUMBER = /\d[\d,]*(?:\.\d+)?/g;
 const TOTAL_ASKED = /\b(?:in all|altogether|in total|total|by the|so far|until|through|have (?:saved|read|sent|collected|made)|will [a-z]+ have|after|sum|combined|more|less|fewer|each|per|average)\b/i;
 
-type Place = { kind: 'ordinal' | 'month' | 'day'; index: number; noun: string };
+type Place = { kind: 'ordinal' | 'month' | 'day'; index: number; noun: string; thing: string };
 
+/** The place written in `text`, and the thing counted before it ("stickers on the first page" → "sticker"). */
 function placeOf(text: string): Place | null {
   const found = [...text.matchAll(PLACE)];
   if (found.length !== 1) return null;
   const [word, noun] = [found[0]![1]!, found[0]![2] ?? ''];
+  const before = text.slice(0, found[0]!.index).replace(/\s+(?:in|on|from|to|for|at|into|onto|during)(?:\s+the)?\s*$/i, '').trim();
+  const thing = singular((before.split(' of ')[0] ?? '').split(' ').at(-1)?.toLowerCase() ?? '');
   const ordinal = ORDINALS.indexOf(word.toLowerCase());
-  if (ordinal >= 0) return { kind: 'ordinal', index: ordinal, noun: noun.replace(/s$/, '') };
-  return MONTHS.includes(word) ? { kind: 'month', index: MONTHS.indexOf(word), noun: '' } : { kind: 'day', index: DAYS.indexOf(word), noun: '' };
+  if (ordinal >= 0) return { kind: 'ordinal', index: ordinal, noun: noun.replace(/s$/, ''), thing };
+  return MONTHS.includes(word) ? { kind: 'month', index: MONTHS.indexOf(word), noun: '', thing } : { kind: 'day', index: DAYS.indexOf(word), noun: '', thing };
 }
 
 /** Each number with the one place written after it, before the next number. */
@@ -92,6 +95,8 @@ export function solvePatternNext(statement: string): Solved | null {
   // "how many plastic cups will …", "how many pieces of mail will …": the thing counted is the last word before "of" or the verb.
   const phrase = /^\s*how many ((?:[a-z]+ )*?)(?:of |will |would |did |does |do |are |is |can |could |should |were |was )/i.exec(split.question)?.[1]?.trim() ?? '';
   const thing = phrase.split(' ').at(-1) ?? '';
+  // Every term counts the asked thing, or leaves it unsaid ("8 on the second page"): "16 stones" among shells declines.
+  if (!thing || told.places.some((p) => p.thing !== '' && p.thing !== singular(thing.toLowerCase()))) return null;
   return {
     kind: 'word-problem',
     steps: [
