@@ -115,6 +115,7 @@ import { solveEachGroupParts } from './story/each-group-parts.js';
 import { solveDifferenceThenEach } from './story/difference-then-each.js';
 import { solveRestThenGroups } from './story/rest-then-groups.js';
 import { solvePatternNext } from './story/pattern-next.js';
+import { solveGroupsPlusPart } from './story/groups-plus-part.js';
 import { solveTwoCountDifference } from './story/two-count-difference.js';
 import { solveCoinValues } from './story/coin-values.js';
 // svamp-distract: the rest of a whole compared with the told part; more or fewer between owners or kinds, distractors set aside
@@ -186,6 +187,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveShapeMeasures, solveBodyParts, solveListedMean,
   // asdiv-more: "If this pattern continues", only a certain pattern (four terms or more, exactly one school rule fits)
   solvePatternNext,
+  // asdiv-more: groups of a told size plus one more amount of the same thing, the total asked
+  solveGroupsPlusPart,
   // gsm-rates: rate chains told side by side and added
   solveRateTerms,
   // svamp-val: how many more gained than lost, over one amount that changed both ways

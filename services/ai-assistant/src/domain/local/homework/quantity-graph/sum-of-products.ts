@@ -16,7 +16,8 @@ import { lotFact } from './lot-facts.js';
  * before it, every pair must come out in the asked unit, and the answer is their sum. mathjs adds
  * the pairs again with their units (it refuses to add unlike units), which must give the same total.
  */
-const NOT_A_SUM = /\b(?:(?:starts?|started|begins?|began) with|(?:has|had|have) \$|left|remain|remaining|rest|change|save|saved|savings|already|still|gave|gives|back)\b/;
+// asdiv-more: "She had 40 pencils. She filled 3 boxes of 6": boxes filled from what was had are no lot to add.
+const NOT_A_SUM = /\b(?:(?:starts?|started|begins?|began) with|fill|fills|filled|pack|packs|packed|(?:has|had|have) \$|left|remain|remaining|rest|change|save|saved|savings|already|still|gave|gives|back)\b/;
 
 /** The steps of a sum of lots: the lots told, their number sentence, and the check with units. */
 export function lotSteps(split: { facts: string; question: string }, found: readonly Lot[], sentence: string, check: string, start: string[] = []): SolutionStep[] {
