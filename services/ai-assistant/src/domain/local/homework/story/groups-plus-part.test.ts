@@ -20,5 +20,8 @@ describe('groups of a told size plus one more amount of the same thing (asdiv-mo
     expect(read('Adam had 8 boxes of toys. Each box had 6 toys. Later Adam lost 5 toys. How many toys did he have total?')).toBeNull();
     expect(read('There are 2 pennies in each of the 12 compartments. She adds 6 more pennies to each compartment. How many pennies does she have total?')).toBeNull();
     expect(read('Adam had 8 boxes of toys. Each box had 6 toys. Later Adam bought 5 more toys. How many more toys did he have than before?')).toBeNull();
+    expect(read('There are 3 shelves, each having 20 books. 5 books are taken away. How many books are on the shelves now?')).toBeNull();
+    expect(read('Maggi had 3 packages of cupcakes. There are 4 cupcakes in each package. She gave 5 cupcakes to Tom. How many cupcakes does Tom have?')).toBeNull();
+    expect(read('We bought 9 boxes of crayons. Each box has 8 crayons. If there are 30 crayons broken. How many crayons are there altogether?')).toBeNull();
   });
 });

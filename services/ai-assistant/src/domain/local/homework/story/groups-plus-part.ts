@@ -18,7 +18,7 @@ import { describe, showAnswer } from './wording.js';
  */
 const ASKED_TOTAL = /\b(?:total|totaled|in all|altogether|all together|now|have|has|earn|earned|spend|spent|make|made|bake|baked|use)\b/;
 const NOT_TOTAL = /\b(?:left|more|each|per|than|remain\w*|every|fewer|less|average|difference|still|need|needs)\b/;
-const BEYOND = /\b(?:than|times as|twice|half|fewer|less|left|leaving|remain\w*|percent|instead|only if|took|take|takes|divided)\b|%/;
+const BEYOND = /\b(?:than|times as|twice|half|fewer|less|left|leaving|remain\w*|percent|instead|only if|took|take|takes|taken|divided|broken|broke|gave|gives|given|removed|missing)\b|%/;
 /** Groups made from what was had, not added to it. */
 const FILLED = /\b(?:fill|fills|filled|put|puts|pack|packs|packed|place|places|placed|divide|divides|divided|split|splits|share|shares|shared|arrange[sd]?|sort(?:s|ed)?|stack(?:s|ed)?|gave|give|gives|use|uses|used|sold|sell|sells)\b/;
 
@@ -30,6 +30,9 @@ export function solveGroupsPlusPart(statement: string): Solved | null {
   const question = story.question.text.toLowerCase();
   const facts = story.facts.join(' ').toLowerCase();
   if (!ASKED_TOTAL.test(question) || NOT_TOTAL.test(question) || BEYOND.test(facts)) return null;
+  // Anything lost or taken away anywhere in the story ("5 books are taken away") is another step, unless the question asks that act.
+  const lost = LOSS.exec(facts)?.[0];
+  if (lost && !new RegExp(`\\b${lost}\\b`).test(question)) return null;
   const sizes = story.quantities.filter((q) => q.per !== null && q.per !== 'each');
   const size = sizes[0];
   if (sizes.length !== 1 || !size || size.linked) return null;
