@@ -16,8 +16,7 @@ import { lotFact } from './lot-facts.js';
  * before it, every pair must come out in the asked unit, and the answer is their sum. mathjs adds
  * the pairs again with their units (it refuses to add unlike units), which must give the same total.
  */
-// asdiv-more: "She had 40 pencils. She filled 3 boxes of 6": boxes filled from what was had are no lot to add.
-const NOT_A_SUM = /\b(?:(?:starts?|started|begins?|began) with|fill|fills|filled|pack|packs|packed|(?:has|had|have) \$|left|remain|remaining|rest|change|save|saved|savings|already|still|gave|gives|back)\b/;
+const NOT_A_SUM = /\b(?:(?:starts?|started|begins?|began) with|(?:has|had|have) \$|left|remain|remaining|rest|change|save|saved|savings|already|still|gave|gives|back)\b/;
 
 /** The steps of a sum of lots: the lots told, their number sentence, and the check with units. */
 export function lotSteps(split: { facts: string; question: string }, found: readonly Lot[], sentence: string, check: string, start: string[] = []): SolutionStep[] {
@@ -31,10 +30,13 @@ export function lotSteps(split: { facts: string; question: string }, found: read
 
 export const lotTerms = (found: readonly Lot[]): string => found.map((l) => (l.count ? `${show(l.count.value)} × ${show(l.rate.value)}` : show(l.rate.value))).join(' + ');
 
+/** asdiv-more: "She had 40 pencils. She filled 3 boxes. Each box has 6 pencils.": boxes filled or packed from what was had are no lot to add. */
+const FILLED_FROM_HAD = (text: string): boolean => /\b(?:fill|fills|filled|packed)\b|\bpacks\b(?! of)/.test(text) && /(?<!\beach [a-z]+ )\b(?:had|has|have) \d/.test(text);
+
 export function solveSumOfProducts(statement: string): Solved | null {
   const split = splitQuestion(statement);
   const text = split ? `${split.facts} ${split.question}`.toLowerCase() : '';
-  if (!split || NOT_A_SUM.test(text) || notALot(text) || unpricedItem(digits(tidyText(split.facts)))) return null;
+  if (!split || NOT_A_SUM.test(text) || FILLED_FROM_HAD(text) || notALot(text) || unpricedItem(digits(tidyText(split.facts)))) return null;
   const question = tidyText(split.question);
   const target = askedLotsTotal(question);
   if (!target || target.size !== 1) return null;
