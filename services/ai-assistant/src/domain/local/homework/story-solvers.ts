@@ -115,6 +115,8 @@ import { solveEachGroupParts } from './story/each-group-parts.js';
 // mawps-steps: two-step stories with a rate for each
 import { solveDifferenceThenEach } from './story/difference-then-each.js';
 import { solveRestThenGroups } from './story/rest-then-groups.js';
+import { solvePatternNext } from './story/pattern-next.js';
+import { solveGroupsPlusPart } from './story/groups-plus-part.js';
 import { solveTwoCountDifference } from './story/two-count-difference.js';
 import { solveCoinValues } from './story/coin-values.js';
 // svamp-distract: the rest of a whole compared with the told part; more or fewer between owners or kinds, distractors set aside
@@ -134,6 +136,7 @@ import { aboutHowAsExact, wholeSumsOnly } from './story-trust/statement-guards.j
 // gsm-prices: a price list with prices told through others
 import { solveRelatedPrices } from './quantity-graph/related-price-list.js';
 import { solveFlatFee } from './quantity-graph/flat-fee.js';
+import { solveInAskedUnit } from './story/asked-unit.js';
 import { solveUnknownPrice } from './quantity-graph/unknown-price.js';
 import { solveSharedAfterKept } from './story/shared-after-kept.js';
 import { solveAskedRateLot } from './story/asked-rate-lot.js';
@@ -145,7 +148,6 @@ import { solveMoneyShort } from './quantity-graph/money-short.js';
 // mawps-guards: a whole split among named owners, one owner's part missing
 import { solveOwnersSplit } from './story/owners-split.js';
 // mawps-guards: a part taken out, "the rest" put into groups of a told size
-import { solveRestIntoGroups } from './story/rest-into-groups.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -183,9 +185,11 @@ export const STORY_READERS: readonly StorySolver[] = [
   // svamp-others: several owners' amounts, each change told with whose it is
   solveOwnerLedgers,
   // asdiv-more: measures of rectangles, squares and regular polygons; legs, eyes, wheels each thing has; the mean of a list
-  // A story pattern reader ("if this pattern continues") was built and left out (one wrong answer on the asdiv check half); it is in git history at 5d0e80a, and number-skills/next-term.ts now holds the pattern rules.
-  // asdiv-mawps: rebuilt on the next-term rules and tightened (commit b284512), it still gave one wrong answer on the asdiv check half, so it stays out.
   solveShapeMeasures, solveBodyParts, solveListedMean,
+  // asdiv-more: "If this pattern continues", only a certain pattern (four terms or more, exactly one school rule fits)
+  solvePatternNext,
+  // asdiv-more: groups of a told size plus one more amount of the same thing, the total asked
+  solveGroupsPlusPart,
   // gsm-rates: rate chains told side by side and added
   solveRateTerms,
   // svamp-val: how many more gained than lost, over one amount that changed both ways
@@ -220,14 +224,12 @@ export const STORY_READERS: readonly StorySolver[] = [
   solvePeriodPairRate,
   // svamp-misses: one change told with "some" among changes told with numbers, start and end told
   solveSomeAmongChanges,
-  // para-stories: a whole, a part taken out, the rest grouped or rated; two counts whose difference is asked (left, the other part, what was added)
+  // para-stories, mawps-guards: a whole, a part taken out, the rest grouped or rated (also into groups of a told size, "3 books on a shelf"); two counts whose difference is asked (left, the other part, what was added)
   solveRestThenGroups, solveTwoCountDifference,
   // gsm-money: money in, money out and the money at the end, one of them asked
   solveMoneyLedger,
   // mawps-guards: a whole split among named owners, one owner's part missing ("Nancy, Dan, and Mike grew 15 onions …")
   solveOwnersSplit,
-  // mawps-guards: a part taken out, "the rest" put into groups of a told size ("3 books on a shelf")
-  solveRestIntoGroups,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */
@@ -284,6 +286,9 @@ export function solveStory(story: string): Solved | null {
   // gsm-prices: a flat fee on top of the bill ("plus a $150 late fee"), the bill read without it
   const fee = solveFlatFee(story, solveStoryAsTold);
   if (fee) return fee;
+  // asdiv-more: amounts told in another unit of the asked measure ("14 L … How many milliliters"), the story said in the asked unit
+  const converted = solveInAskedUnit(story, solveStoryAsTold);
+  if (converted) return converted;
   // svamp-val: a fact about a thing the question never asks ("If there are 25 of us.") set aside
   const dropped = unaskedFactDropped(story);
   return dropped ? solveStoryAsTold(dropped) : null;

@@ -30,10 +30,13 @@ export function lotSteps(split: { facts: string; question: string }, found: read
 
 export const lotTerms = (found: readonly Lot[]): string => found.map((l) => (l.count ? `${show(l.count.value)} × ${show(l.rate.value)}` : show(l.rate.value))).join(' + ');
 
+/** asdiv-more: "She had 40 pencils. She filled 3 boxes. Each box has 6 pencils.": boxes filled or packed from what was had are no lot to add. */
+const FILLED_FROM_HAD = (text: string): boolean => /\b(?:fill|fills|filled|packed)\b|\bpacks\b(?! of)/.test(text) && /(?<!\beach [a-z]+ )\b(?:had|has|have) \d/.test(text);
+
 export function solveSumOfProducts(statement: string): Solved | null {
   const split = splitQuestion(statement);
   const text = split ? `${split.facts} ${split.question}`.toLowerCase() : '';
-  if (!split || NOT_A_SUM.test(text) || notALot(text) || unpricedItem(digits(tidyText(split.facts)))) return null;
+  if (!split || NOT_A_SUM.test(text) || FILLED_FROM_HAD(text) || notALot(text) || unpricedItem(digits(tidyText(split.facts)))) return null;
   const question = tidyText(split.question);
   const target = askedLotsTotal(question);
   if (!target || target.size !== 1) return null;

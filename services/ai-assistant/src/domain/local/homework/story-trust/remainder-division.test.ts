@@ -9,6 +9,8 @@ describe('sharing or packing that does not come out even', () => {
     expect(answer('Nora baked 47 muffins. If she shares them equally among her 6 cousins, how many muffins will be left?')).toBe('5 muffins');
     expect(answer('A shop has 100 postcards to split evenly between 7 racks. How many extra postcards will it have if each rack gets the same number?')).toBe('2 postcards');
     expect(answer('A crate can hold 12 melons. If there are 100 melons, how many melons are in the crate that is not full?')).toBe('4 melons');
+    // asdiv-more: "isn't full" (no word boundary inside "isn't")
+    expect(solveRemainderDivision('A crate can hold 12 melons. There are 100 melons. How many melons are in the crate that isn\'t full?')?.answer).toBe('4 melons');
     expect(answer('There are 130 people. A bus can take 40 people. How many people will be left over?')).toBe('10 people');
   });
 

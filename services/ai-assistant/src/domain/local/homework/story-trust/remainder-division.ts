@@ -14,7 +14,8 @@ const SHARE_VERB = /\b(?:equally|equal (?:number|amount|share)s?|evenly|shares?|
 const SIZE_CUE = /\b(?:(?:can|could|will|may) (?:only )?(?:take|carry|seat|fit)|holds?|hold up to|capacity of|packs? of|packages? of|groups? of|sets? of|loads? of|(?:in|on|for|to) (?:each|every|a|one) [a-z]+|each|per)\b/i;
 const TAKEN = /\b(?:takes?|took|ate|eats|gave|gives|lost|loses|sold|sells|used|uses|broke|spent)\b/i;
 const OUT_OF_SCOPE = /\b(?:both|herself|himself|themselves|myself|ourselves|yourself|including|plus|smallest|least|minimum|fewest|greatest|largest|maximum|widest|longest|shortest|times|more than|less than|fewer than|twice|half|then)\b/i;
-const REMAINDER = /\b(?:extra|left|left ?over|remain|remaining|remainder|unfilled|(?:not|n't) (?:be )?full|last (?:day|one|box|bag|page|bus|car|row))\b/i;
+// asdiv-more: "the vase that isn't full": no word boundary comes between "is" and "n't".
+const REMAINDER = /\b(?:extra|left|left ?over|remain|remaining|remainder|unfilled|not (?:be )?full|last (?:day|one|box|bag|page|bus|car|row))\b|n't (?:be )?full\b/i;
 const NEEDED = /\b(?:need|needed|required)\b|\bto (?:hold|fit|carry|pack|take|seat|transport) all\b/i;
 const TIME = /^(?:second|minute|hour|day|week|month|year)$/;
 const WHOLE_PART = /\b(?:each|fully|full|filled|can|could|able)\b/i;

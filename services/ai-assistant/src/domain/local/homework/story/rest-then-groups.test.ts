@@ -5,6 +5,7 @@ import { plainForms } from './plain-forms.js';
 
 const answer = (text: string): string | null => solveProblem(text)?.answer ?? null;
 const read = (text: string): string | null => solveRestThenGroups(plainForms(text))?.answer ?? null;
+const BOOKS = 'There are 34 books to put away but a librarian takes 7 of them and leaves Jerry with the rest.';
 
 describe('a whole, a part taken out, then the rest grouped or rated', () => {
   it('shares the rest out among the groups, however the clauses are ordered', () => {
@@ -43,5 +44,22 @@ describe('a whole, a part taken out, then the rest grouped or rated', () => {
     expect(read('A bakery had 75 rolls. It sold 35 of them and put the rest into bags with 8 buns in each bag. How many bags did it use?')).toBeNull();
     expect(read('Faye had 13 math problems and 2 spelling problems. If she solves 3 problems per hour, how many hours will the math problems take?')).toBeNull();
     expect(read('A recipe needs 7 eggs for every 2 cups of flour. She has 8 cups of flour and used 2 cups. How many eggs will she need for the rest?')).toBeNull();
+  });
+
+  // the second reading (rest-sized-groups.ts): the rest put into groups of a told size, read from the story's quantities
+  it('divides the rest by the group size, the groups asked by name', () => {
+    expect(read(`${BOOKS} If he can fit 3 books on a shelf, how many shelves will he need?`)).toBe('9 shelves');
+    expect(read('A store had 86 coloring books in stock. They got rid of 37 of them. They put the ones they still had onto shelves with 7 on each shelf. How many shelves did they use?')).toBe('7 shelves');
+    expect(read('After removing 31 of the 80 files on her computer, Nancy organized the remaining files into folders holding 7 files apiece. What was the total number of folders created?')).toBe('7 folders');
+  });
+
+  it('declines the taker asked, groups that do not come out whole, no "rest", another thing, or another question', () => {
+    expect(read(`${BOOKS} If he can fit 3 books on a shelf, how many shelves will the librarian need?`)).toBeNull();
+    expect(read(`${BOOKS} If he can fit 4 books on a shelf, how many shelves will he need?`)).toBeNull();
+    expect(read('There are 34 books to put away but a librarian takes 7 of them. If Jerry can fit 3 books on a shelf, how many shelves will he need?')).toBeNull();
+    expect(read('There are 34 books to put away but a librarian takes 7 magazines and leaves Jerry with the rest. If he can fit 3 books on a shelf, how many shelves will he need?')).toBeNull();
+    expect(read(`${BOOKS} If he can fit 3 books on a shelf, how many books are on each shelf?`)).toBeNull();
+    expect(read('Ben had 50 cards. His sister sold 14 and he put the rest into piles with 4 cards in each pile. How many piles did he make?')).toBeNull();
+    expect(read('There are 34 books to put away but a librarian brings 7 more and leaves Jerry with the rest. If he can fit 3 books on a shelf, how many shelves will he need?')).toBeNull();
   });
 });

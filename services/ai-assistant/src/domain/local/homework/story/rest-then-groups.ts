@@ -4,6 +4,7 @@ import { amountWords } from '../../text/amount-words.js';
 import { splitQuestion } from '../quantity-graph/split-question.js';
 import { onceTold, peopleNamed, repeated, restTold, sentenceOf, toldAsRest, type Told, toldNumbers } from './rest-told.js';
 import { DENIED, REST, restAmount, type RestAmount, sameThing } from './rest-amount.js';
+import { restIntoSizedGroups } from './rest-sized-groups.js';
 import { unitPhrase } from './unit-phrase.js';
 import { singular, tidyText } from './words.js';
 import { plural, showAnswer } from './wording.js';
@@ -104,7 +105,15 @@ function checksBack(r: Reading): boolean {
   return back && r.answer.compare(0) > 0 && (r.sentence.includes('×') || r.answer.d === 1n);
 }
 
+/** One reader of both readings: the told numbers' (below) and the story quantities' sized groups (rest-sized-groups.ts); two different answers decline. */
 export function solveRestThenGroups(statement: string): Solved | null {
+  const byNumbers = restThenGroupsByNumbers(statement);
+  const bySize = restIntoSizedGroups(statement);
+  if (byNumbers && bySize && byNumbers.answer !== bySize.answer) return null;
+  return byNumbers ?? bySize;
+}
+
+function restThenGroupsByNumbers(statement: string): Solved | null {
   const split = splitQuestion(tidyText(statement));
   // "the remaining half", "a dozen": amounts in words are the readers of parts'.
   // "His sister sold 14": a change by another than the owner, or another group asked ("the other team"), is no rest of this whole.

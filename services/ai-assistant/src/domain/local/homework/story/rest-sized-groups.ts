@@ -12,7 +12,8 @@ import { describe, showAnswer } from './wording.js';
  * files each", "getting rid of 37 of them … put the ones they still had onto shelves with 7 on each shelf".
  * "The rest" says the part is taken from the whole; the question asks for the groups by their name; exactly three
  * numbers of one thing; the groups come out whole; the one who took the part is not the one asked about, and
- * someone else's part counts only when it is said to be "of them".
+ * someone else's part counts only when it is said to be "of them". Read from the story's quantities, it answers the
+ * stories whose sizes rest-then-groups' told numbers miss ("piles of 5", "the ones they still had", "a librarian … Jerry").
  */
 const REST = /\b(?:the rest|the remaining|the remainder|the ones (?:they|she|he|it|we) still had|the others|what was left)\b/;
 const BEYOND = /\b(?:more|fewer|less|than|times|twice|half|left over|leftover|extra|each of)\b|%|\$/;
@@ -27,7 +28,8 @@ function groupOf(size: Quantity): string | null {
   return groups.length > 0 && groups.every((g) => g === groups[0]) ? groups[0]! : null;
 }
 
-export function solveRestIntoGroups(statement: string): Solved | null {
+/** Read by `solveRestThenGroups` (rest-then-groups.ts) when its own reading of the numbers declines. */
+export function restIntoSizedGroups(statement: string): Solved | null {
   const story = readStory(statement);
   if (!story || story.quantities.length !== 3 || story.questionQuantities.length > 0) return null;
   const facts = story.facts.join(' ').toLowerCase();
