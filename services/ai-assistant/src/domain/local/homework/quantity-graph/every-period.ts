@@ -42,7 +42,8 @@ export function readEveryStretch(text: string, readRest: (rest: string) => Measu
   const counts = rest.filter((m) => !isTime(m));
   const out: Measure[] = rest.map((m) => (isTime(m) ? m : withPer(m, unit)));
   if (counts.length === 0) {
-    const one = /\b(?:a|an|one|1) (?:[a-z]+ )?([a-z]+)$/.exec(stretch.before)?.[1];
+    // "a pill", "a new pen", "a glass of milk": one of the thing before "every".
+    const one = /\b(?:a|an|one|1) (?:[a-z]+ )?([a-z]+)(?: of [a-z]+)?$/.exec(stretch.before)?.[1];
     const once = /\bonce$/.test(stretch.before);
     if (!once && (!one || TIME.test(singular(one)))) return undefined;
     const thing = once ? 'time' : singular(one!);

@@ -104,6 +104,13 @@ function unreadOneOf(facts: string, thing: string, used: readonly Measure[]): bo
   return !!one && !used.some((m) => m.text.toLowerCase().includes(one[0].toLowerCase()));
 }
 
+/** "How many vitamins will she take next week?": a time the question names that neither its unit nor its amounts read. */
+function unreadTime(question: string, target: Dimension, asked: readonly Measure[]): boolean {
+  const times = [...question.toLowerCase().matchAll(/\b(second|minute|hour|day|week|month|year)s?\b/g)].map((m) => m[1]!);
+  const names = (d: Dimension): string[] => [...d.keys()].flatMap((u) => u.split(' '));
+  return times.some((t) => !names(target).includes(t) && !asked.some((m) => names(m.dimension).includes(t)));
+}
+
 export function solveRates(statement: string): Solved | null {
   const split = splitQuestion(statement);
   // "On average Joe throws 25 punches per minute": a rate, not an average to find.
@@ -113,6 +120,7 @@ export function solveRates(statement: string): Solved | null {
   const told = targetOf(question) ?? (measures && askedMeasureTarget(question, measures));
   const asked = readClause(digits(question).replace(/[?.!]+\s*$/, '').replace(/\bin (?:a|an|one) /gi, 'in 1 ').replace(/^how (?:many|much) [a-z]+/i, ''));
   if (!told || !measures || !asked || measures.length + asked.length < 2) return null;
+  if (unreadTime(question, told, asked)) return null;
   const { measures: all, target } = sameThingUnits(oneOfEach([...measures, ...asked], told), told);
   // gsm-rates: "How many books did each student read?" asks one student's amount, not the chain's total: declined.
   if (askedPerOne(split.question, all, target) !== target) return null;
