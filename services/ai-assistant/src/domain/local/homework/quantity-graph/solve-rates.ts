@@ -25,6 +25,8 @@ const TIME = 'second|minute|hour|day|week|month|year';
 // "Works 8 hours a day … how much in a week?": 7 days or 5 working days is the reader's guess, so a
 // story about work or school never gets a day↔week conversion the story itself did not state.
 const WORKING_WEEK = /\b(?:work|works|worked|working|job|jobs|shift|shifts|school|class|classes|weekday|weekdays|weekend|weekends|business)\b/;
+// "He works 3 hours every day for 2 weeks": every day of the week, said so; no weekday or weekend told apart.
+const EVERY_DAY = /^(?![^]*\b(?:weekdays?|weekends?|school|workdays?|working days?|off)\b)[^]*\b(?:every single day|every day)\b/i;
 const WEEK_CONVERSION = /\b(?:days in 1 week|weeks in 1 year)\b/;
 
 export function targetOf(question: string): Dimension | null {
@@ -124,7 +126,7 @@ export function solveRates(statement: string): Solved | null {
   const { measures: all, target } = sameThingUnits(oneOfEach([...measures, ...asked], told), told);
   // gsm-rates: "How many books did each student read?" asks one student's amount, not the chain's total: declined.
   if (askedPerOne(split.question, all, target) !== target) return null;
-  // "25 cents per post … how much per hour?": a story told in cents answers in cents, but not a sum of a dollar or more.
+  // "25 cents per post … how much per hour?": a story told in cents answers in cents, but not a dollar or more reached through a conversion.
   const inCents = inStoryMoney(target, all);
   // Two numbers of the very same kind would need adding or comparing, not multiplying.
   if (new Set(all.map((m) => key(m.dimension))).size < all.length) return null;
@@ -133,8 +135,8 @@ export function solveRates(statement: string): Solved | null {
   const answer = values[0];
   if (!answer || values.some((v) => !v.equals(answer)) || answer.s < 0n || answer.equals(0)) return null;
   const way = found[0]!;
-  if (!checkWithUnits(way, target, answer) || (inCents && answer.compare(100) >= 0)) return null;
-  if (way.measures.some((m) => WEEK_CONVERSION.test(m.text)) && WORKING_WEEK.test(statement.toLowerCase())) return null;
+  if (!checkWithUnits(way, target, answer) || (inCents && way.measures.length > all.length && answer.compare(100) >= 0)) return null;
+  if (way.measures.some((m) => WEEK_CONVERSION.test(m.text)) && WORKING_WEEK.test(statement.toLowerCase()) && !EVERY_DAY.test(statement)) return null;
   // Things counted one by one come out whole.
   if (answer.d !== 1n && !MEASURES.test([...target.keys()][0] ?? '')) return null;
   const unit = key(target).includes('^-1') ? `${[...target.entries()].find(([, p]) => p > 0)?.[0] ?? ''} per ${[...target.entries()].find(([, p]) => p < 0)?.[0] ?? ''}` : [...target.keys()][0] ?? '';
