@@ -85,8 +85,8 @@ export function readClause(clause: string): Measure[] | undefined {
   if (stretched) return stretched;
   // "A page is 450 words", "one bag holds 20 cookies": a clause of one number tells what one of its thing holds.
   const holds = (text.match(/(?<![\w.])(?:\d+(?:\.\d+)?|\.\d+)/g) ?? []).length === 1;
-  // "A bird eats 7 berries a day" (gsm-rates): what one of a kind does, when the story counts that kind.
-  const one = holds ? /^(?:a|an|one) ([a-z]+) (?:is|holds|contains|equals|weighs|lasts|costs|fits|(?:can )?[a-z]+s?(?= \d))\b/.exec(text)?.[1] : undefined;
+  // "A bird eats 7 berries a day" (gsm-rates): what one of a kind does, when the story counts that kind ("A farm has 7 barns" is its own count).
+  const one = holds ? /^(?:a|an|one) ([a-z]+) (?:is|holds|contains|equals|weighs|lasts|costs|fits|(?:can )?(?!has\b|was\b|does\b)[a-z]+s?(?= \d))\b/.exec(text)?.[1] : undefined;
   const leading = /^(?:(?:if|and|then|so)\s+)?(?:(?:each|every|per)\s+([a-z]+)|an? (second|minute|hour|day|week|month|year)\b)/.exec(text)?.slice(1).find(Boolean) ?? one;
   const out: Measure[] = [];
   // Tagged only when a phrase of two or more words needs it.
