@@ -56,3 +56,16 @@ describe('rate chains: what a thing did is not a rate', () => {
     expect(solveRates('There are 7 horses. Each horse has 4 legs. How many legs are there?')?.answer).toBe('28 legs');
   });
 });
+
+describe('gsm-rates: what one of a counted kind does, and work told every day', () => {
+  it('reads "A bird eats 7 berries a day" per bird when the story counts birds', () => {
+    expect(answer("A bird eats 7 berries a day. Samuel has 5 birds. How many berries do Samuel's birds eat in 4 days?")).toBe('140 berries');
+    expect(answer('A bird eats 7 berries a day. Samuel has 5 birds. How many worms do the birds eat in 4 days?')).toBeNull();
+  });
+
+  it('counts 7 days a week for work said to happen every day, and no guess otherwise', () => {
+    expect(answer('Stan hires a magician for $60 an hour. He works 3 hours every day for 2 weeks. How much money does he pay the magician?')).toBe('$2520');
+    expect(answer('Stan hires a magician for $60 an hour. He works 3 hours a day for 2 weeks. How much money does he pay the magician?')).toBeNull();
+    expect(answer('Stan hires a magician for $60 an hour. He works 3 hours every day except weekends for 2 weeks. How much money does he pay?')).toBeNull();
+  });
+});

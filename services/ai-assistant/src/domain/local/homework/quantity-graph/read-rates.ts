@@ -3,6 +3,8 @@ import { singular, tidyText } from '../story/words.js';
 import { writeNumbersAsDigits } from '../../text/number-words.js';
 import { perRepeat } from './repeat-rates.js';
 import { tag } from '../../text/nlp.js';
+import { everyStretch, readEveryStretch } from './every-period.js';
+import { plainUnitWords } from './unit-words.js';
 
 /**
  * Reads a story of counts and rates into measures with units: "5 trees" is 5 tree, "6 lemons from
@@ -78,9 +80,13 @@ function add(dimension: Dimension, unit: string, power: number): void {
 /** Every number of one clause as a measure; undefined when one cannot be read. */
 export function readClause(clause: string): Measure[] | undefined {
   const text = clause.toLowerCase();
+  // "He takes a pill every 6 hours": the stretch is one repeat's length, not a time spent.
+  const stretched = everyStretch(text) ? readEveryStretch(text, readClause) : undefined;
+  if (stretched) return stretched;
   // "A page is 450 words", "one bag holds 20 cookies": a clause of one number tells what one of its thing holds.
   const holds = (text.match(/(?<![\w.])(?:\d+(?:\.\d+)?|\.\d+)/g) ?? []).length === 1;
-  const one = holds ? /^(?:a|an|one) ([a-z]+) (?:is|holds|contains|equals|weighs|lasts|costs|fits)\b/.exec(text)?.[1] : undefined;
+  // "A bird eats 7 berries a day" (gsm-rates): what one of a kind does, when the story counts that kind ("A farm has 7 barns" is its own count).
+  const one = holds ? /^(?:a|an|one) ([a-z]+) (?:is|holds|contains|equals|weighs|lasts|costs|fits|(?:can )?(?!has\b|was\b|does\b)[a-z]+s?(?= \d))\b/.exec(text)?.[1] : undefined;
   const leading = /^(?:(?:if|and|then|so)\s+)?(?:(?:each|every|per)\s+([a-z]+)|an? (second|minute|hour|day|week|month|year)\b)/.exec(text)?.slice(1).find(Boolean) ?? one;
   const out: Measure[] = [];
   // Tagged only when a phrase of two or more words needs it.
@@ -137,7 +143,7 @@ function ownSubject(clause: string): string[] {
 /** The facts' measures, clause by clause; null if any number stays unnamed. */
 export function readMeasures(facts: string): Measure[] | null {
   // "30 nuts/day", "$500/month": a slash between two units is "per".
-  const text = digits(tidyText(facts)).replace(/(\d)-([a-z]+) ([a-z]+)\b/gi, perThing).replace(/(\d)-([a-z]+)(?: (?!of\b|and\b)[a-z]+)?/gi, '$1 $2').replace(/(\d\s*[a-z]+)\s*\/\s*([a-z]+)\b/gi, '$1 per $2');
+  const text = digits(plainUnitWords(tidyText(facts))).replace(/(\d)-([a-z]+) ([a-z]+)\b/gi, perThing).replace(/(\d)-([a-z]+)(?: (?!of\b|and\b)[a-z]+)?/gi, '$1 $2').replace(/(\d\s*[a-z]+)\s*\/\s*([a-z]+)\b/gi, '$1 per $2');
   const out: Measure[] = [];
   for (const clause of text.split(/(?<=[.!?;])\s+|,\s+(?:and\s+)?(?=(?:each|every)\s)|\s+and\s+(?=(?:each|every)\s)/i).flatMap(ownSubject)) {
     const measures = readClause(clause.replace(/[.!?;,]+$/, ''));

@@ -97,6 +97,8 @@ import { plainPassiveDoer } from './plain-passive-doer.js';
 import { plainTotalWords } from './plain-total-words.js';
 import { plainContainerIt } from './plain-container-it.js';
 import { plainHavingAsked } from './plain-having-asked.js';
+// gsm-rates: "7 hours each day during weekdays", "every afternoon, Monday through Friday" as "… for 5 days a week"
+import { plainWeekDays } from './plain-week-days.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
@@ -134,6 +136,8 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   plainNamedPeriods,
   // mawps-asdiv: "For Halloween Faye scored 47 pieces" as "Faye scored 47 pieces"
   plainFrontedHoliday,
+  // gsm-rates: the days of the week a daily amount is told for, as "for 5 days a week"
+  plainWeekDays,
   // paraphrase: "In total, how many …?" asked with "in total" last, before the conditions move
   plainTotalFirst, plainFrontedAsked,
   // paraphrase (unseen): facts joined by ", then" or to the question by ", and if", one sentence each
