@@ -71,6 +71,7 @@ import { solveListedMean } from './story/listed-mean.js';
 import { solveFractionRest } from './story-trust/fraction-rest.js';
 // gsm-fractions: parts of a whole, then parts of the rest (forwards and backwards)
 import { solveRestChain } from './quantity-graph/rest-chain.js';
+import { solvePartsNotDone } from './quantity-graph/parts-not-done.js';
 // svamp: a start, a change and an end told in any order; kinds shared out equally; the other part of a told total
 import { solveChangeAnyOrder } from './story/change-any-order.js';
 import { solveSharedKinds } from './story/shared-kinds.js';
@@ -158,6 +159,8 @@ export const PORTION_READERS: readonly StorySolver[] = [solvePortionChain, solve
   solveFractionRest,
   // gsm-fractions: parts of a whole, then parts of the rest (forwards and backwards)
   solveRestChain,
+  // gsm-parts: parts of a whole that did something, the others asked ("How many employees did not get any increase?")
+  solvePartsNotDone,
 ];
 /** Every story reader, in the order they are tried (the eval's lost-readings tool names them). */
 export const STORY_READERS: readonly StorySolver[] = [
