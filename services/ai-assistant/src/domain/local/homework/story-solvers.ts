@@ -142,6 +142,8 @@ import { solveSomeAmongChanges } from './story/some-among-changes.js';
 // gsm-money: one person's money as a chain of moves, one amount unknown
 import { solveMoneyLedger } from './quantity-graph/money-ledger.js';
 import { solveMoneyShort } from './quantity-graph/money-short.js';
+// gsm-parts: profit, the sale less what was paid, each read by every reader
+import { solveProfit } from './quantity-graph/profit.js';
 // mawps-guards: a whole split among named owners, one owner's part missing
 import { solveOwnersSplit } from './story/owners-split.js';
 // mawps-guards: a part taken out, "the rest" put into groups of a told size
@@ -280,6 +282,9 @@ export function solveStory(story: string): Solved | null {
   // gsm-money: the money still needed, the purchase read without the money had
   const short = solveMoneyShort(story, (rest) => solveStoryAsTold(rest) ?? solveRelatedPrices(rest, solveStoryAsTold));
   if (short) return short;
+  // gsm-parts: profit, what is sold less what was paid, each read by every reader
+  const profit = solveProfit(story, solveStoryAsTold);
+  if (profit) return profit;
   // gsm-prices: prices told through others ("a dryer that costs $30 less") said as the prices they are, the story read again
   const related = solveRelatedPrices(story, (told) => solveStoryAsTold(told) ?? solveDiscountedPurchase(told, solveStoryAsTold) ?? solvePercentAdded(told, solveStoryAsTold));
   if (related) return related;

@@ -8,11 +8,12 @@ import { FRACTION, readFraction } from './portions.js';
  * and what that part did ("10% got a salary increase", "3/5 of that number came to buy coffee", "he sold
  * 3/5 of the chocolate-flavored ice creams"). A portion binds to the whole its words name ("of the
  * girls"), or to the one whole there is ("of them", "40 percent were rotten"). Anything else (a second
- * number in a clause, "the rest", a comparison, a part of a part) makes the reading null.
+ * number in a clause, a comparison, a part of a part) makes the reading null. "The rest are male", "the rest in
+ * the stationery section" is kept as the words of the part that is left (one whole only).
  */
 export interface Whole { value: Exact; words: string[]; text: string }
 export interface Part { fraction: Exact; whole: number; ref: string[]; before: string; after: string; text: string }
-export interface PartsReading { wholes: Whole[]; parts: Part[] }
+export interface PartsReading { wholes: Whole[]; parts: Part[]; rest: string[] | null }
 
 const FRACTION_AT = new RegExp(`(?<![\\w./])(${FRACTION})(?![\\w/])`, 'g');
 const NUMBER = /(?<![\w./])\d+(?:\.\d+)?(?![\w/%]|\.\d)/g;
@@ -27,7 +28,7 @@ const nouns = (text: string): string[] => words(text).filter((w) => !FUNCTION_WO
 /** Clauses: sentences cut at commas, semicolons, "and", "while", "but". */
 export function clausesOf(facts: string): string[] {
   return facts.toLowerCase().replace(/\s+/g, ' ').split(/(?<=[.!?])\s+|[,;:]\s*|\s+(?:and|while|but|whereas)\s+/)
-    .map((c) => c.replace(/[.!?]$/, '').replace(/^(?:if|so|then|also|only|out of)\s+/, '').trim()).filter(Boolean);
+    .map((c) => c.replace(/[.!?]$/, '').replace(/^(?:and|if|so|then|also|only|out of)\s+/, '').trim()).filter(Boolean);
 }
 
 /** The whole a portion's words name: the one whose words share the most with them, when only one does. */
@@ -49,7 +50,12 @@ function wholeOf(clause: string, at: number, length: number): Whole {
 
 interface RawPart { fraction: Exact; before: string; rest: string; text: string; inner: Whole | null }
 
-function readClause(clause: string, wholes: Whole[], raw: RawPart[]): boolean {
+/** "the rest are male", "the rest of the students walk": the words of the part that is left. */
+const REST = /^the (?:rest|remaining|remainder)(?: of (?:the|them|his|her|their|its)(?: [a-z]+)?)?(?: (.*))?$/;
+
+function readClause(clause: string, wholes: Whole[], raw: RawPart[], rests: string[][]): boolean {
+  const told = REST.exec(clause);
+  if (told && !/\d/.test(clause)) return rests.push(nouns(told[1] ?? '')) > 0;
   const fractions = [...clause.matchAll(FRACTION_AT)];
   const numbers = [...clause.replace(FRACTION_AT, (m) => ' '.repeat(m.length)).matchAll(NUMBER)];
   if (fractions.length === 0) {
@@ -88,11 +94,24 @@ function splitRef(rest: string, wholes: readonly Whole[]): { ref: string[]; afte
   return { ref: nouns(ws.slice(0, end + 1).join(' ')).filter((w) => !/^\d/.test(w)), after: ws.slice(end + 1).join(' '), pronoun: false };
 }
 
+/**
+ * A whole says nothing a part says ("20 minnows have red bellies" after "40% have red bellies" is a part told
+ * by its count), and a part is of no other part ("of the present students" after "1/10 are absent").
+ */
+function toldApart(wholes: readonly Whole[], parts: readonly Part[]): boolean {
+  const said = parts.map((p) => nouns(`${p.before} ${p.after}`));
+  const own = (w: Whole): string[] => (parts.some((p) => p.text === w.text) ? [] : nouns(w.text).filter((x) => !w.words.includes(x) && !/^\d/.test(x)));
+  if (wholes.some((w) => own(w).some((x) => said.some((d) => d.includes(x))))) return false;
+  return parts.every((p, i) => p.ref.every((r) => wholes[p.whole]!.words.includes(r) || !said.some((d, j) => j !== i && d.includes(r))));
+}
+
 /** The wholes and parts a story tells, or null. */
 export function readPartsStory(facts: string): PartsReading | null {
   const wholes: Whole[] = [];
   const raw: RawPart[] = [];
-  for (const clause of clausesOf(facts)) if (!readClause(clause, wholes, raw)) return null;
+  const rest: string[][] = [];
+  for (const clause of clausesOf(facts)) if (!readClause(clause, wholes, raw, rest)) return null;
+  if (rest.length > 1 || (rest.length === 1 && (rest[0]!.length === 0 || wholes.length + raw.filter((r) => r.inner).length !== 1))) return null;
   for (const r of raw) if (r.inner) wholes.push(r.inner);
   if (wholes.length === 0 || raw.length === 0) return null;
   const parts: Part[] = [];
@@ -101,7 +120,9 @@ export function readPartsStory(facts: string): PartsReading | null {
     if (!split) return null;
     const whole = split.pronoun ? (wholes.length === 1 ? 0 : null) : wholeNamed(split.ref, wholes);
     if (whole === null) return null;
+    // "3/4 of the students who are present": a part of a part, not of the whole.
+    if (/^(?:who|whom|that|which|present|absent|there|here|left|remaining|still)\b/.test(split.after)) return null;
     parts.push({ fraction: r.fraction, whole, ref: split.ref, before: r.before, after: split.after, text: r.text });
   }
-  return { wholes, parts };
+  return toldApart(wholes, parts) ? { wholes, parts, rest: rest[0] ?? null } : null;
 }

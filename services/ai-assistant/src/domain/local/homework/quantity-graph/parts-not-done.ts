@@ -41,11 +41,12 @@ function askedWholes(subject: string[], reading: PartsReading): number[] | null 
   return subject.every((s) => GENERIC.has(s)) ? reading.wholes.map((_w, i) => i) : null;
 }
 
-export function solvePartsNotDone(statement: string): Solved | null {
-  const split = splitQuestion(normalize(statement).replace(/(^|[.!?]\s+)(?:Calculate|Find|Determine) (how many\b[^?.]*)[?.]\s*$/, (_m, a: string, q: string) => `${a}${q.charAt(0).toUpperCase()}${q.slice(1)}?`));
-  const asked = split ? ASKED.exec(split.question.trim().toLowerCase()) : null;
-  const reading = split && asked ? readPartsStory(split.facts) : null;
-  if (!asked || !reading) return null;
+interface Asked { scope: number[]; unit: string; said: string }
+
+/** "How many employees did not get any increase?": every part of the asked wholes told with the asked verb (and its object). */
+function askedNotDone(question: string, reading: PartsReading): Asked | null {
+  const asked = ASKED.exec(question);
+  if (!asked) return null;
   const verb = asked[2]!;
   const subject = wordsOf((asked[1] ?? '').replace(/^of (?:them|those|these)\b/, '').replace(/\b(?:who|that|which)\b.*$/, '')).filter((w) => !FUNCTION_WORDS.has(w) || w === 'total');
   const object = wordsOf((asked[3] ?? '').replace(PREPOSITION, '')).filter((w) => !FUNCTION_WORDS.has(w) && !/^(?:any|at|all|a|an)$/.test(w));
@@ -53,36 +54,53 @@ export function solvePartsNotDone(statement: string): Solved | null {
   const doneWords = reading.parts.map((_p, i) => wordsOf(doneText(reading.parts, i)));
   if (subject.some((s) => s !== 'total' && doneWords.some((d) => d.includes(s)))) return null;
   const scope = askedWholes(subject, reading);
-  if (!scope) return null;
   // A whole told with the asked verb ("10 light bulbs in the foyer are broken") is a part, not a whole.
-  if (reading.wholes.some((w) => !reading.parts.some((p) => p.text === w.text) && wordsOf(w.text).some((x) => sameVerb(x, verb)))) return null;
+  if (!scope || reading.wholes.some((w) => !reading.parts.some((p) => p.text === w.text) && wordsOf(w.text).some((x) => sameVerb(x, verb)))) return null;
+  const told = (i: number): boolean => doneWords[i]!.some((w) => sameVerb(w, verb)) && (object.length === 0 || object.some((o) => doneWords[i]!.includes(o)));
+  if (reading.parts.some((p, i) => scope.includes(p.whole) && !told(i))) return null;
+  const unit = subject.filter((s) => s !== 'total').join(' ') || (scope.length === 1 ? reading.wholes[scope[0]!]!.words.at(-1) ?? '' : '');
+  return { scope, unit: unit === 'attended' ? '' : unit, said: `did not ${verb}` };
+}
+
+/** "How many of them are male?" after "… and the rest are male": the question's own words are the rest's, no part's. */
+function askedRest(question: string, reading: PartsReading): Asked | null {
+  const body = /^how many (.*)\?$/.exec(question)?.[1];
+  if (!body || !reading.rest || /\b(?:not|n't|more|less|than|each|per|total|altogether|together|both|and|or)\b/.test(body)) return null;
+  const whole = reading.wholes[0]!;
+  const words = wordsOf(body).filter((w) => !FUNCTION_WORDS.has(w) && !whole.words.includes(w) && !/^(?:there|them|of)$/.test(w));
+  const partWords = reading.parts.flatMap((p) => wordsOf(`${p.before} ${p.after}`)).filter((w) => !FUNCTION_WORDS.has(w));
+  if (words.length === 0 || words.some((w) => !reading.rest!.some((r) => sameVerb(r, w))) || words.every((w) => partWords.includes(w))) return null;
+  return { scope: [0], unit: whole.words.at(-1) ?? '', said: reading.rest.join(' ') };
+}
+
+export function solvePartsNotDone(statement: string): Solved | null {
+  const split = splitQuestion(normalize(statement).replace(/(^|[.!?]\s+)(?:Calculate|Find|Determine) (how many\b[^?.]*)[?.]\s*$/, (_m, a: string, q: string) => `${a}${q.charAt(0).toUpperCase()}${q.slice(1)}?`));
+  const reading = split ? readPartsStory(split.facts) : null;
+  const question = split?.question.trim().toLowerCase() ?? '';
+  const asked = reading ? askedNotDone(question, reading) ?? askedRest(question, reading) : null;
+  if (!reading || !asked) return null;
   const left: Exact[] = [];
   const lines: string[] = [];
   const facts: string[] = [];
-  for (const index of scope) {
+  for (const index of asked.scope) {
     const whole = reading.wholes[index]!;
-    const parts = reading.parts.map((p, i) => ({ p, i })).filter(({ p }) => p.whole === index);
+    const parts = reading.parts.filter((p) => p.whole === index);
     if (parts.length === 0) return null;
-    for (const { i } of parts) {
-      const done = doneWords[i]!;
-      if (!done.some((w) => sameVerb(w, verb)) || (object.length > 0 && !object.some((o) => done.includes(o)))) return null;
-    }
-    const taken = parts.map(({ p }) => p.fraction.mul(whole.value));
+    const taken = parts.map((p) => p.fraction.mul(whole.value));
     const rest = taken.reduce((acc, t) => acc.sub(t), whole.value);
     if (rest.compare(0) <= 0 || [whole.value, rest, ...taken].some((v) => v.d !== 1n || v.compare(0) <= 0)) return null;
     left.push(rest);
-    lines.push(`(${show(whole.value)} - ${parts.map(({ p }) => `${show(whole.value)} * ${p.fraction.toFraction()}`).join(' - ')})`);
-    facts.push(`${show(whole.value)} ${whole.words.join(' ')}`, ...parts.map(({ p }, k) => `${p.fraction.toFraction()} of them: ${show(taken[k]!)}`));
+    lines.push(`(${show(whole.value)} - ${parts.map((p) => `${show(whole.value)} * ${p.fraction.toFraction()}`).join(' - ')})`);
+    facts.push(`${show(whole.value)} ${whole.words.join(' ')}`, ...parts.map((p, k) => `${p.fraction.toFraction()} of them: ${show(taken[k]!)}`));
   }
   const answer = left.reduce((a, b) => a.add(b), exact.fraction(0));
   const expr = lines.join(' + ');
   if (Math.abs(Number(plain.evaluate(expr)) - Number(answer.valueOf())) > 1e-9) return null;
-  const unit = subject.filter((s) => s !== 'total').join(' ') || (scope.length === 1 ? reading.wholes[scope[0]!]!.words.at(-1) ?? '' : '');
   const steps: SolutionStep[] = [
     { kind: 'restate', problem: split!.question.trim() },
     { kind: 'facts', facts },
     { kind: 'number-sentence', sentence: `${expr.replace(/\*/g, '×')} = ?`, schema: 'portions' },
-    { kind: 'check', statement: `the parts that ${verb} and the ${show(answer)} that did not add back to ${scope.map((i) => show(reading.wholes[i]!.value)).join(' and ')}`, holds: true },
+    { kind: 'check', statement: `the told parts and the ${show(answer)} that ${asked.said} add back to ${asked.scope.map((i) => show(reading.wholes[i]!.value)).join(' and ')}`, holds: true },
   ];
-  return { kind: 'word-problem', steps, answer: showAnswer(answer, unit === 'attended' ? '' : unit) };
+  return { kind: 'word-problem', steps, answer: showAnswer(answer, asked.unit) };
 }
