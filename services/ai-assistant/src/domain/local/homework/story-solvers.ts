@@ -144,6 +144,7 @@ import { solveMoneyLedger } from './quantity-graph/money-ledger.js';
 import { solveMoneyShort } from './quantity-graph/money-short.js';
 // gsm-parts: profit, the sale less what was paid, each read by every reader
 import { solveProfit } from './quantity-graph/profit.js';
+import { solveGoalShort } from './quantity-graph/goal-short.js';
 // mawps-guards: a whole split among named owners, one owner's part missing
 import { solveOwnersSplit } from './story/owners-split.js';
 // mawps-guards: a part taken out, "the rest" put into groups of a told size
@@ -285,6 +286,9 @@ export function solveStory(story: string): Solved | null {
   // gsm-parts: profit, what is sold less what was paid, each read by every reader
   const profit = solveProfit(story, solveStoryAsTold);
   if (profit) return profit;
+  // gsm-parts: the money still to earn for a goal, the earnings read without the goal
+  const goal = solveGoalShort(story, solveStoryAsTold);
+  if (goal) return goal;
   // gsm-prices: prices told through others ("a dryer that costs $30 less") said as the prices they are, the story read again
   const related = solveRelatedPrices(story, (told) => solveStoryAsTold(told) ?? solveDiscountedPurchase(told, solveStoryAsTold) ?? solvePercentAdded(told, solveStoryAsTold));
   if (related) return related;

@@ -100,7 +100,7 @@ function splitRef(rest: string, wholes: readonly Whole[]): { ref: string[]; afte
  */
 function toldApart(wholes: readonly Whole[], parts: readonly Part[]): boolean {
   const said = parts.map((p) => nouns(`${p.before} ${p.after}`));
-  const own = (w: Whole): string[] => (parts.some((p) => p.text === w.text) ? [] : nouns(w.text).filter((x) => !w.words.includes(x) && !/^\d/.test(x)));
+  const own = (w: Whole): string[] => (parts.some((p) => p.text === w.text) ? [] : nouns(w.text.replace(/^.*?\d+(?:\.\d+)?/, '')).filter((x) => !w.words.includes(x)));
   if (wholes.some((w) => own(w).some((x) => said.some((d) => d.includes(x))))) return false;
   return parts.every((p, i) => p.ref.every((r) => wholes[p.whole]!.words.includes(r) || !said.some((d, j) => j !== i && d.includes(r))));
 }
