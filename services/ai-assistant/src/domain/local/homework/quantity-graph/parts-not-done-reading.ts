@@ -98,11 +98,13 @@ function splitRef(rest: string, wholes: readonly Whole[]): { ref: string[]; afte
  * A whole says nothing a part says ("20 minnows have red bellies" after "40% have red bellies" is a part told
  * by its count), and a part is of no other part ("of the present students" after "1/10 are absent").
  */
-function toldApart(wholes: readonly Whole[], parts: readonly Part[]): boolean {
+function toldApart(wholes: readonly Whole[], parts: readonly Part[], scenes: readonly string[]): boolean {
   const said = parts.map((p) => nouns(`${p.before} ${p.after}`));
   const own = (w: Whole): string[] => (parts.some((p) => p.text === w.text) ? [] : nouns(w.text.replace(/^.*?\d+(?:\.\d+)?/, '')).filter((x) => !w.words.includes(x)));
   if (wholes.some((w) => own(w).some((x) => said.some((d) => d.includes(x))))) return false;
-  return parts.every((p, i) => p.ref.every((r) => wholes[p.whole]!.words.includes(r) || !said.some((d, j) => j !== i && d.includes(r))));
+  // "2/3 of the male fish", "of Lisa's frogs": a word the whole is not named by must be the story's elsewhere, never a part's.
+  const elsewhere = (r: string): boolean => [...wholes.map((w) => w.text), ...scenes].some((t) => !parts.some((p) => p.text === t) && nouns(t).includes(r));
+  return parts.every((p, i) => p.ref.every((r) => wholes[p.whole]!.words.includes(r) || (elsewhere(r) && !said.some((d, j) => j !== i && d.includes(r)))));
 }
 
 /** The wholes and parts a story tells, or null. */
@@ -110,7 +112,8 @@ export function readPartsStory(facts: string): PartsReading | null {
   const wholes: Whole[] = [];
   const raw: RawPart[] = [];
   const rest: string[][] = [];
-  for (const clause of clausesOf(facts)) if (!readClause(clause, wholes, raw, rest)) return null;
+  const clauses = clausesOf(facts);
+  for (const clause of clauses) if (!readClause(clause, wholes, raw, rest)) return null;
   if (rest.length > 1 || (rest.length === 1 && (rest[0]!.length === 0 || wholes.length + raw.filter((r) => r.inner).length !== 1))) return null;
   for (const r of raw) if (r.inner) wholes.push(r.inner);
   if (wholes.length === 0 || raw.length === 0) return null;
@@ -124,5 +127,5 @@ export function readPartsStory(facts: string): PartsReading | null {
     if (/^(?:who|whom|that|which|present|absent|there|here|left|remaining|still)\b/.test(split.after)) return null;
     parts.push({ fraction: r.fraction, whole, ref: split.ref, before: r.before, after: split.after, text: r.text });
   }
-  return toldApart(wholes, parts) ? { wholes, parts, rest: rest[0] ?? null } : null;
+  return toldApart(wholes, parts, clauses) ? { wholes, parts, rest: rest[0] ?? null } : null;
 }

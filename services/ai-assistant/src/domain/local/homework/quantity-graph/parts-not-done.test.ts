@@ -26,6 +26,9 @@ describe('parts of a whole that did something, the others asked', () => {
     expect(answer('There are 40 students. 25% of them got an A and 40% of them got a B. How many students did not get a C?')).toBeNull();
     expect(answer('There are 40 students. 25% of them play chess. How many teachers do not play chess?')).toBeNull();
     expect(answer('There are 10 students. 1/3 of them play chess. How many students do not play chess?')).toBeNull();
+    expect(answer('There are 45 fish in a tank. 2/3 of the male fish are gold. How many fish are not gold?')).toBeNull();
+    expect(answer("Sam has 36 frogs. 2/3 of Lisa's frogs are green. How many of Sam's frogs are not green?")).toBeNull();
+    expect(answer("Sam has 36 frogs. 2/3 of them are green. How many of Lisa's frogs are not green?")).toBeNull();
   });
 
   it('knows the forms of one verb', () => {

@@ -48,12 +48,15 @@ function askedNotDone(question: string, reading: PartsReading): Asked | null {
   const asked = ASKED.exec(question);
   if (!asked) return null;
   const verb = asked[2]!;
-  const subject = wordsOf((asked[1] ?? '').replace(/^of (?:them|those|these)\b/, '').replace(/\b(?:who|that|which)\b.*$/, '')).filter((w) => !FUNCTION_WORDS.has(w) || w === 'total');
+  // "How many of Sam's frogs …": the owner asked must be told with every asked whole.
+  const owner = /\b([a-z]+)'s\b/.exec(asked[1] ?? '')?.[1];
+  const subject = wordsOf((asked[1] ?? '').replace(/\b[a-z]+'s\b/g, '').replace(/^of (?:them|those|these)\b/, '').replace(/\b(?:who|that|which)\b.*$/, '')).filter((w) => !FUNCTION_WORDS.has(w) || w === 'total');
   const object = wordsOf((asked[3] ?? '').replace(PREPOSITION, '')).filter((w) => !FUNCTION_WORDS.has(w) && !/^(?:any|at|all|a|an)$/.test(w));
   // The asked words are not a part's description ("How many rotten apples …" after "40 percent were rotten").
   const doneWords = reading.parts.map((_p, i) => wordsOf(doneText(reading.parts, i)));
   if (subject.some((s) => s !== 'total' && doneWords.some((d) => d.includes(s)))) return null;
   const scope = askedWholes(subject, reading);
+  if (owner && scope?.some((i) => !new RegExp(`\\b${owner}\\b`).test(reading.wholes[i]!.text))) return null;
   // A whole told with the asked verb ("10 light bulbs in the foyer are broken") is a part, not a whole.
   if (!scope || reading.wholes.some((w) => !reading.parts.some((p) => p.text === w.text) && wordsOf(w.text).some((x) => sameVerb(x, verb)))) return null;
   const told = (i: number): boolean => doneWords[i]!.some((w) => sameVerb(w, verb)) && (object.length === 0 || object.some((o) => doneWords[i]!.includes(o)));
