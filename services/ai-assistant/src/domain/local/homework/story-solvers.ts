@@ -72,6 +72,7 @@ import { solveListedMean } from './story/listed-mean.js';
 import { solveFractionRest } from './story-trust/fraction-rest.js';
 // gsm-fractions: parts of a whole, then parts of the rest (forwards and backwards)
 import { solveRestChain } from './quantity-graph/rest-chain.js';
+import { solvePartsNotDone } from './quantity-graph/parts-not-done.js';
 // svamp: a start, a change and an end told in any order; kinds shared out equally; the other part of a told total
 import { solveChangeAnyOrder } from './story/change-any-order.js';
 import { solveSharedKinds } from './story/shared-kinds.js';
@@ -145,6 +146,9 @@ import { solveSomeAmongChanges } from './story/some-among-changes.js';
 // gsm-money: one person's money as a chain of moves, one amount unknown
 import { solveMoneyLedger } from './quantity-graph/money-ledger.js';
 import { solveMoneyShort } from './quantity-graph/money-short.js';
+// gsm-parts: profit, the sale less what was paid, each read by every reader
+import { solveProfit } from './quantity-graph/profit.js';
+import { solveGoalShort } from './quantity-graph/goal-short.js';
 // mawps-guards: a whole split among named owners, one owner's part missing
 import { solveOwnersSplit } from './story/owners-split.js';
 // mawps-guards: a part taken out, "the rest" put into groups of a told size
@@ -161,6 +165,8 @@ export const PORTION_READERS: readonly StorySolver[] = [solvePortionChain, solve
   solveFractionRest,
   // gsm-fractions: parts of a whole, then parts of the rest (forwards and backwards)
   solveRestChain,
+  // gsm-parts: parts of a whole that did something, the others asked ("How many employees did not get any increase?")
+  solvePartsNotDone,
 ];
 /** Every story reader, in the order they are tried (the eval's lost-readings tool names them). */
 export const STORY_READERS: readonly StorySolver[] = [
@@ -280,6 +286,12 @@ export function solveStory(story: string): Solved | null {
   // gsm-money: the money still needed, the purchase read without the money had
   const short = solveMoneyShort(story, (rest) => solveStoryAsTold(rest) ?? solveRelatedPrices(rest, solveStoryAsTold));
   if (short) return short;
+  // gsm-parts: profit, what is sold less what was paid, each read by every reader
+  const profit = solveProfit(story, solveStoryAsTold);
+  if (profit) return profit;
+  // gsm-parts: the money still to earn for a goal, the earnings read without the goal
+  const goal = solveGoalShort(story, solveStoryAsTold);
+  if (goal) return goal;
   // gsm-prices: prices told through others ("a dryer that costs $30 less") said as the prices they are, the story read again
   const related = solveRelatedPrices(story, (told) => solveStoryAsTold(told) ?? solveDiscountedPurchase(told, solveStoryAsTold) ?? solvePercentAdded(told, solveStoryAsTold));
   if (related) return related;

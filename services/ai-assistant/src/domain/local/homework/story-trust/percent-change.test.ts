@@ -10,6 +10,13 @@ describe('one amount changed by a percent', () => {
     expect(answer('A club had 40 members. Then 15% more members joined. How many members does the club have now?')).toBe('46 members');
   });
 
+  it('reads a percent told after its change ("a discount of 20%", "a price increase of 5%")', () => {
+    expect(answer('A coat costs $90 and there is a discount of 20%. How much will Ana pay?')).toBe('$72');
+    expect(answer('The rent was $800. Then there was a rent increase of 5%. What is the new rent?')).toBe('$840');
+    expect(answer('Jocelyn bought a car at $4000. The car\'s value has reduced by 30%. What is the current value of the car?')).toBe('$2800');
+    expect(answer('A coat costs $90 and there is a discount of 20%. How much was the discount?')).toBeNull();
+  });
+
   it('adds the amounts before and after when both are asked', () => {
     expect(answer('Nia read 30 books last year. This year she read 20% more books. How many books did she read in both years?')).toBe('66 books');
   });

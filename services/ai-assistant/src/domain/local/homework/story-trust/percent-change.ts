@@ -14,6 +14,8 @@ import { showAnswer } from '../story/wording.js';
  */
 const UP = String.raw`more|higher|increase|raise|longer|taller|bigger|larger|more expensive`;
 const DOWN = String.raw`less|fewer|lower|decrease|discount|off|cheaper|shorter|smaller|reduction`;
+// gsm-parts: "a discount of 20%", "a salary increase of 2%" said the way the percent comes first.
+const OF_PERCENT = /\b(?:an?|the) (?:(?:salary|price|pay|rent|wage) )?(increase|raise|decrease|reduction|discount) of (\d+(?:\.\d+)?)%/gi;
 const CHANGE = new RegExp(String.raw`\b(increased|decreased|raised|reduced|went up|went down|rose|dropped|fell) by (\d+(?:\.\d+)?)%|(\d+(?:\.\d+)?)% (${UP}|${DOWN})\b`, 'i');
 const BEFORE_WORDS = /\b(?:normally|regular(?:ly)?|original(?:ly)?|usually|price (?:is|was)|costs?|last (?:year|week|month|season)|used to|has|had|have|scored|sold|earned|used|collected|employed)\b/;
 const AFTER_WORDS = /\b(?:paid|pays|pay|spent|sale price|on sale for|now|after|this year|currently)\b/;
@@ -21,7 +23,7 @@ const AFTER_CHANGE = new RegExp(String.raw`\bafter (?:a|an|the|its) \d+(?:\.\d+)
 const OTHER = /\bthan\b|\b(?:per|each|every|a (?:day|week|month|year)|times|twice|half|double|dozen|another|left|remain\w*|save[ds]?|tax|tip|interest|commission)\b|\d\s*\/\s*\d/;
 const ASKS_BEFORE = /\b(?:original(?:ly)?|regular|at first|used to|last year|initially)\b/;
 const ASKS_BOTH = /\bboth\b|\b(?:the|these) (?:two|2) (?:days|weeks|months|years|seasons|games)\b|\bover the (?:two|2)\b|\bfor the (?:two|2)\b/;
-const ASKS_AFTER = /\b(?:now|new|final|pay|paid|cost|costs|spend|will|after|have)\b/;
+const ASKS_AFTER = /\b(?:now|new|final|current|pay|paid|cost|costs|spend|will|after|have)\b/;
 
 type Asked = 'before' | 'after' | 'both';
 
@@ -51,7 +53,7 @@ function amountIs(text: string, at: number, changeAt: number): Asked | null {
 }
 
 function read(statement: string): { amount: Exact; factor: Exact; percent: string; is: Asked; asked: Asked; unit: string; question: string } | null {
-  const split = splitQuestion(tidyText(statement));
+  const split = splitQuestion(tidyText(statement).replace(OF_PERCENT, (_m, word: string, n: string) => `a ${n}% ${word.toLowerCase()}`));
   if (!split) return null;
   const text = `${split.facts} ${split.question}`;
   const change = CHANGE.exec(text);
