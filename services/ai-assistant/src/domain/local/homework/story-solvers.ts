@@ -89,6 +89,8 @@ import { solveKindsChainTotal } from './quantity-graph/kinds-chain-total.js';
 // svamp-val: how many more gained than lost, over one amount that changed both ways
 import { solveGainLossCompare } from './story/gain-loss-compare.js';
 import { unaskedFactDropped } from './story/unasked-fact.js';
+// svamp-shapes: an opening scene and facts about things nothing else names set aside
+import { factsSetAside } from './story/set-aside-facts.js';
 import { solveEqualSplit } from './story/equal-split.js';
 // proposer: a typed equation proposed over all the numbers, only when every reader declines
 import { solveTypedProposal } from './quantity-graph/typed-proposer.js';
@@ -285,7 +287,11 @@ export function solveStory(story: string): Solved | null {
   if (fee) return fee;
   // svamp-val: a fact about a thing the question never asks ("If there are 25 of us.") set aside
   const dropped = unaskedFactDropped(story);
-  return dropped ? solveStoryAsTold(dropped) : null;
+  const answeredDropped = dropped ? solveStoryAsTold(dropped) : null;
+  if (answeredDropped) return answeredDropped;
+  // svamp-shapes: a scene told before any number, a fact about a thing nothing else names, set aside
+  const setAside = factsSetAside(story);
+  return setAside ? solveStoryAsTold(setAside) : null;
 }
 
 function solveStoryAsTold(story: string): Solved | null {
