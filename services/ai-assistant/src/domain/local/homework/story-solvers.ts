@@ -125,6 +125,8 @@ import { solveChangeFromBill } from './quantity-graph/change-from-bill.js';
 // svamp-subunit: a rate asked per one of a sub-unit; a floor covered with carpet or tiles
 import { solveRateNamedChain, solveRatePerSubunit } from './quantity-graph/rate-per-subunit.js';
 import { solveFloorCover } from './story/floor-cover.js';
+// svamp-shapes: a rate asked per one thing from rates told per a third thing, whose count cancels
+import { solveRateCountCancels } from './quantity-graph/rate-count-cancels.js';
 // mawps-asdiv: counts of kinds of container, then what each kind holds ("2 vans and 3 buses … 8 people in each van and 20 in each bus")
 import { solveCountsThenContents } from './quantity-graph/counts-then-contents.js';
 // svamp-tense: a task's whole minus what is done of it, the rest asked with the task's verb
@@ -147,6 +149,8 @@ import { solveMoneyShort } from './quantity-graph/money-short.js';
 import { solveOwnersSplit } from './story/owners-split.js';
 // mawps-guards: a part taken out, "the rest" put into groups of a told size
 import { solveRestIntoGroups } from './story/rest-into-groups.js';
+// svamp-shapes: named owners' starts and "now has" amounts, their changes or their amounts now asked
+import { solveOwnersNow } from './story/owners-now.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -205,6 +209,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveRestCompared,
   // svamp-subunit: a rate asked per one of a sub-unit, the count of that sub-unit set aside; a floor's area covered, asked forwards or backwards
   solveRatePerSubunit, solveFloorCover, solveRateNamedChain,
+  // svamp-shapes: "Frank read 6 books … 249 pages … 3 days to finish each book … pages per day?", the count of books cancels
+  solveRateCountCancels,
   // mawps-asdiv: counts of kinds of container, then what each kind holds, the total asked
   solveCountsThenContents,
   // svamp-tense: a task's whole minus what is done of it ("How many pages does he have left to read?")
@@ -229,6 +235,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveOwnersSplit,
   // mawps-guards: a part taken out, "the rest" put into groups of a told size ("3 books on a shelf")
   solveRestIntoGroups,
+  // svamp-shapes: "Fred had 86 dollars and Jason had 5 dollars. Fred washed cars and now has 95 dollars …"
+  solveOwnersNow,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */
