@@ -18,6 +18,8 @@ const HAS_NUMBER = new RegExp(NUMBER);
 const AMOUNT_TALK = /\b(?:some|all|each|every|per|rest|half|halves|twice|double|doubled|triple|tripled|more|less|fewer|than|same|equal|equally|share|shared|shares|split|other|others|another|left|none|no|not|never|any|several|few|many|most|much|both|dozen|dozens|pair|couple|again|remaining|remain|only|extra|too|also|times|total|together|altogether|if|as|whole|part|of them|of these|of those)\b|n't\b|%/i;
 // Verbs that move amounts: a scene with one of them is a change, and so is a fact.
 const MOVES = /\b(?:lost|lose|loses|gave|give|gives|took|take|takes|ate|eat|eats|sold|sell|sells|spent|spend|spends|used|use|uses|bought|buy|buys|got|get|gets|found|find|finds|received|receive|added|add|put|puts|broke|broken|cracked|threw|throw|left|keep|kept)\b/i;
+// "Now he has 15 stickers": what somebody holds (and an end above all) may be the asked thing misnamed; it stays.
+const HOLDS = /\b(?:now|still|then|finally|end|has|have|had|owns|holds|keeps)\b/i;
 const MONEY = /\b(?:dollars?|cents?|money|\$)/i;
 // "every summer", "each morning": when a scene happens, not an amount.
 const HOW_OFTEN = /\b(?:every|each) (?:day|week|month|year|summer|winter|spring|fall|autumn|morning|afternoon|evening|night|weekend|time)\b/gi;
@@ -49,7 +51,7 @@ function countedWords(sentence: string): string[] | null {
 
 /** One number about a thing nothing else names, not the asked thing and not a container of it. */
 function unrelatedFact(sentence: string, others: string, asked: string): boolean {
-  if (numberCount(sentence) !== 1 || AMOUNT_TALK.test(sentence) || MOVES.test(sentence) || new RegExp(String.raw`${NUMBER}\s+[a-z]+ of\b`, 'i').test(sentence)) return false;
+  if (numberCount(sentence) !== 1 || AMOUNT_TALK.test(sentence) || MOVES.test(sentence) || HOLDS.test(sentence) || new RegExp(String.raw`${NUMBER}\s+[a-z]+ of\b`, 'i').test(sentence)) return false;
   const counted = countedWords(sentence);
   const named = wordsOf(others);
   return counted !== null && !wordsOf(sentence).has(asked) && counted.every((word) => word !== asked && !named.has(word));
