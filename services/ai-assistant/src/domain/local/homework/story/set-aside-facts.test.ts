@@ -18,6 +18,11 @@ describe('factsSetAside', () => {
     expect(factsSetAside('Tom picked 5 baskets. He put 8 apples in each. He ate 3 apples. How many apples are left?')).toBeNull();
     expect(solveProblem('Nancy went to 9 football games this month. She paid 3 dollars for the tickets. How many games will she attend in all?')).toBeNull();
   });
+  it('never sets aside a measure in another unit, what somebody holds, or a fact before a comparison', () => {
+    expect(factsSetAside('Hannah ran 9 kilometers on Monday. She ran 4816 meters on Wednesday and 2095 meters on Friday. How many meters did she run in all?')).toBeNull();
+    expect(factsSetAside('Tom had 20 marbles. He lost some marbles. Then he found 7 marbles. Now he has 15 stickers. How many marbles did he lose?')).toBeNull();
+    expect(factsSetAside('Ann read 20 pages. Her class took 3 trips. Ben read 12 pages. How many more pages did Ann read than Ben?')).toBeNull();
+  });
   it('never sets aside a fact before a question that could take it in', () => {
     expect(factsSetAside('The music room has 27 violins. There are 15 flutes. 18 drums are in the school band. How many instruments are in the music room?')).toBeNull();
   });

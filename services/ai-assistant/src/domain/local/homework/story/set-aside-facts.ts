@@ -28,7 +28,10 @@ const sceneOnly = (fact: string): boolean => !HAS_NUMBER.test(fact) && !/\?/.tes
 const POINTS_BACK = /\b(?:each|every|per|apiece|them|it|its|these|those|that|ones?|such)\b/i;
 // The question: a plain count of a thing, no rate or share asked.
 const PLAIN_COUNT = /\bhow many ([a-z-]+)/i;
-const ASKS_RATE = /\b(?:each|every|per|average|apiece)\b/i;
+const ASKS_RATE = /\b(?:each|every|per|average|apiece|than|more|fewer|less|farther|further|longer|shorter|difference)\b/i;
+// "9 kilometers" beside "How many meters": a measure may be the asked amount in another unit, so it stays.
+const MEASURE = /^(?:km|kilometer|meter|metre|cm|centimeter|mm|millimeter|mile|foot|feet|ft|inch|yard|gram|kilogram|kg|pound|lb|ounce|oz|ton|liter|litre|ml|milliliter|gallon|quart|pint|cup|teaspoon|tablespoon)$/;
+const TIME = /^(?:second|minute|hour|day|week|month|year)$/;
 // Asked things that could take in the thing set aside ("How many animals").
 const WHOLES = /^(?:thing|item|object|piece|unit|toy|food|animal|person|people|kind|type|one|pet|fruit|vegetable|plant|vehicle|student|child|kid|instrument|tool|supply|clothe|clothing|creature|bird|insect|worker|member|guest|visitor|player|ticket)$/;
 // Small words that end the words a number counts ("21 days at the beach", "3 dollars for the tickets").
@@ -54,7 +57,8 @@ function unrelatedFact(sentence: string, others: string, asked: string): boolean
   if (numberCount(sentence) !== 1 || AMOUNT_TALK.test(sentence) || MOVES.test(sentence) || HOLDS.test(sentence) || new RegExp(String.raw`${NUMBER}\s+[a-z]+ of\b`, 'i').test(sentence)) return false;
   const counted = countedWords(sentence);
   const named = wordsOf(others);
-  return counted !== null && !wordsOf(sentence).has(asked) && counted.every((word) => word !== asked && !named.has(word));
+  if (counted === null || counted.some((word) => MEASURE.test(word) || (TIME.test(word) && TIME.test(asked)))) return false;
+  return !wordsOf(sentence).has(asked) && counted.every((word) => word !== asked && !named.has(word));
 }
 
 /** The story with its scene sentences and unrelated facts set aside, or null when it has none. */
