@@ -91,6 +91,8 @@ import { solveKindsChainTotal } from './quantity-graph/kinds-chain-total.js';
 // svamp-val: how many more gained than lost, over one amount that changed both ways
 import { solveGainLossCompare } from './story/gain-loss-compare.js';
 import { unaskedFactDropped } from './story/unasked-fact.js';
+// svamp-shapes: an opening scene and facts about things nothing else names set aside
+import { factsSetAside } from './story/set-aside-facts.js';
 import { solveEqualSplit } from './story/equal-split.js';
 // proposer: a typed equation proposed over all the numbers, only when every reader declines
 import { solveTypedProposal } from './quantity-graph/typed-proposer.js';
@@ -127,6 +129,8 @@ import { solveChangeFromBill } from './quantity-graph/change-from-bill.js';
 // svamp-subunit: a rate asked per one of a sub-unit; a floor covered with carpet or tiles
 import { solveRateNamedChain, solveRatePerSubunit } from './quantity-graph/rate-per-subunit.js';
 import { solveFloorCover } from './story/floor-cover.js';
+// svamp-shapes: a rate asked per one thing from rates told per a third thing, whose count cancels
+import { solveRateCountCancels } from './quantity-graph/rate-count-cancels.js';
 // mawps-asdiv: counts of kinds of container, then what each kind holds ("2 vans and 3 buses … 8 people in each van and 20 in each bus")
 import { solveCountsThenContents } from './quantity-graph/counts-then-contents.js';
 // svamp-tense: a task's whole minus what is done of it, the rest asked with the task's verb
@@ -151,7 +155,8 @@ import { solveProfit } from './quantity-graph/profit.js';
 import { solveGoalShort } from './quantity-graph/goal-short.js';
 // mawps-guards: a whole split among named owners, one owner's part missing
 import { solveOwnersSplit } from './story/owners-split.js';
-// mawps-guards: a part taken out, "the rest" put into groups of a told size
+// svamp-shapes: named owners' starts and "now has" amounts, their changes or their amounts now asked
+import { solveOwnersNow } from './story/owners-now.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -214,6 +219,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveRestCompared,
   // svamp-subunit: a rate asked per one of a sub-unit, the count of that sub-unit set aside; a floor's area covered, asked forwards or backwards
   solveRatePerSubunit, solveFloorCover, solveRateNamedChain,
+  // svamp-shapes: "Frank read 6 books … 249 pages … 3 days to finish each book … pages per day?", the count of books cancels
+  solveRateCountCancels,
   // mawps-asdiv: counts of kinds of container, then what each kind holds, the total asked
   solveCountsThenContents,
   // svamp-tense: a task's whole minus what is done of it ("How many pages does he have left to read?")
@@ -236,6 +243,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveMoneyLedger,
   // mawps-guards: a whole split among named owners, one owner's part missing ("Nancy, Dan, and Mike grew 15 onions …")
   solveOwnersSplit,
+  // svamp-shapes: "Fred had 86 dollars and Jason had 5 dollars. Fred washed cars and now has 95 dollars …"
+  solveOwnersNow,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */
@@ -303,7 +312,11 @@ export function solveStory(story: string): Solved | null {
   if (converted) return converted;
   // svamp-val: a fact about a thing the question never asks ("If there are 25 of us.") set aside
   const dropped = unaskedFactDropped(story);
-  return dropped ? solveStoryAsTold(dropped) : null;
+  const answeredDropped = dropped ? solveStoryAsTold(dropped) : null;
+  if (answeredDropped) return answeredDropped;
+  // svamp-shapes: a scene told before any number, a fact about a thing nothing else names, set aside
+  const setAside = factsSetAside(story);
+  return setAside ? solveStoryAsTold(setAside) : null;
 }
 
 function solveStoryAsTold(story: string): Solved | null {

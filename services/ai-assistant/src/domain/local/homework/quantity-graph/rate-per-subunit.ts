@@ -17,7 +17,7 @@ import { key, MEASURES } from './solve-rates.js';
  * once, into the asked unit per that thing. mathjs recomputes the answer with the story's units.
  */
 const TIME = /^(?:second|minute|hour|day|night|week|month|year|time)$/;
-const ASKED = /^how many ((?:[a-z-]+ ){0,2}?[a-z-]+?)(?: of (?:[a-z-]+ ){0,2}[a-z-]+?)? (?:do|does|did|will|would|should|must|can|could|are|were|is|was|has|have|had|in|on|at|to|for|per|each|every|a)\b/;
+export const ASKED = /^how many ((?:[a-z-]+ ){0,2}?[a-z-]+?)(?: of (?:[a-z-]+ ){0,2}[a-z-]+?)? (?:do|does|did|will|would|should|must|can|could|are|were|is|was|has|have|had|in|on|at|to|for|per|each|every|a)\b/;
 const PER = /\b(?:in|on|at|to|for|of)? ?(?:each|every|per|a|one) ([a-z]+)(?: (?:hold|have|contain|get|need|fit))?\s*\?$/;
 
 /** The asked thing and the "each" thing of the question, as a unit per unit. */
@@ -63,7 +63,7 @@ export function solveRatePerSubunit(statement: string): Solved | null {
 }
 
 /** The one way the kept numbers multiply or divide into the target, checked with mathjs, as a solution. */
-function chainAnswer(question: string, kept: readonly Measure[], target: Dimension, aside: string): Solved | null {
+export function chainAnswer(question: string, kept: readonly Measure[], target: Dimension, aside: string): Solved | null {
   // Two numbers of the very same kind would need adding or comparing, not multiplying.
   if (kept.length < 2 || new Set(kept.map((m) => key(m.dimension))).size < kept.length) return null;
   const found = signPatterns(kept.length).filter((powers) => key(combine(kept, powers)) === key(target));

@@ -108,7 +108,8 @@ export function readClause(clause: string): Measure[] | undefined {
     ofPer = /^ of (?=\d)/.test(found.after) ? found.unit : null;
     if (per === undefined) return undefined;
     if (per) add(dimension, per, -1);
-    if (leading && !STOP.has(leading) && leading !== found.unit) add(dimension, word(leading), -1);
+    // svamp-shapes: "Each book had 249 pages and it took Frank 3 days to finish each book": a number told per its own "each book" is not per book twice.
+    if (leading && !STOP.has(leading) && leading !== found.unit && per !== word(leading)) add(dimension, word(leading), -1);
     if (dimension.size === 0) return undefined;
     const raw = match[1] ?? '';
     const measure: Measure = { value: exact.fraction(raw.startsWith('.') ? `0${raw}` : raw), dimension, text: match[0] + found.after.split(/[,;]/)[0] };

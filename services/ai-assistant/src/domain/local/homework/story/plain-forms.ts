@@ -64,6 +64,9 @@ import { plainMoreOver } from './plain-more-over.js';
 // para-rewrites: "The total number of tickets is 81" as "There are 81 tickets in total"; "individuals" as "people"
 import { plainToldCount } from './plain-told-count.js';
 import { plainPeople } from './plain-people.js';
+// svamp-shapes: "$ 76" said "$76" before any rewrite reads a price; a finding asked about as a state said as a part
+import { plainDollarSign } from './plain-dollar-sign.js';
+import { plainFoundState } from './plain-found-state.js';
 // svamp-distract: "46 push-ups" as one word
 import { plainPhrasalNouns } from './plain-phrasal-nouns.js';
 // gsm-wages: earnings asked through a noun, asked with "earn"
@@ -120,6 +123,10 @@ function orderRestated(story: string): string {
 
 /** Every family of rewrites, in the order they apply: each sees the text the one before it wrote. */
 const REWRITES: ReadonlyArray<(story: string) => string> = [
+  // svamp-shapes: "$ 76" said "$76", the form the rewrites of prices and earnings read
+  plainDollarSign,
+  // svamp-shapes: "they discovered that 29 were cracked … How many seashells were not cracked?" as "29 of the seashells were cracked"
+  plainFoundState,
   // svamp-distract: "46 push-ups" as one word, "pushups", before any rewrite reads the words
   plainPhrasalNouns,
   // para-while: a comparison's left-out other side said with "than"

@@ -60,17 +60,29 @@ function holderOf(who: string | null, owners: readonly string[]): string | null 
 
 interface Reading { start: Quantity; end: Quantity; way: number }
 
+/**
+ * svamp-shapes: "How much money did Ann make washing cars?" asks of an act: a sentence from the holder's start to the end
+ * must tell it ("washed", "cutting"), and not of another owner ("Tom washed cars" when Ann delivered newspapers).
+ */
+function doneByHolder(rest: string, sentences: readonly string[], others: readonly string[]): boolean {
+  const doing = /\b([a-z]{2,}?)(?:e?ing)\b/.exec(rest)?.[1];
+  if (!doing) return true;
+  const stems = /([a-z])\1$/.test(doing) ? `${doing}|${doing.slice(0, -1)}` : doing;
+  const told = new RegExp(String.raw`\b(?:${stems})(?:e|ed|es|s|ing)?\b`, 'i');
+  return sentences.some((s) => told.test(s) && !others.some((o) => new RegExp(String.raw`\b${o}\b`, 'i').test(s)));
+}
+
 const named = (x: Quantity, sentence: string): boolean => new RegExp(`\\b${x.owner}\\b`).test(x.clause) || sentence.toLowerCase().startsWith(x.owner ?? '-');
 
 /** The asked holder, the way the verb moves the amount, and an end told in the question ("so that she will have 12 left"). */
-function asked(story: Story): { who: string; way: number; ends: Quantity[] } | null {
+function asked(story: Story): { who: string; way: number; ends: Quantity[]; rest: string } | null {
   const m = ASKED.exec(story.question.text);
   if (!m?.groups || /\b(?:more|fewer|less|each|per|in all|altogether|total)\b/.test(`${m.groups.what} ${m.groups.rest}`)) return null;
   const way = direction(m.groups.verb!.toLowerCase(), m.groups.away ?? '', story.question.asksMoney);
   const told = story.questionQuantities;
   if (way === 0 || told.length > 1) return null;
   if (told.length === 1 && (!/\bso that \w+ (?:will|would) have\s+$/.test(told[0]!.lead) || !/^\s*[a-z ]*\bleft\b/.test(told[0]!.trail))) return null;
-  return { who: m.groups.who!, way, ends: [...told] };
+  return { who: m.groups.who!, way, ends: [...told], rest: m.groups.rest ?? '' };
 }
 
 /** The start and the end the asked holder holds, of the asked kind; every other number held by somebody else or of another kind. */
@@ -98,6 +110,8 @@ function reading(story: Story): Reading | null {
   if (question.ends.length > 0 && own.some(({ role }) => role === 'end')) return null;
   if (starts.length !== 1 || ends.length !== 1) return null;
   const [start, end] = [starts[0]!, ends[0]!];
+  // svamp-shapes: "How much money did Ann make washing cars?" asks of the act told with the end ("Ann delivered newspapers" is another).
+  if (!doneByHolder(question.rest, story.facts.slice(start.sentence, end.sentence + 1), owners.filter((o) => o && o !== holder))) return null;
   return kindOf(start) === kindOf(end) ? { start, end, way: question.way } : null;
 }
 
