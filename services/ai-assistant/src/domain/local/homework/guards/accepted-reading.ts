@@ -62,6 +62,11 @@ import { jointAmountAsOne } from './joint-whole.js';
 import { changedToState } from './changed-to-state.js';
 // para-forms: "How many people were absent?" when the story tells no one absent
 import { askedStateUntold } from './asked-state-untold.js';
+// lead: a time the story never tells; selling asked of a story without a sale; an amount for each container counted once; money spent added to money made
+import { untoldTimeAsked } from './untold-time.js';
+import { askedSaleUntold } from './asked-sale-untold.js';
+import { eachContainerUnused } from './each-container-unused.js';
+import { spentAddedToMade } from './spent-added-to-made.js';
 
 /** A reason a reading is not shown ("the question asks about …"), or null when this guard sees none. */
 type Guard = (statement: string, solved: Solved) => string | null;
@@ -87,6 +92,7 @@ const ASKED: readonly Guard[] = [
   jointAmountAsOne,
   // para-forms: a state asked that the story never tells
   askedStateUntold,
+  untoldTimeAsked, askedSaleUntold,
 ];
 
 /** The story's words the reading left unread or read with the wrong sign. */
@@ -99,6 +105,7 @@ const WORDS: readonly Guard[] = [
   partNamedLater,
   // para-forms: an amount changed to a new amount, read as the change
   changedToState,
+  eachContainerUnused,
 ];
 
 /** Equal groups and shares. */
@@ -110,6 +117,7 @@ const MONEY: readonly Guard[] = [
   pricePaidLeftOut, askedMoneyActUntold,
   // gsm-wages: a bill handed over read as money spent
   handedMoneySpent,
+  spentAddedToMade,
 ];
 
 const GUARDS: readonly Guard[] = [...WORDS, ...ASKED, ...GROUPS, ...MONEY];

@@ -20,4 +20,7 @@ describe('a change told without its number: the start, "some" given or got, the 
     expect(answer('Omar had 52 stamps. He gave some of his stamps to Ben and now has 30 stamps left. How many stamps did Omar lose?')).toBeNull();
     expect(answer('Omar had 52 stamps. He gave some of his stamps to Ben and then bought 5 more. Now he has 30 stamps. How many stamps did Omar give to Ben?')).toBeNull();
   });
+  it('declines when the last sentence tells another change, not the amount at the end', () => {
+    expect(solveChangeToldSome('Tom had 20 marbles. He lost some marbles. Then he found 7 marbles. How many marbles did he lose?')).toBeNull();
+  });
 });

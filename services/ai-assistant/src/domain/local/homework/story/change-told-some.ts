@@ -16,6 +16,8 @@ import { describe, showAnswer } from './wording.js';
  * away, sold, lost) and must agree with the numbers; the question asks that act, from the right side.
  */
 const END = /\b(?:now|then|left|in all|after that|at the end|in the end)\b/;
+const END_STATE = /\b(?:had|has|have|left|there (?:are|were|is|was))\b/;
+const END_ACT = /\b(?:found|finds|got|gets|received|receives|bought|buys|lost|loses|gave|gives|ate|eats|sold|sells|spent|spends|picked|picks|won|wins|earned|earns|used|uses|took|takes|collected|collects|made|makes)\b/;
 const BEYOND = /\b(?:than|times|twice|half|each|every|per|average|equal|same|as many|as much|total|remain\w*|rest)\b|%|\d\s*\/\s*\d/;
 const WHOLES = new Set(['item', 'thing', 'fruit', 'coin', 'object', 'toy', 'animal']);
 const TO_OWNER = /\b([a-z]+) (?:gave|gives|handed|hands|sent|sends|brought|brings) (?:him|her|them) (?:some|more)\b/;
@@ -71,6 +73,8 @@ function read(story: Story): Reading | null {
   const startSentence = (story.facts[first] ?? '').toLowerCase();
   if (!END.test(end.clause) && !END.test(endSentence.split(String(end.written))[0] ?? '')) return null;
   if (/\b(?:left|now|then)\b/.test(startSentence)) return null;
+  // "Then he found 7 marbles" tells another change, not the amount at the end.
+  if (END_ACT.test(endSentence) && !END_STATE.test(endSentence)) return null;
   // Units: the same thing throughout, or kinds listed together and counted as their whole at the end.
   const sameThing = starts.every((q) => q.unit === end.unit);
   if (!sameThing && !(starts.length > 1 && starts.every((q) => kindOf(q.unit, end.unit) || WHOLES.has(end.unit)) && new Set(starts.map((q) => q.unit)).size === starts.length)) return null;
