@@ -8,7 +8,8 @@ const TIME = /\b(?:(?:last|next|this)\s+(?:year|month|week|weekend|summer|winter
 
 export function untoldTimeAsked(statement: string): string | null {
   const parts = splitQuestion(statement);
-  if (!parts) return null;
+  // An age "next year" is a year from now, whatever the story says.
+  if (!parts || /\b(?:old|ages?)\b/i.test(parts.question)) return null;
   const facts = parts.facts.toLowerCase();
   const untold = [...parts.question.matchAll(TIME)].map((m) => m[0].toLowerCase().replace(/\s+/g, ' ')).find((time) => !facts.replace(/\s+/g, ' ').includes(time));
   return untold ? `the question asks about ${untold}, a time the story never tells` : null;

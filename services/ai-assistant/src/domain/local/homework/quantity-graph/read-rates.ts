@@ -78,15 +78,18 @@ function add(dimension: Dimension, unit: string, power: number): void {
 }
 
 /** Every number of one clause as a measure; undefined when one cannot be read. */
-export function readClause(clause: string): Measure[] | undefined {
+export function readClause(clause: string, counted: ReadonlySet<string> = new Set()): Measure[] | undefined {
   const text = clause.toLowerCase();
   // "He takes a pill every 6 hours": the stretch is one repeat's length, not a time spent.
-  const stretched = everyStretch(text) ? readEveryStretch(text, readClause) : undefined;
+  const stretched = everyStretch(text) ? readEveryStretch(text, (rest) => readClause(rest, counted)) : undefined;
   if (stretched) return stretched;
   // "A page is 450 words", "one bag holds 20 cookies": a clause of one number tells what one of its thing holds.
   const holds = (text.match(/(?<![\w.])(?:\d+(?:\.\d+)?|\.\d+)/g) ?? []).length === 1;
   // "A bird eats 7 berries a day" (gsm-rates): what one of a kind does, when the story counts that kind ("A farm has 7 barns" is its own count).
-  const one = holds ? /^(?:a|an|one) ([a-z]+) (?:is|holds|contains|equals|weighs|lasts|costs|fits|(?:can )?(?!has\b|was\b|does\b)[a-z]+s?(?= \d))\b/.exec(text)?.[1] : undefined;
+  const holder = holds ? /^(?:a|an|one) ([a-z]+) (?:is|holds|contains|equals|weighs|lasts|costs|fits)\b/.exec(text)?.[1] : undefined;
+  const doer = holds ? /^(?:a|an|one) ([a-z]+) (?:can )?(?!has\b|was\b|does\b)[a-z]+s?(?= \d)/.exec(text)?.[1] : undefined;
+  // The doer's own rate only when the story counts that kind ("Samuel has 5 birds"); "A baker makes 24 muffins" is the baker's.
+  const one = holder ?? (doer && counted.has(singular(doer)) ? doer : undefined);
   const leading = /^(?:(?:if|and|then|so)\s+)?(?:(?:each|every|per)\s+([a-z]+)|an? (second|minute|hour|day|week|month|year)\b)/.exec(text)?.slice(1).find(Boolean) ?? one;
   const out: Measure[] = [];
   // Tagged only when a phrase of two or more words needs it.
@@ -145,9 +148,10 @@ function ownSubject(clause: string): string[] {
 export function readMeasures(facts: string): Measure[] | null {
   // "30 nuts/day", "$500/month": a slash between two units is "per".
   const text = digits(plainUnitWords(tidyText(facts))).replace(/(\d)-([a-z]+) ([a-z]+)\b/gi, perThing).replace(/(\d)-([a-z]+)(?: (?!of\b|and\b)[a-z]+)?/gi, '$1 $2').replace(/(\d\s*[a-z]+)\s*\/\s*([a-z]+)\b/gi, '$1 per $2');
+  const counted = new Set([...text.matchAll(/\b\d+ ([a-z]+)\b/gi)].map((m) => singular(m[1]!.toLowerCase())));
   const out: Measure[] = [];
   for (const clause of text.split(/(?<=[.!?;])\s+|,\s+(?:and\s+)?(?=(?:each|every)\s)|\s+and\s+(?=(?:each|every)\s)/i).flatMap(ownSubject)) {
-    const measures = readClause(clause.replace(/[.!?;,]+$/, ''));
+    const measures = readClause(clause.replace(/[.!?;,]+$/, ''), counted);
     if (!measures) return null;
     out.push(...measures);
   }
