@@ -1,4 +1,5 @@
 import { cardinalsAsDigits } from '../../text/cardinals.js';
+import { singular } from '../story/words.js';
 import { exact, showReadable, type Exact } from '../math-engine.js';
 import { eliminate } from './eliminate.js';
 import { headNoun, ORDINAL, ORDINALS, partClauses, partEquation, type PartEquation } from './ordinal-part-clauses.js';
@@ -13,10 +14,9 @@ import { type SkillAnswer } from './skill-solved.js';
  * asks for all of them together, or for one part by its ordinal. Every number of the story must be used.
  */
 const TOTAL = /\b(?:in\s+total|combined\s+total|total|in\s+all|altogether|all\s+together|combined|together|all\s+(?:the\s+)?\d*\s*[a-z]+s|both|prepare|need|needs)\b/i;
-const singular = (word: string): string => word.toLowerCase().replace(/(?:es|s)$/, '');
 
 const NOT_ASKED = /\b(?:more|fewer|less|than|difference|left|remain\w*|each|average|per|every)\b/i;
-const MEASURE = /^(?:dollar|cent|mile|kilometer|meter|centimeter|foot|feet|inch|inche|yard|pound|ounce|gram|kilogram|ton|gallon|liter|litre|cup|quart|pint|hour|minute|second|day|week|year)$/;
+const MEASURE = /^(?:dollar|cent|mile|kilometer|meter|centimeter|foot|feet|inch|yard|pound|ounce|gram|kilogram|ton|gallon|liter|litre|cup|quart|pint|hour|minute|second|day|week|year)$/;
 const PERIOD = /\b(day|week|month|year|hour|minute|night|second)s?\b/gi;
 
 interface OrderedParts { noun: string; count: number; clauses: Array<{ k: number; text: string }>; question: string; total: { value: Exact; unit: string } | null }

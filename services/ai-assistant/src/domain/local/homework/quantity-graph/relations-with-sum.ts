@@ -4,9 +4,8 @@ import { singular } from '../story/words.js';
 import { showAnswer } from '../story/wording.js';
 import { linearForms } from './one-unknown.js';
 import { readChainStory } from './read-chain-story.js';
-import type { Relation } from './read-relations.js';
 import { displayName } from './refs.js';
-import { holds } from './solve-relations.js';
+import { describe, holds } from './solve-relations.js';
 
 /**
  * Relations with a total of three or more people ("Anna has 3 times as many toys as Mandy and 2 fewer toys than
@@ -29,12 +28,6 @@ function setAside(statement: string): { rest: string; members: string[] | 'all';
   if (m[2] && !/\b(?:altogether|together|in\s+total|combined|in\s+all)\s*[.,]?\s*$/i.test(m[0])) return null;
   const members = m[2] || new RegExp(`^(?:${ALL})$`, 'i').test(m[1]!) ? 'all' : m[1]!.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((n) => n.toLowerCase());
   return { rest, members, total: exact.fraction(m[3]!), unit: singular(m[4]!.toLowerCase()) };
-}
-
-function describe(r: Relation): string {
-  if (!r.base) return `${displayName(r.target)}: ${show(r.offset)}`;
-  const offset = r.offset.equals(0) ? '' : r.offset.s < 0n ? ` − ${show(r.offset.neg())}` : ` + ${show(r.offset)}`;
-  return `${displayName(r.target)} = ${r.factor.equals(1) ? '' : `${show(r.factor)} × `}${displayName(r.base)}${offset}`;
 }
 
 export function solveRelationsWithSum(statement: string): Solved | null {

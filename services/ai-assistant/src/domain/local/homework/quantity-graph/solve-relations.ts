@@ -96,7 +96,8 @@ const shifted = (answer: Found | null, years: Exact): Found | null => (!answer |
 const shared = (answer: Found | null, people: number): Found | null => (!answer || people === 1 ? answer
   : { value: answer.value.div(people), expression: `(${answer.expression}) / ${people}` });
 
-function describe(r: Relation): string {
+/** A relation as the facts show it: "Ann = 2 × Ben + 3", or an amount told outright "Ben: 5". */
+export function describe(r: Relation): string {
   if (!r.base) return `${name(r.target)}: ${show(r.offset)}`;
   const times = r.factor.equals(1) ? name(r.base) : `${show(r.factor)} × ${name(r.base)}`;
   const offset = r.offset.equals(0) ? '' : r.offset.s < 0n ? ` − ${show(r.offset.neg())}` : ` + ${show(r.offset)}`;
