@@ -159,7 +159,11 @@ describe('HomeGen in the browser', () => {
     await expect(page.getByLabel('Homework Title (optional)').inputValue()).resolves.toBe('Math Practice Week 5');
     await chooseGrade(page, '4th');
     await solveButton().click();
-    await expect(solveButton().isDisabled()).resolves.toBe(true);
+    // The pending state renders a moment after the click; wait for it instead of reading it at once (a
+    // read at once raced the render in CI, and the solve it started then swallowed the next test's photo).
+    const solving = page.getByRole('button', { name: 'Solving Homework...' });
+    await solving.waitFor();
+    await expect(solving.isDisabled()).resolves.toBe(true);
     await toast('Homework Solved!').waitFor({ timeout: 60_000 });
     await toast('Your homework has been completed in grade-level appropriate style.').waitFor();
     const card = page.getByTestId('solution-card');
