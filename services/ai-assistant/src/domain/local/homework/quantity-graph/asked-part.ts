@@ -1,3 +1,4 @@
+import { irregularBase, plainForms } from '../story/verb-forms.js';
 import { singular } from '../story/words.js';
 import type { Chain } from './portion-chain.js';
 
@@ -10,18 +11,17 @@ import type { Chain } from './portion-chain.js';
 const IGNORED = new Set(`how many much what is was are were the a an of to in on at for from by with does do did will would should could can has have had
 there number amount total calculate find money dollars his her their its he she they it them that this these those`.split(/\s+/));
 /** What one gets is what another gives: "How many does his friend get?" asks "gives … to his friend". */
-const IRREGULAR: Record<string, string> = {
-  gave: 'give', given: 'give', spent: 'spend', sold: 'sell', ate: 'eat', eaten: 'eat', lost: 'lose', paid: 'pay', got: 'give', gotten: 'give', get: 'give', gets: 'give', receive: 'give', receives: 'give',
-  used: 'use', bought: 'buy', found: 'find', kept: 'keep', made: 'make', took: 'take', taken: 'take', put: 'put', sent: 'send', read: 'read',
-  donated: 'donate', received: 'give', children: 'child', people: 'person',
-};
+const GIVEN_BY_ANOTHER = ['get', 'receive'];
 
-/** A word's plain form: "gave" → give, "sisters" → sister, "donates" → donate. */
+/** A word's plain form: "gave" → give, "sisters" → sister, "donates" → donate, "got" → give. */
 export function stem(word: string): string {
   const w = word.toLowerCase();
-  if (IRREGULAR[w]) return IRREGULAR[w].replace(/e$/, '');
+  const forms = plainForms(w);
+  if (GIVEN_BY_ANOTHER.some((verb) => forms.has(verb))) return 'giv';
+  const irregular = irregularBase(w);
+  if (irregular) return irregular.replace(/e$/, '');
   if (/ied$/.test(w)) return w.replace(/ied$/, 'y');
-  if (/(?:ed|es)$/.test(w) && w.length > 4) return w.replace(/d$|s$/, '').replace(/e$/, '');
+  if (/(?:ed|es)$/.test(w) && w.length > 3) return w.replace(/d$|s$/, '').replace(/e$/, '');
   return singular(w).replace(/e$/, '');
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solvePartsNotDone } from './parts-not-done.js';
-import { sameVerb } from './verb-forms.js';
+import { sameVerb } from '../story/verb-forms.js';
 
 const answer = (text: string): string | null => solvePartsNotDone(text)?.answer ?? null;
 

@@ -5,7 +5,7 @@ import { showAnswer } from '../story/wording.js';
 import { normalize } from './portion-chain.js';
 import { FUNCTION_WORDS, readPartsStory, type Part, type PartsReading } from './parts-not-done-reading.js';
 import { splitQuestion } from './split-question.js';
-import { sameVerb } from './verb-forms.js';
+import { sameVerb } from '../story/verb-forms.js';
 
 /**
  * Parts of a whole that did something, the others asked (gsm-parts): "Out of 480 employees, 10% got a

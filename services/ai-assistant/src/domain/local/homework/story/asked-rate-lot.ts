@@ -1,5 +1,6 @@
 import { exact, showExact } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
+import { irregularBase, plainForms } from './verb-forms.js';
 import { singular, tidyText } from './words.js';
 import { showAnswer } from './wording.js';
 
@@ -20,14 +21,12 @@ const COUNT = new RegExp(String.raw`${N} ${W}`, 'g');
 const BEYOND = /\b(?:than|times|twice|half|more|fewer|less|left|extra|rest|percent|discount|total|in all|altogether|both|together|each other|only|lost|refund\w*|returned|gave|give|gives|average|difference)\b|%|\//;
 const ASKED_BEYOND = /\d|\b(?:each|every|per|and|more|less|than|left|total|in all|altogether|both|together|average|after|before|save|saves|saved)\b/;
 const PRONOUNS = new Set(['he', 'she', 'they', 'it', 'we', 'you', 'i']);
-const IRREGULAR_VERBS: Record<string, string> = { made: 'make', paid: 'pay', sold: 'sell', spent: 'spend', got: 'get', earned: 'earn', charged: 'charge' };
-
 // Money that comes in is one act however it is said ("makes $5 off each cap", "earns $5 for each cap"); so is money paid.
-const SAME_ACT: Record<string, string> = { make: 'earn', get: 'earn', receive: 'earn', spend: 'pay' };
+const ACTS: Record<string, string> = { make: 'earn', get: 'earn', receive: 'earn', earn: 'earn', spend: 'pay', pay: 'pay', sell: 'sell', charge: 'charge' };
 
 export const actStem = (word: string): string => {
-  const base = IRREGULAR_VERBS[word] ?? word.replace(/(?<=(?:ch|sh|ss|x))es$/, '').replace(/(?<!s)s$/, '');
-  return SAME_ACT[base] ?? base;
+  const act = [...plainForms(word)].find((form) => ACTS[form]);
+  return act ? ACTS[act]! : (irregularBase(word) ?? word.replace(/(?<=(?:ch|sh|ss|x))es$/, '').replace(/(?<!s)s$/, ''));
 };
 
 interface Rate { value: number; unit: string; kind: string; verb: string; at: number; end: number }

@@ -1,4 +1,5 @@
 import { readRatio } from '../story-trust/ratio-reading.js';
+import { irregularBase } from './verb-forms.js';
 import { singular } from './words.js';
 
 /**
@@ -12,7 +13,8 @@ export interface RatioPart { name: string; keys: string[]; unit: string | null }
 export interface RatioTold { terms: number[]; parts: RatioPart[]; unnamed: string | null; sentence: number; spans: Array<[number, number]> }
 
 const STOP = new Set(['the', 'a', 'an', 'of', 'number', 'amount', 'to', 'is', 'was', 'are', 'were', 'in', 'on', 'at', 'by', 'for', 'and', 'that', 'which', 'who', 'he', 'she', 'they', 'it', 'his', 'her', 'their', 'its', 'had', 'has', 'have', 'did', 'does', 'do', 'be', 'been', 'with', 'from', 'as', 'this', 'there', 'what', 'how', 'many', 'much', 'ratio', 'total', 'every', 'compared', 'used', 'sold', 'made', 'still', 'i', 'you', 'we', 'my', 'your', 'our']);
-const IRREGULAR: Record<string, string> = { won: 'win', lost: 'lose', loss: 'lose', losses: 'lose', ate: 'eat', gave: 'give', got: 'get', ran: 'run', swam: 'swim', rode: 'ride', drove: 'drive', wrote: 'write', read: 'read', spent: 'spend', sold: 'sell', bought: 'buy', made: 'make' };
+/** A game's losses are what it lost: one key with "lost". */
+const NOUN_ACTS: Record<string, string> = { loss: 'lose', losses: 'lose' };
 const COLON = /(?<![\d.:])(\d+) ?: ?(\d+)(?: ?: ?(\d+))?(?![\d:])(?! ?(?:a\.?m|p\.?m)\b)/gi;
 const WORDS_TO = /\bratio\b[^.]*?\b(?:is|was|of) (\d+) to (\d+)\b/gi;
 // "cups of flour", "red beads", "boys": a unit of one or two words, never a word of the sentence around it ("boys there").
@@ -27,7 +29,8 @@ const SCALE = [{ name: 'model', keys: ['model', 'replica', 'miniature', 'toy', '
 /** A word's key: lower case, singular, a verb's ending dropped ("jogged" → "jog", "walks" → "walk"). */
 export function stem(word: string): string {
   const w = word.toLowerCase();
-  if (IRREGULAR[w]) return IRREGULAR[w];
+  const base = NOUN_ACTS[w] ?? irregularBase(w);
+  if (base) return base;
   const one = singular(w);
   const bare = one.length > 5 && /(?:ed|ing)$/.test(one) ? one.replace(/(?:ed|ing)$/, '') : one;
   return bare.replace(/([b-df-hj-np-tv-z])\1$/, '$1');

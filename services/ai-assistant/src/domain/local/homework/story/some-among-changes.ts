@@ -1,5 +1,6 @@
 import { exact, plain, showExact, type Exact } from '../math-engine.js';
 import type { SolutionStep, Solved } from '../steps.js';
+import { plainForms, sameVerb } from './verb-forms.js';
 import { singular, tidyText } from './words.js';
 import { showAnswer } from './wording.js';
 
@@ -15,10 +16,20 @@ import { showAnswer } from './wording.js';
  * stays above zero after every change, worked forwards again to the told end.
  */
 const N = String.raw`(\d+(?:\.\d+)?)`;
-const LOSS: Record<string, string> = { ate: 'eat', eats: 'eat', lost: 'lose', loses: 'lose', sold: 'sell', sells: 'sell', used: 'use', uses: 'use', spent: 'spend', spends: 'spend', donated: 'donate', donates: 'donate', 'gave away': 'give', 'gives away': 'give', 'threw away': 'throw', 'throws away': 'throw', broke: 'break', drank: 'drink' };
-const GAIN: Record<string, string> = { found: 'find', finds: 'find', bought: 'buy', buys: 'buy', got: 'get', gets: 'get', received: 'receive', receives: 'receive', picked: 'pick', picks: 'pick', collected: 'collect', collects: 'collect', won: 'win', wins: 'win', baked: 'bake', bakes: 'bake', made: 'make', makes: 'make', earned: 'earn', earns: 'earn', saved: 'save', saves: 'save' };
-const ASKED_FORMS: Record<string, string> = { eat: 'eat', eaten: 'eat', lose: 'lose', lost: 'lose', sell: 'sell', sold: 'sell', use: 'use', used: 'use', spend: 'spend', spent: 'spend', donate: 'donate', donated: 'donate', give: 'give', given: 'give', throw: 'throw', thrown: 'throw', break: 'break', broken: 'break', drink: 'drink', drunk: 'drink', find: 'find', found: 'find', buy: 'buy', bought: 'buy', get: 'get', got: 'get', gotten: 'get', receive: 'receive', received: 'receive', pick: 'pick', picked: 'pick', collect: 'collect', collected: 'collect', win: 'win', won: 'win', bake: 'bake', baked: 'bake', make: 'make', made: 'make', earn: 'earn', earned: 'earn', save: 'save', saved: 'save' };
-const VERB = [...Object.keys(LOSS), ...Object.keys(GAIN)].sort((a, b) => b.length - a.length).join('|');
+/** Changes by their verb's plain form: a loss or a gain, never a verb that could be both. */
+const LOSS = ['eat', 'lose', 'sell', 'use', 'spend', 'donate', 'give away', 'throw away', 'break', 'drink'];
+const GAIN = ['find', 'buy', 'get', 'receive', 'pick', 'collect', 'win', 'bake', 'make', 'earn', 'save'];
+const VERB = String.raw`[a-z]+(?: away)?`;
+
+/** The listed verb a told verb is a form of ("threw away" → "throw away", "sells" → "sell"), or undefined. */
+function listedVerb(told: string, list: string[]): string | undefined {
+  const [word, away] = told.split(' ');
+  const forms = plainForms(word!);
+  return list.find((verb) => {
+    const [plain, particle] = verb.split(' ');
+    return forms.has(plain!) && particle === away;
+  });
+}
 const PRONOUN = String.raw`(?:he|she|they|it)`;
 const BEYOND = /\b(?:than|times|twice|half|each|every|per|average|equal|same|total|rest|other|others|gave|gives|give|to (?:his|her|their) [a-z]+|from (?:his|her|their) [a-z]+)\b(?! away)|%|\//;
 
@@ -28,9 +39,10 @@ interface Step { lemma: string; way: 1 | -1; value: number | null }
 function changeOf(sentence: string, owner: string): Step | null {
   const m = new RegExp(String.raw`^(?:then |after that |later |next )?(?:${owner}|${PRONOUN}) (${VERB}) (?:(some)|${N})\b`).exec(sentence);
   if (!m) return null;
-  const verb = m[1]!;
-  const lemma = LOSS[verb] ?? GAIN[verb]!;
-  return { lemma, way: LOSS[verb] ? -1 : 1, value: m[2] ? null : Number(m[3]) };
+  const loss = listedVerb(m[1]!, LOSS);
+  const lemma = loss ?? listedVerb(m[1]!, GAIN);
+  if (!lemma) return null;
+  return { lemma, way: loss ? -1 : 1, value: m[2] ? null : Number(m[3]) };
 }
 
 function readChanges(facts: string[]): { owner: string; start: number; thing: string; steps: Step[]; end: number } | null {
@@ -55,7 +67,7 @@ export function solveSomeAmongChanges(statement: string): Solved | null {
   if (!read) return null;
   const asked = new RegExp(String.raw`^how many (?:pieces of )?([a-z-]+) (?:did|had|has|have|do|does) (?:${read.owner}|${PRONOUN}) ([a-z]+)(?: (at the start|at first|first|in all|altogether))?\?$`).exec(question);
   const some = read.steps.find((s) => s.value === null)!;
-  if (!asked || singular(asked[1]!) !== read.thing || ASKED_FORMS[asked[2]!] !== some.lemma) return null;
+  if (!asked || singular(asked[1]!) !== read.thing || !sameVerb(asked[2]!, some.lemma.split(' ')[0]!)) return null;
   const alike = read.steps.filter((s) => s !== some && s.lemma === some.lemma);
   const whole = /in all|altogether/.test(asked[3] ?? '');
   if (alike.length > 0 && !asked[3]) return null;

@@ -14,6 +14,11 @@ const IRREGULAR: Record<string, string> = {
   spoke: 'speak', spoken: 'speak', hid: 'hide', hidden: 'hide', shot: 'shoot', stole: 'steal', stolen: 'steal', had: 'have', has: 'have',
 };
 
+/** The plain form of an irregular verb form ("brought" → "bring", "paid" → "pay"), or undefined for any other word. */
+export function irregularBase(word: string): string | undefined {
+  return IRREGULAR[word.toLowerCase()];
+}
+
 /** Every plain form a word may be: "voted" → vote, vot; "carries" → carry, carrie; "running" → run. */
 export function plainForms(word: string): Set<string> {
   const w = word.toLowerCase();
@@ -29,6 +34,7 @@ export function plainForms(word: string): Set<string> {
   return out;
 }
 
+/** Whether two words are forms of one verb. */
 export function sameVerb(a: string, b: string): boolean {
   const forms = plainForms(a);
   return [...plainForms(b)].some((f) => forms.has(f));
