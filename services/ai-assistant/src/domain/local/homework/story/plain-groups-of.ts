@@ -9,12 +9,17 @@ import { singular } from './words.js';
 const GROUPS_OF = /\b(in|into|onto) ([a-z]+(?:es|s)) of (\d+)(?=\s*(?:[.,?!]|and\b|then\b|each\b))/g;
 const COUNTED = /\b\d+(?:\.\d+)? ([a-z]+s)\b/g;
 
+/** The one kind of thing the story counts ("40 cookies … 8 cookies"), or undefined when it counts none or several. */
+export function oneCountedThing(story: string): string | undefined {
+  const things = new Set([...story.matchAll(COUNTED)].map((m) => m[1]!).filter((t) => !/^(?:times|dollars|cents|days|hours|minutes|weeks|years|months)$/.test(t)));
+  return things.size === 1 ? [...things][0] : undefined;
+}
+
 export function plainGroupsOf(story: string): string {
   if (!GROUPS_OF.test(story)) return story;
   GROUPS_OF.lastIndex = 0;
-  const things = new Set([...story.matchAll(COUNTED)].map((m) => m[1]!).filter((t) => !/^(?:times|dollars|cents|days|hours|minutes|weeks|years|months)$/.test(t)));
-  const thing = [...things][0];
-  if (things.size !== 1 || !thing) return story;
+  const thing = oneCountedThing(story);
+  if (!thing) return story;
   return story.replace(GROUPS_OF, (all, into: string, groups: string, size: string) =>
     groups === thing ? all : `${into} ${groups} with ${size} ${thing} in each ${singular(groups)}`);
 }

@@ -24,6 +24,17 @@ describe('plain forms of equal groups', () => {
     expect(solveStory('If a club has 40 members, how many teams of 5 members can it form?')?.answer).toBe('8 teams');
   });
 
+  it('reads a size with nothing after it as the one thing the story counts, or people when it counts only people', () => {
+    expect(plainGroups('There are 15 shapes. How many groups of 3 can you make with them?')).toBe('There are 15 shapes. There are 3 shapes in each group. How many groups can you make with them?');
+    expect(solveStory('The debate team consists of 26 boys and 46 girls. How many groups of 9 could be formed from the team members?')?.answer).toBe('8 groups');
+    // Two kinds that are not people, or a story that counts the groups themselves: the size stays unread.
+    const kinds = 'Maria has 5 apples and 19 pears. How many bags of 8 can she make?';
+    expect(plainGroups(kinds)).toBe(kinds);
+    const groupsCounted = 'Maria has 24 cookies and 3 bags. How many bags of 8 can she make?';
+    expect(plainGroups(groupsCounted)).toBe(groupsCounted);
+    expect(solveStory(groupsCounted)).toBeNull();
+  });
+
   it('counts the people named as sharing a whole equally', () => {
     expect(plainGroups('Ana, Bo, and Cy share 27 nuts equally. How many nuts will each of them get?')).toBe('27 nuts are shared equally among 3 people. How many nuts will each person get?');
     expect(solveStory('Ana, Bo, and Cy share 27 nuts equally. How many nuts will each of them get?')?.answer).toBe('9 nuts');

@@ -1,4 +1,5 @@
 import { tag } from '../../text/nlp.js';
+import { oneCountedThing } from './plain-groups-of.js';
 import { singular } from './words.js';
 
 /**
@@ -43,7 +44,24 @@ function eachOfThe(text: string): string {
 
 /** "How many groups consisting of 8 players can he form?": the size of a group is a fact of its own. */
 const GROUP_WORDS = '(groups|teams|packs|packages|sets|piles|bags|boxes|stacks|bundles|bunches|batches)';
-const SIZE_ASKED = new RegExp(String.raw`(^|[.!?]\s+|\b[Ii]f ([^.?!]+?), )([Hh]ow many|[Ww]hat is the (?:total )?number of) ${GROUP_WORDS} (?:of|consisting of|comprising(?: of)?|comprised of|containing|made up of) (${NUM}) ([a-z]+s)\b`, 'g');
+const SIZE_ASKED = new RegExp(String.raw`(^|[.!?]\s+|\b[Ii]f ([^.?!]+?), )([Hh]ow many|[Ww]hat is the (?:total )?number of) ${GROUP_WORDS} (?:of|consisting of|comprising(?: of)?|comprised of|containing|made up of) (${NUM}) ([a-z]+s|people)\b`, 'g');
+
+/**
+ * "How many groups of 9 can they form?": a size with nothing after it counts the story's one counted thing
+ * ("24 cookies … bags of 8"), or people when every thing the story counts is people ("26 boys and 46 girls").
+ */
+const SIZE_ALONE = new RegExp(String.raw`(\b(?:[Hh]ow many|number of) ${GROUP_WORDS} (?:of|consisting of|comprising(?: of)?|comprised of|containing|made up of) ${NUM})(?=\s+(?:can|could|will|would|should|did|does|do|are|were|is|was|might|may)\b|\s*[?,])`, 'g');
+const COUNTED = new RegExp(String.raw`\b${NUM} ([a-z]+)\b`, 'g');
+
+function sizeThingSaid(text: string): string {
+  if (!SIZE_ALONE.test(text)) return text;
+  SIZE_ALONE.lastIndex = 0;
+  const counted = [...text.replace(SIZE_ALONE, '').matchAll(COUNTED)].map((m) => m[1]!);
+  const people = counted.length > 0 && counted.every((thing) => new RegExp(`^${PEOPLE}$`).test(thing));
+  const thing = oneCountedThing(text) ?? (people ? 'people' : undefined);
+  // "3 bags … How many bags of 8?": a story that counts the groups themselves leaves the size unread.
+  return thing ? text.replace(SIZE_ALONE, (all: string, asked: string, groups: string) => (counted.includes(groups) ? all : `${asked} ${thing}`)) : text;
+}
 
 function groupSizeAsked(text: string): string {
   return text.replace(SIZE_ASKED, (_all, start: string, premise: string | undefined, asks: string, groups: string, size: string, things: string) => {
@@ -78,6 +96,6 @@ function eachOfThemAsked(text: string): string {
 }
 
 export function plainGroups(story: string): string {
-  const groups = eachOfThemAsked(namedShare(groupSizeAsked(eachOfThe(eachOfThem(story)))));
+  const groups = eachOfThemAsked(namedShare(groupSizeAsked(sizeThingSaid(eachOfThe(eachOfThem(story))))));
   return groups.replace(EACH_OF_WHICH, (_all, count: string, things: string, verb: string, digit: string) => `${count} ${things}. Each ${one(things)} ${verb} ${digit}`);
 }
