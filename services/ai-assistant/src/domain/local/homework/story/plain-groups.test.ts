@@ -11,6 +11,7 @@ describe('plain forms of equal groups', () => {
   it('tells the groups first when "each of the N things" leads', () => {
     expect(plainGroups('If each of the 30 pupils brings 2 pencils, how many pencils are there?')).toBe('If there are 30 pupils and each pupil brings 2 pencils, how many pencils are there?');
     expect(plainGroups('Each of the 4 red vans carried 9 boxes.')).toBe('There were 4 red vans and each red van carried 9 boxes.');
+    expect(plainGroups('If each of the 9 tables at a restaurant has 7 women and 3 men, how many customers are there?')).toBe('If there are 9 tables at a restaurant and each table has 7 women and 3 men, how many customers are there?');
     expect(solveStory('If each of the 30 pupils brings 2 pencils, how many pencils are there in all?')?.answer).toBe('60 pencils');
   });
 

@@ -12,7 +12,9 @@ import { singular } from './words.js';
 const NUM = String.raw`(?:\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
 const THINGS = String.raw`((?:[a-z]+ ){0,2}?[a-z]+s)`;
 const EACH_OF_THEM = new RegExp(String.raw`\b(${NUM}) ${THINGS}\b([^.?!]*?)\beach (?:one )?of them (\w+) (\d)`, 'g');
-const EACH_OF_THE = new RegExp(String.raw`(^|[.!?]\s+|\b[Ii]f )[Ee]ach of the (${NUM}) ${THINGS} (\w+)\b`, 'g');
+// "Each of the 9 tables at a restaurant has 7 women": a place after the things stays with them.
+const PLACE = String.raw`((?: (?:at|in|on) (?:a|an|the) [a-z]+)?)`;
+const EACH_OF_THE = new RegExp(String.raw`(^|[.!?]\s+|\b[Ii]f )[Ee]ach of the (${NUM}) ${THINGS}${PLACE} (\w+)\b`, 'g');
 const EACH_OF_WHICH = new RegExp(String.raw`\b(${NUM}) ${THINGS},? each of (?:which|whom) (has|had|have|contains|contained|held|holds) (\d)`, 'g');
 const PAST = /(?:ed|had|was|were|got|held|took|gave|ate|brought|made|sold)$/;
 
@@ -34,11 +36,11 @@ function eachOfThem(text: string): string {
 }
 
 function eachOfThe(text: string): string {
-  return text.replace(EACH_OF_THE, (all: string, start: string, count: string, things: string, verb: string) => {
+  return text.replace(EACH_OF_THE, (all: string, start: string, count: string, things: string, place: string, verb: string) => {
     if (!isVerb(things, verb) || /^(?:of|in|on|at|with|that|who|which)$/.test(verb)) return all;
     const be = PAST.test(verb) ? 'were' : 'are';
     const there = /^[.!?]|^$/.test(start.trim()) ? 'There' : 'there';
-    return `${start}${there} ${be} ${count} ${things} and each ${one(things)} ${verb}`;
+    return `${start}${there} ${be} ${count} ${things}${place} and each ${one(things)} ${verb}`;
   });
 }
 
