@@ -102,6 +102,8 @@ import { plainContainerIt } from './plain-container-it.js';
 import { plainHavingAsked } from './plain-having-asked.js';
 // gsm-rates: "7 hours each day during weekdays", "every afternoon, Monday through Friday" as "… for 5 days a week"
 import { plainWeekDays } from './plain-week-days.js';
+// lead: "For each lawn he mowed, Roger earned 9 dollars" said with the rate last
+import { plainFrontedEach } from './plain-fronted-each.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
@@ -174,6 +176,8 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   plainAskedFacts,
   // para-forms: what is in one's collection as owning; "each" said last; a gift said receiver first when the receiver is asked; "how many … remained with Mike?" asked as having
   plainCollection, plainEachLast, plainGivenTo, plainWithOwner,
+  // lead: a rate told first, "For each lawn he mowed, Roger earned 9 dollars", said with the rate last
+  plainFrontedEach,
   // para-forms: having asked as owning, possession or staying with someone ("does he still own?", "in Sam's possession?")
   plainHavingAsked,
   // para-unseen: the start of a change story said as "X had N", first; the thing counted said again for the second owner
