@@ -17,7 +17,7 @@ const sameAct = (first: string, second: string): boolean => first === second || 
 // "Vanessa picked 17 and her mother picked 14": the second one may be named by kin ("her mother").
 const KIN = String.raw`((?:[A-Z][a-z]+|[Hh]e|[Ss]he|[Tt]hey|(?:[Hh]is|[Hh]er|[Tt]heir) (?:mother|father|mom|dad|sister|brother|friend|cousin|son|daughter)))`;
 const BOTH_BARE = new RegExp(String.raw`(^|[.!?]\s+)${WHO} ([a-z]+) ${NUMBER}(,? (?:and|while|but|whereas) )${KIN} ([a-z]+) ${NUMBER}(?=[.;](?!\d))`, 'g');
-const ASKED_UNIT = /\bHow many ([a-z]+(?: [a-z]+)?) (?:did|do|does|are|were|will|have|has)\b/;
+const ASKED_UNIT = /\bHow many ([a-z]+(?: [a-z]+)?) (?:(?:in total|in all|altogether) )?(?:did|do|does|are|were|will|have|has)\b/;
 
 /** "Sandy and Mike both grew pumpkins. Sandy grew 51 while Mike grew 23. How many pumpkins …?": the asked thing, named before, counted by both. */
 function bothBare(story: string): string {
@@ -31,7 +31,19 @@ function bothBare(story: string): string {
   });
 }
 
+// "this year, and 9 last year", "in the morning and 0.5 in the afternoon": when each amount happened.
+const SETTING = String.raw`(?:(?:this|last|next|that) (?:year|week|month|morning|afternoon|evening|night|season|weekend|summer|winter|spring|fall)|yesterday|today|tonight|the (?:year|week|month|day) before|the (?:next|following|previous) (?:day|week|month|year)|(?:in|during|on|at) (?:the )?(?:morning|afternoon|evening|night|lunch|lunchtime|breakfast|dinner|first [a-z]+|second [a-z]+|[A-Z][a-z]+day))`;
+const OF_UNIT = String.raw`((?:(?!${STOP}\b)[A-Za-z]+ ){0,2}(?!${STOP}\b)[A-Za-z]+(?: of [a-z]+)?)`;
+const WHEN_ALL = String.raw`(?: (?:today|yesterday|this [a-z]+|last [a-z]+))?`;
+const ONE_ACT_TWO_SETTINGS = new RegExp(String.raw`\b${NUMBER} ${OF_UNIT} (${SETTING})(,? and (?:then )?)${NUMBER} (${SETTING})(?=${WHEN_ALL}(?:[.,;?](?!\d)|$))`, 'g');
+
+/** "Joan attended 4 football games this year, and 9 last year." → "… and 9 football games last year.": one act, two settings. */
+function settingPair(story: string): string {
+  return story.replace(ONE_ACT_TWO_SETTINGS, (all, n: string, unit: string, first: string, join: string, m: string, second: string) =>
+    first.toLowerCase() === second.toLowerCase() ? all : `${n} ${unit} ${first}${join}${m} ${unit} ${second}`);
+}
+
 export function plainElidedUnit(story: string): string {
-  return bothBare(story).replace(TWO_CLAUSES, (all, who: string, verb: string, n: string, unit: string, join: string, other: string, otherVerb: string, m: string, more?: string) =>
+  return settingPair(bothBare(story)).replace(TWO_CLAUSES, (all, who: string, verb: string, n: string, unit: string, join: string, other: string, otherVerb: string, m: string, more?: string) =>
     sameAct(verb, otherVerb) && !/^(?:is|was|are|were)$/.test(verb) ? `${who} ${verb} ${n} ${unit}${join}${other} ${otherVerb} ${m}${more ?? ''} ${unit}` : all);
 }
