@@ -58,8 +58,9 @@ export function totalParts(story: Story): TotalParts | null {
   // A passive part says its act after "were": "660 gallons of white paint were used" is used, not "be".
   const after = part.clause.slice(part.clause.indexOf(part.written) + part.written.length).split(/\b(?:and|but|while)\b/)[0] ?? '';
   const passive = /^[^,.]*?\b(?:were|was|are|is|been)\s+([a-z]+(?:ed|en|ld|ght|wn))\b/.exec(after)?.[1];
-  const act = acts(part.lead.split(/\b(?:and|but|while)\b/).pop() ?? '').pop() ?? (passive ? acts(passive)[0] : undefined) ?? acts(part.trail.split(/\b(?:and|but|while)\b/)[0] ?? '')[0];
-  if (!act || !acts(sentence(total)).includes(act)) return null;
+  const before = acts(part.lead.split(/\b(?:and|but|while)\b/).pop() ?? '').pop();
+  const told = before ? [before] : [passive ? acts(passive)[0] : undefined, acts(part.trail.split(/\b(?:and|but|while)\b/)[0] ?? '')[0]];
+  if (!told.some((act) => act && acts(sentence(total)).includes(act))) return null;
   // The told part's own words ("13 red peaches", "in the morning"), and the words naming the other part.
   const partWords = wordsOf(`${part.lead} ${part.modifiers.join(' ')} ${part.trail.split(/\b(?:and|but|while)\b/)[0] ?? ''} ${part.owner ?? ''}`);
   const parts = namedParts(sentence(total));

@@ -43,6 +43,15 @@ function settingPair(story: string): string {
     first.toLowerCase() === second.toLowerCase() ? all : `${n} ${unit} ${first}${join}${m} ${unit} ${second}`);
 }
 
+// "0.2 inches of rain fell on Saturday and 0.4 inches fell on Sunday": the stuff said once for two amounts of one act.
+const STUFF_ONCE = new RegExp(String.raw`\b${NUMBER} ([a-z]+) of ((?:(?!${STOP}\b)[a-z]+ )?(?!${STOP}\b)[a-z]+) ([a-z]+)\b([^.?!\d]*?,? and (?:then )?)${NUMBER} \2 \4\b`, 'g');
+
+/** Run before the measure questions are read, which look for the stuff's unit by every amount of it. */
+export function plainStuffOnce(story: string): string {
+  return story.replace(STUFF_ONCE, (_all, n: string, unit: string, stuff: string, verb: string, between: string, m: string) =>
+    `${n} ${unit} of ${stuff} ${verb}${between}${m} ${unit} of ${stuff} ${verb}`);
+}
+
 export function plainElidedUnit(story: string): string {
   return settingPair(bothBare(story)).replace(TWO_CLAUSES, (all, who: string, verb: string, n: string, unit: string, join: string, other: string, otherVerb: string, m: string, more?: string) =>
     sameAct(verb, otherVerb) && !/^(?:is|was|are|were)$/.test(verb) ? `${who} ${verb} ${n} ${unit}${join}${other} ${otherVerb} ${m}${more ?? ''} ${unit}` : all);
