@@ -105,6 +105,7 @@ import { plainWeekDays } from './plain-week-days.js';
 // para-combine: "Suppose …" and "There were two farmers named Sandy and Mike." said as the plain story says them
 import { plainSceneOpeners } from './plain-scene-openers.js';
 import { plainStuffOnce } from './plain-elided-unit.js';
+import { plainNumberDone } from './plain-number-done.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
@@ -154,7 +155,8 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   // paraphrase: "In total, how many …?" asked with "in total" last, before the conditions move
   plainTotalFirst, plainFrontedAsked,
   // paraphrase (unseen): facts joined by ", then" or to the question by ", and if", one sentence each
-  plainClauseBreaks, plainAndThen, plainNumberIs,
+  // para-combine: "The total number of trout caught by Joan and Nancy while fishing is 18" said as the catching, before the plain forms of "the number of"
+  plainClauseBreaks, plainAndThen, plainNumberDone, plainNumberIs,
   // para-rewrites: a count told as "the number of … is N", after the owner's and place's forms
   plainToldCount,
   plainRateAfterVerb, plainExtraAsked, plainAlreadyHeld,
