@@ -25,4 +25,9 @@ describe('a question that names only some of the parts told alike', () => {
     expect(answer('Ned sold 40 tickets. Ivy sold 15 more tickets than Ned. How many tickets did Ivy sell?')).toBe('55 tickets');
     expect(answer('Ada biked 0.4 miles from the library to Tom\'s house and 0.9 miles from Tom\'s house to the pool. What was the total distance Ada biked?')).toBe('1.3 miles');
   });
+
+  it('reads a joint possessive as asking about both owners (para-combine)', () => {
+    expect(answer('Sara has 3 green and 5 red marbles and Tom has 4 green marbles. How many green marbles are in Sara and Tom\'s collection in total?')).toBe('7 marbles');
+    expect(answer('Sara has 3 green and 5 red marbles and Tom has 4 green marbles. How many green marbles are in Sara and Ann\'s collection in total?')).toBeNull();
+  });
 });

@@ -108,7 +108,8 @@ export function narrowedSum(statement: string, solved: Solved): string | null {
   const names = namesOf(statement);
   const possessed = new Set([...statement.toLowerCase().replace(/\s+(['’]s)\b/g, '$1').matchAll(/\b([a-z]+)['’]s\b/g)].map((m) => m[1]!));
   const told = added.map((q) => differencesOf(q.clause.replace(q.written, ' '), names, q, possessed));
-  const asked = differencesOf(story.question.text, names);
+  // "in Sara and Tom's collection": a joint possessive names both owners, not a place of Tom's.
+  const asked = differencesOf(story.question.text.replace(/\b([A-Z][a-z]+) and ([A-Z][a-z]+)['’]s\b/g, '$1 and $2'), names);
   const differs = namesSomeDoers(added, told, asked.names)
     || (['names', 'times', 'kinds', 'sorts', 'places', 'routes'] as const).some((kind) => namesSome(told.map((d) => d[kind]), asked[kind]));
   return differs ? 'the question names only some of the parts added' : null;

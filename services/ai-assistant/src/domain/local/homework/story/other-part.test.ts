@@ -20,4 +20,12 @@ describe('the other part of a told total', () => {
     expect(answer('Tom and Ann picked 12 apples. If Tom sold 5 apples. How many apples did Ann pick?')).toBeNull();
     expect(answer('Every day Mia spends a total of 5 hours on reading, painting and singing. If she spends 2 hours on reading. How many hours does she spend on painting?')).toBeNull();
   });
+
+  it('names the parts as the told part says them, and reads a part told in the passive by its verb (para-combine)', () => {
+    expect(answer('An orchard sold 9792 pounds of fresh and frozen fruit. They sold 3513 pounds of frozen fruit. How many pounds of fresh fruit did they sell?')).toBe('6279 pounds');
+    expect(answer('A company used 6689 gallons of white and blue paint. 660 gallons of white paint were used. How many gallons of blue paint did the company use?')).toBe('6029 gallons');
+    expect(answer('A company used 6689 gallons of white and blue paint. 660 gallons of white paint were bought. How many gallons of blue paint did the company use?')).toBeNull();
+    expect(answer('An orchard sold 9792 pounds of fresh and frozen fruit. They sold 3513 pounds of frozen fruit. How many pounds of dried fruit did they sell?')).toBeNull();
+    expect(answer('A company used 6689 gallons of white and blue paint. 660 gallons of white paint were used. How many gallons of red paint did the company use?')).toBeNull();
+  });
 });

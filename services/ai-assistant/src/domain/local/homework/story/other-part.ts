@@ -28,7 +28,11 @@ const NOT_PART = /^(?:some|the|a|an|then|he|she|they|we|it|his|her|their|more|no
 function namedParts(clause: string): [string, string] | null {
   const pairs = [...clause.matchAll(/\b([a-z]+) and ([a-z]+)\b/g)]
     .filter((m) => !NOT_PART.test(m[1]!) && !NOT_PART.test(m[2]!) && !/,/.test(clause.slice(Math.max(0, (m.index ?? 0) - 2), m.index ?? 0)));
-  return pairs.length === 1 ? [singular(pairs[0]![1]!), singular(pairs[0]![2]!)] : null;
+  if (pairs.length !== 1) return null;
+  // Said as wordsOf says the told part's words: "fresh and frozen fruit" names "freeze" as "3513 pounds of frozen fruit" does.
+  const tokens = tag(clause);
+  const lemma = (word: string): string => singular((tokens.find((t) => t.text.toLowerCase() === word)?.lemma ?? word).toLowerCase());
+  return [lemma(pairs[0]![1]!), lemma(pairs[0]![2]!)];
 }
 
 interface Reading { total: Quantity; part: Quantity }
@@ -51,8 +55,12 @@ export function totalParts(story: Story): TotalParts | null {
   // The part is told with the total's own act ("picked", "went rowing", "are"): "Ann ate 20" is a change.
   const acts = (text: string): string[] => tag(text).filter((t) => t.pos === 'VERB' || t.pos === 'AUX').map((t) => t.lemma);
   // The verb before the number, or after what it counts ("15 campers went rowing").
-  const act = acts(part.lead.split(/\b(?:and|but|while)\b/).pop() ?? '').pop() ?? acts(part.trail.split(/\b(?:and|but|while)\b/)[0] ?? '')[0];
-  if (!act || !acts(sentence(total)).includes(act)) return null;
+  // A passive part says its act after "were": "660 gallons of white paint were used" is used, not "be".
+  const after = part.clause.slice(part.clause.indexOf(part.written) + part.written.length).split(/\b(?:and|but|while)\b/)[0] ?? '';
+  const passive = /^[^,.]*?\b(?:were|was|are|is|been)\s+([a-z]+(?:ed|en|ld|ght|wn))\b/.exec(after)?.[1];
+  const before = acts(part.lead.split(/\b(?:and|but|while)\b/).pop() ?? '').pop();
+  const told = before ? [before] : [passive ? acts(passive)[0] : undefined, acts(part.trail.split(/\b(?:and|but|while)\b/)[0] ?? '')[0]];
+  if (!told.some((act) => act && acts(sentence(total)).includes(act))) return null;
   // The told part's own words ("13 red peaches", "in the morning"), and the words naming the other part.
   const partWords = wordsOf(`${part.lead} ${part.modifiers.join(' ')} ${part.trail.split(/\b(?:and|but|while)\b/)[0] ?? ''} ${part.owner ?? ''}`);
   const parts = namedParts(sentence(total));

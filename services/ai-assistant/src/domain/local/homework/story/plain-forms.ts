@@ -104,6 +104,10 @@ import { plainHavingAsked } from './plain-having-asked.js';
 import { plainWeekDays } from './plain-week-days.js';
 // lead: "For each lawn he mowed, Roger earned 9 dollars" said with the rate last
 import { plainFrontedEach } from './plain-fronted-each.js';
+// para-combine: "Suppose …" and "There were two farmers named Sandy and Mike." said as the plain story says them
+import { plainSceneOpeners } from './plain-scene-openers.js';
+import { plainStuffOnce } from './plain-elided-unit.js';
+import { plainNumberDone } from './plain-number-done.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
@@ -147,10 +151,14 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   plainFrontedHoliday,
   // gsm-rates: the days of the week a daily amount is told for, as "for 5 days a week"
   plainWeekDays,
+  // para-combine: a supposed fact said as a fact, two people introduced by a count said by their names; "0.4 inches
+  // fell" after "0.2 inches of rain fell" said with its stuff
+  plainSceneOpeners, plainStuffOnce,
   // paraphrase: "In total, how many …?" asked with "in total" last, before the conditions move
   plainTotalFirst, plainFrontedAsked,
   // paraphrase (unseen): facts joined by ", then" or to the question by ", and if", one sentence each
-  plainClauseBreaks, plainAndThen, plainNumberIs,
+  // para-combine: "The total number of trout caught by Joan and Nancy while fishing is 18" said as the catching, before the plain forms of "the number of"
+  plainClauseBreaks, plainAndThen, plainNumberDone, plainNumberIs,
   // para-rewrites: a count told as "the number of … is N", after the owner's and place's forms
   plainToldCount,
   plainRateAfterVerb, plainExtraAsked, plainAlreadyHeld,

@@ -30,4 +30,10 @@ describe('verb total: one action told several times, asked for in all', () => {
     expect(answer('Mia ran laps with 4 friends on Monday and 6 friends on Tuesday. She ate lunch with 8 friends. How many friends did she run laps with in all?')).toBeNull();
     expect(answer('Kai has 9 books and his old friends have 5 books. How many books do his friends have in all?')).toBeNull();
   });
+
+  it('reads the asked verb after a noun subject that the tagger takes for a noun (para-combine)', () => {
+    expect(answer('The baker used 2 bags of wheat flour and 3 bags of white flour. How many bags of flour did the baker use in total?')).toBe('5 bags');
+    expect(answer('The baker used 2 bags of wheat flour and bought 3 bags of white flour. How many bags of flour did the baker use in total?')).toBeNull();
+    expect(answer('The baker used 2 bags of wheat flour and 3 bags of white sugar. How many bags of flour did the baker use in total?')).toBeNull();
+  });
 });

@@ -58,8 +58,9 @@ function subjectPhrase(question: string): string[] {
 }
 
 /** A describing word of the question found with some numbers but not others narrows what is counted ("played tag with"). */
-function wordsFit(story: Story): boolean {
-  const skip = new Set([story.question.unit ?? '', story.question.subject ?? '', 'money', 'total', 'all', ...subjectPhrase(story.question.text)]);
+function wordsFit(story: Story, verb: string): boolean {
+  // The asked verb itself ("did the bakery use", tagged a noun) is the act, not a describing word.
+  const skip = new Set([story.question.unit ?? '', story.question.subject ?? '', 'money', 'total', 'all', verb, ...subjectPhrase(story.question.text)]);
   const words = tag(story.question.text.toLowerCase().replace(TIME, ' ')).filter((t) => ['NOUN', 'ADJ', 'PROPN'].includes(t.pos) && !skip.has(t.lemma) && !skip.has(t.text) && t.text.length > 2);
   return words.every((w) => {
     const found = story.quantities.filter((q) => tag(q.clause).some((t) => t.lemma === w.lemma));
@@ -91,7 +92,11 @@ function ownersFit(story: Story): boolean {
 function askedVerb(story: Story): string | null {
   const question = story.question.text.toLowerCase();
   if (!/^(?:in all,\s*|in total,\s*|all in all,\s*|altogether,\s*)?how (?:many|much)\b/.test(question)) return null;
-  const verbs = [...new Set(verbsOf(question.replace(/^.*?\bhow (?:many|much)\s+(?:money\s+)?/, '')))];
+  const asked = question.replace(/^.*?\bhow (?:many|much)\s+(?:money\s+)?/, '');
+  const tagged = [...new Set(verbsOf(asked))];
+  // "did the bakery use in total": the tagger may read the verb after a noun subject as a noun; said after "they" it is a verb.
+  const afterSubject = /\b(?:did|do|does) (?:the |a |an )?[a-z]+ ([a-z]+)(?: in total| in all| altogether| together)?\?$/.exec(asked)?.[1];
+  const verbs = tagged.length === 0 && afterSubject ? verbsOf(`they ${afterSubject} it`) : tagged;
   // "How many marbles do they have?" asks what each has only when it says "in all".
   const together = /\b(?:do|did|does) (?:they|we|you|[a-z]+ and [a-z]+) have\b/.test(question) && TOTAL.test(question);
   return verbs.length === 1 && (verbs[0] !== 'have' || together) ? verbs[0] ?? null : null;
@@ -106,7 +111,7 @@ function read(story: Story): Quantity[] | null {
   if (story.questionQuantities.length > 0 || story.quantities.length < 2 || CHANGES.test(text) || story.quantities.some((q) => /^\s*\d/.test(q.trail))) return null;
   // "a total weight of 10 kilograms" states the sum already; "2 more pounds" than another person is a comparison.
   if (story.facts.some((f) => TOTAL.test(f.toLowerCase())) || (/\b(?:more|another)\b/.test(text) && new Set(story.quantities.map((q) => q.owner)).size > 1)) return null;
-  if (!unitsFit(story) || !wordsFit(story) || !ownersFit(story) || !timesFit(story)) return null;
+  if (!unitsFit(story) || !wordsFit(story, verb) || !ownersFit(story) || !timesFit(story)) return null;
   return doneBy(story.quantities).every((v) => v === verb) ? story.quantities : null;
 }
 
