@@ -11,7 +11,7 @@ import { namesOtherUnit, storyUnit, type MeasureKind } from './measure-units.js'
  * the kind, or two ("1 hour and 30 minutes"), keeps its question.
  */
 const KIND_OF: Record<string, MeasureKind[]> = {
-  far: ['length'], distance: ['length'], length: ['length'], mileage: ['length'], rainfall: ['length'], precipitation: ['length'], snowfall: ['length'], rain: ['length'], snow: ['length'],
+  far: ['length'], distance: ['length'], duration: ['time'], length: ['length'], mileage: ['length'], rainfall: ['length'], precipitation: ['length'], snowfall: ['length'], rain: ['length'], snow: ['length'],
   weight: ['weight'], poundage: ['weight'], weigh: ['weight'],
   time: ['time'], long: ['time', 'length'],
 };
@@ -26,7 +26,7 @@ const ASKS: readonly RegExp[] = [
   /\bhow much (?<measure>distance|time|weight|rain|rainfall|snow|snowfall|precipitation)\b/i,
   /\bwhat (?<measure>weight|distance|length) of\b/i,
   /\bhow much(?= (?:does|did|do|will|would|is|was) [^?]*\b(?<measure>weigh)\b[^?]*\b(?:in total|in all|altogether|together|combined)\b)/i,
-  new RegExp(String.raw`\bthe ${TOTAL}(?:(?:driving|walking|running|hiking|biking|cycling|swimming|traveling|travelling|flying|jogging|rowing|skiing) )?(?<measure>weight|poundage|rainfall|precipitation|snowfall)\b${WEIGHED}`, 'i'),
+  new RegExp(String.raw`\bthe ${TOTAL}(?:(?:driving|walking|running|hiking|biking|cycling|swimming|traveling|travelling|flying|jogging|rowing|skiing) )?(?<measure>weight|poundage|rainfall|precipitation|snowfall|distance|duration)\b${WEIGHED}`, 'i'),
   new RegExp(String.raw`\bthe (?<total>total|combined|overall|entire) (?<measure>time)\b`, 'i'),
 ];
 /** "What was the total weight of the 2 pumpkins?" → "How many pounds did the 2 pumpkins weigh in total?" */
