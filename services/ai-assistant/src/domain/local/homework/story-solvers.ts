@@ -159,6 +159,7 @@ import { solveOwnersSplit } from './story/owners-split.js';
 import { solveOwnersNow } from './story/owners-now.js';
 // para-muldiv: equal groups told with "each" pointing back at the groups ("2 children and each one has 6 pencils")
 import { solveEachGroupTotal } from './story/each-group-total.js';
+import { solveTripMeasure } from './story/trip-measure.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -249,6 +250,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveOwnersNow,
   // para-muldiv: equal groups told with "each" pointing back at the groups, the total asked
   solveEachGroupTotal,
+  // para-muldiv: one trip told by two of speed, distance and time, the third asked
+  solveTripMeasure,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */

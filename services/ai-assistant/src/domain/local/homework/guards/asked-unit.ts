@@ -16,7 +16,8 @@ const one = (word: string): string => (word === 'feet' ? 'foot' : word === 'inch
 
 /** "meters per minute", "miles an hour" in the question → ["meter", "minute"]. */
 function askedRate(question: string): [string, string] | null {
-  const found = new RegExp(`\\b(${MEASURE})s?\\s+(per|an|a|each|every)\\s+(${PERIOD}|${MEASURE})\\b`).exec(question);
+  // para-muldiv: "if he walked at 3 miles per hour" tells a rate inside the question; only a rate without its number is asked.
+  const found = new RegExp(`(?<![\\d.]\\s*)\\b(${MEASURE})s?\\s+(per|an|a|each|every)\\s+(${PERIOD}|${MEASURE})\\b`).exec(question);
   // "How many miles does he run a day?" counts a day's miles; "speed in miles an hour" asks a rate.
   const asksRate = found?.[2] === 'per' || /\b(?:speed|how fast|rate|pace)\b/.test(question);
   return found?.[1] && found[3] && asksRate ? [one(found[1]), one(found[3])] : null;
@@ -31,7 +32,8 @@ function askedMeasure(question: string): string | null {
 
 /** "in a week", "for the whole year", "per day", "each month", "daily" → the period the question covers. */
 function askedPeriod(question: string): string | null {
-  const found = new RegExp(`\\b(?:in|for|per|each|every|a|an|one)\\s+(?:a\\s+|an\\s+|the\\s+|one\\s+|whole\\s+|entire\\s+|full\\s+|single\\s+)*(${PERIOD})\\b`).exec(question);
+  // para-muldiv: "at 3 miles per hour" is a rate told in the question, not its period.
+  const found = new RegExp(`(?<!\\d\\s+[a-z]+\\s+)\\b(?:in|for|per|each|every|a|an|one)\\s+(?:a\\s+|an\\s+|the\\s+|one\\s+|whole\\s+|entire\\s+|full\\s+|single\\s+)*(${PERIOD})\\b`).exec(question);
   if (found?.[1]) return one(found[1]);
   const adverb = Object.keys(ADVERB).find((a) => new RegExp(`\\b${a}\\b`).test(question));
   return adverb ? (ADVERB[adverb] ?? null) : null;
