@@ -102,6 +102,8 @@ import { plainContainerIt } from './plain-container-it.js';
 import { plainHavingAsked } from './plain-having-asked.js';
 // gsm-rates: "7 hours each day during weekdays", "every afternoon, Monday through Friday" as "… for 5 days a week"
 import { plainWeekDays } from './plain-week-days.js';
+// para-muldiv: "124 students and each of them crafts 3 stars" said with "each one", a fact about each, no split
+import { plainEachOfThem } from './plain-each-of-them.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
@@ -202,6 +204,8 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   plainWouldAsked,
   // mawps-guards: "pics" said as "pictures" when the story counts pictures
   plainClippedWords,
+  // para-muldiv: "and each of them crafts 3 stars" in the facts said "and each one crafts 3 stars"
+  plainEachOfThem,
 ];
 
 export function plainForms(story: string): string {
