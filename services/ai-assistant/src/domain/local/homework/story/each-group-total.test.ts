@@ -27,4 +27,11 @@ describe('each group total: "each" pointing back at counted groups', () => {
     expect(answer('There are 3 tables and each one has 2.5 apples. How many apples are there in total?')).toBeNull();
     expect(answer('8 buses each can hold 45 students. How many students went to the concert?')).toBeNull();
   });
+
+  it('reads the groups counted in the question by their own noun', () => {
+    expect(answer('In each game, Melissa collected 120 points. How many points did she score in total in 10 games?')).toBe('1200 points');
+    expect(answer('There are 13 hockey games played each month. How many games will be played in 14 months?')).toBe('182 hockey games');
+    expect(answer('Sam reads 20 pages each week. How many pages does he read in 7 days?')).toBeNull();
+    expect(answer('There are 2 kids and each one has 6 pencils. How many pencils are there in 2 boxes?')).toBeNull();
+  });
 });

@@ -22,7 +22,7 @@ const MEASURE = /^(?:pound|ounce|gram|kilogram|ton|mile|meter|kilometer|foot|fee
 const ASKED_PER_GROUP = /\b(?:each|every|per|apiece|left|more|than|not|remain\w*|share|average)\b|n't\b/;
 
 /** The words naming the groups: "each one", "each of them", "each of which", "each of the 8 buses", "each bus", "buses each". */
-function eachNamesGroups(sentence: string, count: Quantity, size: Quantity): boolean {
+function eachNamesGroups(sentence: string, count: Quantity, size: Quantity, namedOnly: boolean): boolean {
   const noun = count.trail.trim().split(/\s+/)[count.modifiers.length] ?? '';
   const isGroup = (word: string): boolean => !!word && (singular(word) === count.unit || word === count.unit || word === noun || [`${word}s`, `${word}es`, word.replace(/f$/, 'ves'), word.replace(/y$/, 'ies')].includes(noun));
   const eachWords = [...sentence.matchAll(/\b(?:each|every)\b/g)];
@@ -33,7 +33,7 @@ function eachNamesGroups(sentence: string, count: Quantity, size: Quantity): boo
   const next = after.split(/[\s,.;]+/);
   // "each one", "each of them" name no groups: the groups' count comes before them and the size after.
   const pronoun = next[0] === 'one' || (next[0] === 'of' && /^(?:them|which|these|those)$/.test(next[1] ?? ''));
-  if (pronoun) return countFirst;
+  if (pronoun) return countFirst && !namedOnly;
   // "each of the 8 buses", "each of the 8 school buses"
   if (next[0] === 'of' && /^(?:the|its|his|her|their)$/.test(next[1] ?? '') && next[2] === count.written) return isGroup(next[3] ?? '') || isGroup(next[4] ?? '');
   // "each bus", "each clown mobile" (the groups' own describing word first)
@@ -44,23 +44,31 @@ function eachNamesGroups(sentence: string, count: Quantity, size: Quantity): boo
   const ofThing = lastWords.at(-3) && lastWords.at(-2) === 'of' ? lastWords.at(-3)! : '';
   // "2 children and they each have": "they" only right after the groups' own clause
   const they = groupWord === 'they' && isGroup(lastWords.at(-3) ?? '') && lastWords.at(-2) === 'and';
-  return isGroup(groupWord) || isGroup(ofThing) || (they && countFirst);
+  return isGroup(groupWord) || isGroup(ofThing) || (they && countFirst && !namedOnly);
 }
 
 interface Reading { count: Quantity; size: Quantity }
 
+/** "How many points did she score in 10 games?": the groups counted in the question, by their own noun after "in"/"for". */
+function countAsked(story: Story): Quantity | null {
+  const [count] = story.questionQuantities;
+  if (!count || story.questionQuantities.length !== 1 || !count.unit) return null;
+  return new RegExp(String.raw`\b(?:in|for|during|over|within) (?:the next |the first )?${count.written}[ -](?:[a-z]+ )?[a-z]+`, 'i').test(story.question.text) ? count : null;
+}
+
 function read(story: Story): Reading | null {
   const { question } = story;
   const quantities = story.quantities;
-  if (quantities.length !== 2 || story.questionQuantities.length > 0 || !question.asksHowMany || !question.unit) return null;
+  const asked = quantities.length === 1 ? countAsked(story) : null;
+  if (!question.asksHowMany || !question.unit || (asked ? false : quantities.length !== 2 || story.questionQuantities.length > 0)) return null;
   const questionText = question.text.toLowerCase();
   if (ASKED_PER_GROUP.test(questionText)) return null;
   const size = quantities.find((q) => q.unit === question.unit);
-  const count = quantities.find((q) => q !== size);
+  const count = asked ?? quantities.find((q) => q !== size);
   if (!size || !count || !count.unit || count.unit === size.unit || size.inherited || count.inherited) return null;
   if (size.modifiers.length > 0 && question.modifiers.length > 0 && !question.modifiers.every((m) => size.modifiers.includes(m))) return null;
   const sentence = story.facts[size.sentence]?.toLowerCase() ?? '';
-  if (!eachNamesGroups(sentence, count, size)) return null;
+  if (!eachNamesGroups(sentence, count, size, !!asked)) return null;
   // Whose: at most one owner told, and the question asks about no one else.
   const owners = new Set(quantities.map((q) => q.owner).filter((o): o is string => !!o));
   const facts = story.facts.join(' ');
