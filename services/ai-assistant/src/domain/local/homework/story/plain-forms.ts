@@ -104,6 +104,8 @@ import { plainHavingAsked } from './plain-having-asked.js';
 import { plainWeekDays } from './plain-week-days.js';
 // para-muldiv: "124 students and each of them crafts 3 stars" said with "each one", a fact about each, no split
 import { plainEachOfThem } from './plain-each-of-them.js';
+// para-muldiv: ", assuming the same number of games were played each month?" dropped from the question
+import { plainAssumedEqual } from './plain-assumed-equal.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
@@ -147,6 +149,8 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   plainFrontedHoliday,
   // gsm-rates: the days of the week a daily amount is told for, as "for 5 days a week"
   plainWeekDays,
+  // para-muldiv: an assumption of equal amounts after the question dropped, before the question is turned round
+  plainAssumedEqual,
   // paraphrase: "In total, how many …?" asked with "in total" last, before the conditions move
   plainTotalFirst, plainFrontedAsked,
   // paraphrase (unseen): facts joined by ", then" or to the question by ", and if", one sentence each
