@@ -16,8 +16,7 @@ const one = (word: string): string => (word === 'feet' ? 'foot' : word === 'inch
 
 /** "meters per minute", "miles an hour" in the question → ["meter", "minute"]. */
 function askedRate(question: string): [string, string] | null {
-  // para-muldiv: "if he walked at 3 miles per hour" tells a rate inside the question; only a rate without its number is asked.
-  const found = new RegExp(`(?<![\\d.]\\s*)\\b(${MEASURE})s?\\s+(per|an|a|each|every)\\s+(${PERIOD}|${MEASURE})\\b`).exec(question);
+  const found = new RegExp(`\\b(${MEASURE})s?\\s+(per|an|a|each|every)\\s+(${PERIOD}|${MEASURE})\\b`).exec(question);
   // "How many miles does he run a day?" counts a day's miles; "speed in miles an hour" asks a rate.
   const asksRate = found?.[2] === 'per' || /\b(?:speed|how fast|rate|pace)\b/.test(question);
   return found?.[1] && found[3] && asksRate ? [one(found[1]), one(found[3])] : null;
@@ -32,8 +31,7 @@ function askedMeasure(question: string): string | null {
 
 /** "in a week", "for the whole year", "per day", "each month", "daily" → the period the question covers. */
 function askedPeriod(question: string): string | null {
-  // para-muldiv: "at 3 miles per hour" is a rate told in the question, not its period.
-  const found = new RegExp(`(?<!\\d\\s+[a-z]+\\s+)\\b(?:in|for|per|each|every|a|an|one)\\s+(?:a\\s+|an\\s+|the\\s+|one\\s+|whole\\s+|entire\\s+|full\\s+|single\\s+)*(${PERIOD})\\b`).exec(question);
+  const found = new RegExp(`\\b(?:in|for|per|each|every|a|an|one)\\s+(?:a\\s+|an\\s+|the\\s+|one\\s+|whole\\s+|entire\\s+|full\\s+|single\\s+)*(${PERIOD})\\b`).exec(question);
   if (found?.[1]) return one(found[1]);
   const adverb = Object.keys(ADVERB).find((a) => new RegExp(`\\b${a}\\b`).test(question));
   return adverb ? (ADVERB[adverb] ?? null) : null;
@@ -55,7 +53,8 @@ function readAsAmount(solved: Solved, question: string, period: string): boolean
 export function askedUnitMismatch(statement: string, solved: Solved): string | null {
   const parts = splitQuestion(statement);
   if (!parts) return null;
-  const question = parts.question.toLowerCase();
+  // para-muldiv: "if he walked at 3 miles per hour" tells a speed inside the question: it asks no rate and no period.
+  const question = parts.question.toLowerCase().replace(/\d+(?:\.\d+)?\s+(?:miles|kilometers|kilometres|meters|metres|feet|yards)\s+(?:per|an|a)\s+(?:hour|minute|second)\b/g, ' ');
   const facts = parts.facts.toLowerCase();
   const units = answerUnits(solved.answer);
   // "How much did each friend pay?" asks money: an answer in hours answers something else.

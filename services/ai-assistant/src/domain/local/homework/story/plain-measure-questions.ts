@@ -20,6 +20,8 @@ const FELL: Record<string, string> = { rainfall: ' of rain', precipitation: ' of
 const TOTAL = String.raw`(?:(?<total>total|combined|cumulative|overall|entire) )?`;
 /** "the weight of the 2 pumpkins": what is weighed, asked as "the number of pounds that the 2 pumpkins weigh". */
 const WEIGHED = String.raw`(?: of (?<weighed>(?:all )?(?:the|both|his|her|their|its) (?:\d+ )?(?<head>[a-z]+)(?: [a-z]+)*)(?=\s*[?.]$))?`;
+/** A speed: "3 miles per hour", "2 kilometers an hour", "2 miles/hour". */
+const TRIP_SPEED = /\d\s*(?:miles|kilometers|kilometres|meters|metres|feet|yards)(?:\s+(?:per|an|a)\s+|\/)(?:hour|minute|second)\b/i;
 /** Each way of asking by the measure, with the words it is rewritten from. */
 const ASKS: readonly RegExp[] = [
   /\bhow (?<measure>far|long)\b(?! ago| before| after| since)/i,
@@ -56,6 +58,8 @@ export function plainMeasureQuestion(question: string, story: string): string {
   for (const ask of ASKS) {
     const match = ask.exec(question);
     if (!match) continue;
+    // para-muldiv: "the distance", "the duration" of a trip only: a speed told and no money ("$0.08 per mile" prices miles).
+    if (/^(?:distance|duration)$/i.test(match.groups!.measure!) && /^\\bthe /.test(ask.source) && !(TRIP_SPEED.test(story) && !/\$|\b(?:dollars?|cents?)\b/i.test(story))) continue;
     const kinds = KIND_OF[match.groups!.measure!.toLowerCase()]!;
     const unit = storyUnit(story, kinds);
     return unit && !namesOtherUnit(question, unit, kinds) ? rewritten(question, match, unit) : question;
