@@ -31,4 +31,11 @@ describe('trip measure: two of speed, distance and time told, the third asked', 
     expect(answer('Sam drives 60 miles per hour for 2 hours. How many more miles does he need to drive?')).toBeNull();
     expect(answer('A car travels at 60 miles per hour for 3 hours. How long is the trip in miles?')).toBeNull();
   });
+
+  it('declines a second mover told by a relative or a vehicle, and reads a speed asked in its own units', () => {
+    expect(answer('Sam walks at 3 miles per hour. His sister walks 6 miles. How long does his sister take?')).toBeNull();
+    expect(answer('A car goes 60 miles per hour. A truck travels 120 miles. How many hours does the truck take?')).toBeNull();
+    expect(answer('A car travels 180 miles in 3 hours. What is its speed in miles per hour?')).toBe('60 miles per hour');
+    expect(answer('Marie bikes at a rate of 12 miles per hour. What is the distance that she covers in 31 hours?')).toBe('372 miles');
+  });
 });

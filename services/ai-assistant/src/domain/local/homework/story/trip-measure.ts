@@ -18,7 +18,9 @@ const TIME = String.raw`(?:hours?|minutes?|seconds?)`;
 const SPEED = new RegExp(String.raw`(?<![\d.])(\d+(?:\.\d+)?)[ -](${LENGTH})(?: (?:per|an|a|each|every) ?|\/)(hour|minute|second)\b`, 'gi');
 const AMOUNT = new RegExp(String.raw`(?<![\d.])(\d+(?:\.\d+)?)[ -](${LENGTH}|${TIME})\b`, 'gi');
 const NUMBER = /(?<![\w.])\d+(?:\.\d+)?/g;
-const BLOCKED = /\b(?:than|more|less|fewer|left|remain\w*|back|return\w*|round|each way|both|together|twice|half|rest|stop\w*|break|already|faster|slower|another|other|then|first|second|trips?|times|day|days|week|weeks|x|ago|late|early|earlier|later|each|every|same|river|current|wind|stream|upstream|downstream|tide|escalator|conveyor)\b/i;
+const BLOCKED = /\b(?:than|more|less|fewer|left|remain\w*|back|return\w*|round|each way|both|together|twice|half|rest|stop\w*|break|already|faster|slower|another|other|then|first|second|trips?|times|day|days|week|weeks|x|ago|late|early|earlier|later|each|every|same|river|current|wind|stream|upstream|downstream|tide|escalator|conveyor|brother|sister|friend|father|mother|dad|mom|son|daughter|cousin|wife|husband|uncle|aunt|grand\w*|partner|team\w*|class\w*|neighbou?r)\b/i;
+/** Movers the story may name: two of them are two trips. */
+const MOVERS = /\b(?:car|truck|bus|train|plane|airplane|boat|bike|bicycle|ship|jet|helicopter|motorcycle|van|taxi|cyclist|runner|walker|horse|dog|cat|snail|turtle|rabbit|cheetah|bird)s?\b/gi;
 const ASKS_TIME = /\bhow long\b(?! (?:is|was|are|were)\b)|\bhow many (?:hours|minutes|seconds)\b|\bhow much time\b|\bduration\b|\bthe (?:total )?time\b/i;
 const ASKS_DISTANCE = /\bhow far\b|\bdistance\b|\bhow many (?:miles|kilometers|kilometres|meters|metres|feet|yards)\b/i;
 const ASKS_SPEED = /\bhow fast\b|\bwhat (?:was|is|were) (?:my|his|her|their|the|its) (?:average )?(?:speed|rate|pace|velocity)\b|\bat what (?:speed|rate|pace)\b|\b(?:find|determine|calculate) (?:the|my|his|her|their) (?:average )?(?:speed|rate|pace|velocity)\b/i;
@@ -57,8 +59,9 @@ function read(text: string): Trip | null {
     if (times.length === 1 && asked === 'distance' && singularUnit(times[0]![2]!) === trip.time) return { ...trip, hours: Number(times[0]![1]) };
     return null;
   }
-  if (asked !== 'speed' || lengths.length !== 1 || times.length !== 1 || askedUnits.length > 0) return null;
-  return { asked, length: singularUnit(lengths[0]![2]!), time: singularUnit(times[0]![2]!), distance: Number(lengths[0]![1]), hours: Number(times[0]![1]) };
+  if (asked !== 'speed' || lengths.length !== 1 || times.length !== 1) return null;
+  const trip: Trip = { asked, length: singularUnit(lengths[0]![2]!), time: singularUnit(times[0]![2]!), distance: Number(lengths[0]![1]), hours: Number(times[0]![1]) };
+  return askedUnits.every((u) => u === trip.length || u === trip.time) ? trip : null;
 }
 
 /** A quotient shown only when it ends as a decimal (83.33… meters per minute is no exact answer). */
@@ -73,7 +76,8 @@ export function solveTripMeasure(statement: string): Solved | null {
   if (BLOCKED.test(text.replace(SPEED, ' ').replace(/\bfrom each other\b/gi, ' '))) return null;
   // one mover: at most one person named, besides the owner of a place ("Kimberly's house")
   const people = new Set(tag(text).filter((t, i, all) => t.pos === 'PROPN' && !(all[i + 1]?.text === "'s" && /^(?:house|home|place|school|office|farm|store)$/i.test(all[i + 2]?.text ?? ''))).map((t) => t.text));
-  const trip = people.size <= 1 ? read(text) : null;
+  const movers = new Set((text.match(MOVERS) ?? []).map((m) => m.toLowerCase().replace(/s$/, '')));
+  const trip = people.size <= 1 && movers.size <= 1 ? read(text) : null;
   if (!trip) return null;
   const sentence = trip.asked === 'speed' ? `${trip.distance} / ${trip.hours}` : trip.asked === 'time' ? `${trip.distance} / ${trip.speed}` : `${trip.speed} * ${trip.hours}`;
   const [left, op, right] = sentence.split(' ');
