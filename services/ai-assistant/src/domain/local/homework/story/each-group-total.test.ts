@@ -34,4 +34,10 @@ describe('each group total: "each" pointing back at counted groups', () => {
     expect(answer('Sam reads 20 pages each week. How many pages does he read in 7 days?')).toBeNull();
     expect(answer('There are 2 kids and each one has 6 pencils. How many pencils are there in 2 boxes?')).toBeNull();
   });
+
+  it('declines when the asked thing is the groups told before a trailing "each"', () => {
+    expect(answer('The club has 15 members with 4 tickets each. How many members does the club have?')).toBeNull();
+    expect(answer('There are 30 shelves with 9 books each. How many shelves are there?')).toBeNull();
+    expect(answer('Mike worked 3 hours each day for 5 days. How many days did he work?')).toBeNull();
+  });
 });

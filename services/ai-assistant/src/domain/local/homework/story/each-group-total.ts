@@ -38,7 +38,10 @@ function eachNamesGroups(sentence: string, count: Quantity, size: Quantity, name
   if (next[0] === 'of' && /^(?:the|its|his|her|their)$/.test(next[1] ?? '') && next[2] === count.written) return isGroup(next[3] ?? '') || isGroup(next[4] ?? '');
   // "each bus", "each clown mobile" (the groups' own describing word first)
   if (next[0] && (isGroup(next[0]) || (count.modifiers.includes(next[0]) && isGroup(next[1] ?? '')))) return true;
-  // "5 clown mobiles each carry", "37 bags of cookies, each with"
+  // "5 clown mobiles each carry", "37 bags of cookies, each with": the groups' count right before "each", the size after it,
+  // and "each" not naming the size's own thing ("3 hours each day for 5 days", "9 trees with 14 birds each").
+  const sizeAfter = new RegExp(String.raw`(?<![\d.])${size.written}(?![\d.])`).test(after) && !new RegExp(String.raw`(?<![\d.])${size.written}(?![\d.])`).test(before);
+  if (!sizeAfter || (next[0] && singular(next[0]) === size.unit)) return false;
   const lastWords = before.split(/\s+/);
   const groupWord = lastWords.at(-1) ?? '';
   const ofThing = lastWords.at(-3) && lastWords.at(-2) === 'of' ? lastWords.at(-3)! : '';
