@@ -157,6 +157,9 @@ import { solveGoalShort } from './quantity-graph/goal-short.js';
 import { solveOwnersSplit } from './story/owners-split.js';
 // svamp-shapes: named owners' starts and "now has" amounts, their changes or their amounts now asked
 import { solveOwnersNow } from './story/owners-now.js';
+// para-muldiv: equal groups told with "each" pointing back at the groups ("2 children and each one has 6 pencils")
+import { solveEachGroupTotal } from './story/each-group-total.js';
+import { solveTripMeasure } from './story/trip-measure.js';
 
 /** A story solver whose reading the word guards reject answers nothing, so the next one may read it. */
 const guarded = (solve: StorySolver): StorySolver => (statement) => {
@@ -245,6 +248,10 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveOwnersSplit,
   // svamp-shapes: "Fred had 86 dollars and Jason had 5 dollars. Fred washed cars and now has 95 dollars …"
   solveOwnersNow,
+  // para-muldiv: equal groups told with "each" pointing back at the groups, the total asked
+  solveEachGroupTotal,
+  // para-muldiv: one trip told by two of speed, distance and time, the third asked
+  solveTripMeasure,
 ];
 const PORTION_SOLVERS = PORTION_READERS.map(guarded);
 /** The first answer that passes every check is shown. */

@@ -53,7 +53,8 @@ function readAsAmount(solved: Solved, question: string, period: string): boolean
 export function askedUnitMismatch(statement: string, solved: Solved): string | null {
   const parts = splitQuestion(statement);
   if (!parts) return null;
-  const question = parts.question.toLowerCase();
+  // para-muldiv: "if he walked at 3 miles per hour" tells a speed inside the question: it asks no rate and no period.
+  const question = parts.question.toLowerCase().replace(/\d+(?:\.\d+)?\s+(?:miles|kilometers|kilometres|meters|metres|feet|yards)\s+(?:per|an|a)\s+(?:hour|minute|second)\b/g, ' ');
   const facts = parts.facts.toLowerCase();
   const units = answerUnits(solved.answer);
   // "How much did each friend pay?" asks money: an answer in hours answers something else.

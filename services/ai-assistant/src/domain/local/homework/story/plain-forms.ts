@@ -108,6 +108,10 @@ import { plainFrontedEach } from './plain-fronted-each.js';
 import { plainSceneOpeners } from './plain-scene-openers.js';
 import { plainStuffOnce } from './plain-elided-unit.js';
 import { plainNumberDone } from './plain-number-done.js';
+// para-muldiv: "124 students and each of them crafts 3 stars" said with "each one", a fact about each, no split
+import { plainEachOfThem } from './plain-each-of-them.js';
+// para-muldiv: ", assuming the same number of games were played each month?" dropped from the question
+import { plainAssumedEqual } from './plain-assumed-equal.js';
 
 const NAMES = String.raw`[A-Z][a-z]+(?:,? [A-Z][a-z]+)*,? and [A-Z][a-z]+`;
 const SHARED_AMONG = new RegExp(String.raw`\b((?:divided|shared|split|distributed)(?: equally| evenly)? (?:among|between)) (${NAMES})\b`, 'g');
@@ -154,6 +158,8 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   // para-combine: a supposed fact said as a fact, two people introduced by a count said by their names; "0.4 inches
   // fell" after "0.2 inches of rain fell" said with its stuff
   plainSceneOpeners, plainStuffOnce,
+  // para-muldiv: an assumption of equal amounts after the question dropped, before the question is turned round
+  plainAssumedEqual,
   // paraphrase: "In total, how many …?" asked with "in total" last, before the conditions move
   plainTotalFirst, plainFrontedAsked,
   // paraphrase (unseen): facts joined by ", then" or to the question by ", and if", one sentence each
@@ -214,6 +220,8 @@ const REWRITES: ReadonlyArray<(story: string) => string> = [
   plainWouldAsked,
   // mawps-guards: "pics" said as "pictures" when the story counts pictures
   plainClippedWords,
+  // para-muldiv: "and each of them crafts 3 stars" in the facts said "and each one crafts 3 stars"
+  plainEachOfThem,
 ];
 
 export function plainForms(story: string): string {

@@ -23,4 +23,11 @@ describe('groups of a size said with "of"', () => {
     expect(plainGroupsOf(named)).toBe(named);
     expect(answer('She had 40 cookies, ate 4, and put the rest in bags of 6. How many cookies are in each bag?')).not.toBe('6 bags');
   });
+
+  it('para-muldiv: reads groups made of a size, the thing told again or not', () => {
+    expect(answer('Steven has 30 cards and he wants to make stacks of 6 cards. How many stacks can he make?')).toBe('5 stacks');
+    expect(answer('Eric has 64 peanuts. He wants to form groups of 8. How many groups will he form?')).toBe('8 groups');
+    const other = 'Steven has 30 cards. He makes stacks of 6 stickers. How many stacks can he make?';
+    expect(plainGroupsOf(other)).toBe(other);
+  });
 });

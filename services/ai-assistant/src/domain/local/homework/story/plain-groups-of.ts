@@ -7,6 +7,8 @@ import { singular } from './words.js';
  * a story that counts two things leaves the size unread.
  */
 const GROUPS_OF = /\b(in|into|onto) ([a-z]+(?:es|s)) of (\d+)(?=\s*(?:[.,?!]|and\b|then\b|each\b))/g;
+/** para-muldiv: "make stacks of 6 cards", "into packs of 6 cards each": groups made of a size, the thing told again or not. */
+const MADE_OF = /\b(makes?|made|making|forms?|formed|forming|creates?|created|creating) ((?!dozens\b)[a-z]+(?:es|s)) of (\d+)(?: ([a-z]+s))?(?: each)?(?=\s*(?:[.,?!]|and\b|then\b))/g;
 const COUNTED = /\b\d+(?:\.\d+)? ([a-z]+s)\b/g;
 
 /** The one kind of thing the story counts ("40 cookies … 8 cookies"), or undefined when it counts none or several. */
@@ -16,10 +18,13 @@ export function oneCountedThing(story: string): string | undefined {
 }
 
 export function plainGroupsOf(story: string): string {
-  if (!GROUPS_OF.test(story)) return story;
+  if (!GROUPS_OF.test(story) && !MADE_OF.test(story)) return story;
   GROUPS_OF.lastIndex = 0;
+  MADE_OF.lastIndex = 0;
   const thing = oneCountedThing(story);
   if (!thing) return story;
   return story.replace(GROUPS_OF, (all, into: string, groups: string, size: string) =>
-    groups === thing ? all : `${into} ${groups} with ${size} ${thing} in each ${singular(groups)}`);
+    groups === thing ? all : `${into} ${groups} with ${size} ${thing} in each ${singular(groups)}`)
+    .replace(MADE_OF, (all, verb: string, groups: string, size: string, told: string | undefined) =>
+      groups === thing || (told && told !== thing) ? all : `${verb} ${groups} with ${size} ${thing} in each ${singular(groups)}`);
 }

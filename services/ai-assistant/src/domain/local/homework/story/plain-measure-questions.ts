@@ -11,7 +11,7 @@ import { namesOtherUnit, storyUnit, type MeasureKind } from './measure-units.js'
  * the kind, or two ("1 hour and 30 minutes"), keeps its question.
  */
 const KIND_OF: Record<string, MeasureKind[]> = {
-  far: ['length'], distance: ['length'], length: ['length'], mileage: ['length'], rainfall: ['length'], precipitation: ['length'], snowfall: ['length'], rain: ['length'], snow: ['length'],
+  far: ['length'], distance: ['length'], duration: ['time'], length: ['length'], mileage: ['length'], rainfall: ['length'], precipitation: ['length'], snowfall: ['length'], rain: ['length'], snow: ['length'],
   weight: ['weight'], poundage: ['weight'], weigh: ['weight'],
   time: ['time'], long: ['time', 'length'],
 };
@@ -20,13 +20,15 @@ const FELL: Record<string, string> = { rainfall: ' of rain', precipitation: ' of
 const TOTAL = String.raw`(?:(?<total>total|combined|cumulative|overall|entire) )?`;
 /** "the weight of the 2 pumpkins": what is weighed, asked as "the number of pounds that the 2 pumpkins weigh". */
 const WEIGHED = String.raw`(?: of (?<weighed>(?:all )?(?:the|both|his|her|their|its) (?:\d+ )?(?<head>[a-z]+)(?: [a-z]+)*)(?=\s*[?.]$))?`;
+/** A speed: "3 miles per hour", "2 kilometers an hour", "2 miles/hour". */
+const TRIP_SPEED = /\d\s*(?:miles|kilometers|kilometres|meters|metres|feet|yards)(?:\s+(?:per|an|a)\s+|\/)(?:hour|minute|second)\b/i;
 /** Each way of asking by the measure, with the words it is rewritten from. */
 const ASKS: readonly RegExp[] = [
   /\bhow (?<measure>far|long)\b(?! ago| before| after| since)/i,
   /\bhow much (?<measure>distance|time|weight|rain|rainfall|snow|snowfall|precipitation)\b/i,
   /\bwhat (?<measure>weight|distance|length) of\b/i,
   /\bhow much(?= (?:does|did|do|will|would|is|was) [^?]*\b(?<measure>weigh)\b[^?]*\b(?:in total|in all|altogether|together|combined)\b)/i,
-  new RegExp(String.raw`\bthe ${TOTAL}(?:(?:driving|walking|running|hiking|biking|cycling|swimming|traveling|travelling|flying|jogging|rowing|skiing) )?(?<measure>weight|poundage|rainfall|precipitation|snowfall)\b${WEIGHED}`, 'i'),
+  new RegExp(String.raw`\bthe ${TOTAL}(?:(?:driving|walking|running|hiking|biking|cycling|swimming|traveling|travelling|flying|jogging|rowing|skiing) )?(?<measure>weight|poundage|rainfall|precipitation|snowfall|distance|duration)\b${WEIGHED}`, 'i'),
   new RegExp(String.raw`\bthe (?<total>total|combined|overall|entire) (?<measure>time)\b`, 'i'),
 ];
 /** "What was the total weight of the 2 pumpkins?" → "How many pounds did the 2 pumpkins weigh in total?" */
@@ -56,6 +58,8 @@ export function plainMeasureQuestion(question: string, story: string): string {
   for (const ask of ASKS) {
     const match = ask.exec(question);
     if (!match) continue;
+    // para-muldiv: "the distance", "the duration" of a trip only: a speed told and no money ("$0.08 per mile" prices miles).
+    if (/^(?:distance|duration)$/i.test(match.groups!.measure!) && /^\\bthe /.test(ask.source) && !(TRIP_SPEED.test(story) && !/\$|\b(?:dollars?|cents?)\b/i.test(story))) continue;
     const kinds = KIND_OF[match.groups!.measure!.toLowerCase()]!;
     const unit = storyUnit(story, kinds);
     return unit && !namesOtherUnit(question, unit, kinds) ? rewritten(question, match, unit) : question;
