@@ -1,8 +1,9 @@
 import { exact, showExact } from '../math-engine.js';
 import type { Solved } from '../steps.js';
 import { readStory, type Quantity, type Story } from './read-story.js';
-import { namedPair } from './difference-sides.js';
+import { namedOne, namedPair } from './difference-sides.js';
 import { differenceSteps, sharedUnit } from './difference-asked.js';
+import { askedSides, COMPARATIVE, type Sides } from './measure-sides.js';
 import { showAnswer } from './wording.js';
 
 /**
@@ -15,33 +16,12 @@ import { showAnswer } from './wording.js';
  * The comparative must go the way the numbers go ("shorter" asks of the smaller side). Both numbers count
  * the same thing; a change, a transfer, a relation, a rate, a part or a total in the facts declines.
  */
-const UP = 'more|greater|taller|longer|heavier|older|farther|further|higher|bigger|larger|wider|deeper';
-const DOWN = 'less|fewer|shorter|lighter|younger|smaller|lower|narrower|shallower';
-const COMPARATIVE = `(?:more (?:[a-z]+ed|[a-z]+er)|${UP}|${DOWN})`;
-const LEAD = /^(?:(?:please )?(?:determine|find(?: out)?|calculate|compute|work out|tell|figure out|estimate|say)\s+)?/i;
-/** "How much taller was A than B", "By how many miles is A longer than B", "how much more flour than sugar did she use". */
-const ASKED = new RegExp(`^(?:by )?how (?:much|many|far)(?: (${COMPARATIVE}))? (.+?) (?:than|compared (?:to|with)|in comparison (?:to|with)|as compared (?:to|with))\\s+(.+?)(?: in (?:length|height|weight|size|distance|age))?[?.]?$`, 'i');
 /** Words of a fact with a number that make the two numbers something other than two states of one measure. */
 const BEYOND = /\b(?:than|times|twice|half|each|per|every|total|sum|altogether|together|combined|in all|more|less|fewer|left|rest|remaining|some|another|extra|additional|both(?! of them)|average|gave|give|gives|given|lent|sold|sells?|paid|pays|passed|handed|shared|donated|took|takes?|stole|received|receives?|got|gets|borrowed|lost|loses|spent|bought|buys|added|adds|removed|increased?|decreased?|grew|dropped|rose|fell|shrank|replaced|now|later|then)\b|%|\d\s*\/\s*\d/i;
 /** A fact without a number may set the scene ("They both built sandcastles and then measured them") but not move or relate amounts. */
 const SCENE_BEYOND = /\b(?:than|times|twice|half|total|sum|more|less|fewer|left|rest|remaining|some|another|extra|additional|gave|give|gives|given|lent|sold|sells?|paid|pays|passed|handed|shared|donated|took|takes?|stole|received|receives?|got|gets|borrowed|lost|loses|spent|bought|buys|added|adds|removed|increased?|decreased?|grew|dropped|rose|fell|shrank|replaced)\b|%|\d\s*\/\s*\d/i;
-const HELPERS = /\b(?:is|was|are|were|did|does|do|has|have|had|will|would|the amount of|the length of|the height of|the weight of|the number of)\b/gi;
 const LARGER = /^(?:the )?(?:longer|larger|bigger|taller|greater|heavier|older|higher|longest|largest|biggest|tallest|heaviest|oldest|highest)\b/i;
 const SMALLER = /^(?:the )?(?:shorter|smaller|lighter|younger|lower|shortest|smallest|lightest|youngest|lowest)\b/i;
-
-/** The comparative and the two sides, or null when the question is no such comparison. */
-function askedSides(question: string): { up: boolean; left: string; right: string } | null {
-  const text = question.trim().replace(LEAD, '');
-  const match = ASKED.exec(text);
-  if (!match?.[2] || !match[3]) return null;
-  // "By how many miles is Vince's bus ride longer than Zachary's": the comparative may close the left side.
-  const trailing = new RegExp(`\\s(${COMPARATIVE})$`, 'i').exec(match[2]);
-  const word = match[1] ?? trailing?.[1];
-  if (!word || (match[1] && trailing)) return null;
-  const left = trailing ? match[2].slice(0, trailing.index) : match[2];
-  const up = new RegExp(`^(?:more\\b|${UP})`, 'i').test(word);
-  return { up, left: left.replace(HELPERS, ' ').trim(), right: match[3].replace(HELPERS, ' ').trim() };
-}
 
 /** "the longer worm" against "the shorter worm": with two numbers, the sides pick by size alone. */
 function bySize(all: Quantity[], left: string, right: string): [Quantity, Quantity] | null {
@@ -78,15 +58,42 @@ function oneOfTwo(story: Story, q: Quantity): boolean {
 export function sameThing(story: Story, a: Quantity, b: Quantity): boolean {
   if (!a.unit || a.unit !== b.unit || [a, b].some((q) => q.per !== null && !oneOfTwo(story, q))) return false;
   const asked = story.question.unit;
-  return asked === null || asked === a.unit;
+  if (asked === null || asked === a.unit) return true;
+  // "How much more corn did Greg harvest" after "0.4 acre of corn and 0.1 acre": the thing measured may be asked
+  // instead of the unit, when no number measures another thing.
+  const names = (q: Quantity): boolean => q.of === asked || new RegExp(`\\b${asked}s?\\b`).test(q.clause);
+  return [a, b].some(names) && [a, b].every((q) => q.of === null || names(q));
 }
 
-/** The story's measures when its facts only tell them (two, or a list in one sentence), else null. */
-export function comparedMeasures(story: Story): Quantity[] | null {
-  if (story.questionQuantities.length > 0) return null;
+/** "between the two textbooks": the question counts the things compared, no measure of its own. */
+const COUNTS_COMPARED = /\b(?:the|both|these|those|her|his|their) 2 [a-z]+s\b/i;
+
+/** The facts' measures (two, or a list in one sentence) and a measure the question tells, when the facts only tell them; else null. */
+export function comparedMeasures(story: Story): { all: Quantity[]; asked: Quantity | null } | null {
+  const asked = story.questionQuantities.filter((q) => !(q.value === 2 && COUNTS_COMPARED.test(story.question.text)));
+  if (asked.length > 1) return null;
   if (story.facts.some((fact) => (/\d/.test(fact) ? BEYOND : SCENE_BEYOND).test(fact))) return null;
   const all = measuresOf(story);
-  return all.length === 2 || (all.length <= 4 && all.every((q) => q.sentence === all[0]!.sentence)) ? all : null;
+  if (asked.length === 1) return all.length === 1 ? { all, asked: asked[0]! } : null;
+  return all.length === 2 || (all.length <= 4 && all.every((q) => q.sentence === all[0]!.sentence)) ? { all, asked: null } : null;
+}
+
+/** The two numbers compared, the left side's first: named by the sides, by size, or by where the question tells one. */
+function pairOf(story: Story, measures: { all: Quantity[]; asked: Quantity | null }, sides: Sides): [Quantity, Quantity] | null {
+  const { all, asked } = measures;
+  if (asked) {
+    // "How much more did she have than today's 0.3 boxes?": a number told in a side is that side's.
+    const [told] = all as [Quantity];
+    const inRight = sides.right?.includes(asked.written) ?? false;
+    if (inRight === sides.left.includes(asked.written)) return null;
+    return inRight ? [told, asked] : sides.right === null ? null : [asked, told];
+  }
+  if (sides.right === null) {
+    // "How much more baking powder did she have yesterday?": the side names one number, the other is the other.
+    const one = all.length === 2 ? namedOne(story, sides.left, all) : null;
+    return one ? [one, all.find((q) => q !== one)!] : null;
+  }
+  return bySize(all, sides.left, sides.right) ?? namedPair(story, sides.left, sides.right, all);
 }
 
 /** "Determine the amount longer the longer worm was compared to …" asks "How much longer was the longer worm compared to …?" */
@@ -95,10 +102,9 @@ const AMOUNT_ASKED = new RegExp(`(^|[.!?]\\s+)(?:determine|find|calculate|comput
 export function solveMeasureCompared(statement: string): Solved | null {
   const story = readStory(statement.trim().replace(AMOUNT_ASKED, (_all, start: string, word: string, rest: string) => `${start}How much ${word} ${rest}?`));
   const sides = story ? askedSides(story.question.text) : null;
-  const all = story && sides ? comparedMeasures(story) : null;
-  if (!story || !sides || !all) return null;
-  const pair = bySize(all, sides.left, sides.right) ?? namedPair(story, sides.left, sides.right, all);
-  if (!pair || !sameThing(story, pair[0], pair[1])) return null;
+  const measures = story && sides ? comparedMeasures(story) : null;
+  const pair = story && sides && measures ? pairOf(story, measures, sides) : null;
+  if (!story || !sides || !pair || !sameThing(story, pair[0], pair[1])) return null;
   const [left, right] = pair;
   const [larger, smaller] = sides.up ? [left, right] : [right, left];
   if (larger.value <= smaller.value) return null;

@@ -13,9 +13,9 @@ import { showAnswer } from './wording.js';
  * the things measured left out, no change, transfer, relation, rate, part or total); a question that names
  * its sides ("between A and B") is difference-asked.ts's, and one that asks a way ("increase") gap-of-two's.
  */
-const ASKED = /^what(?:'s| is| was) the (?:difference|disparity)\b(?!.*\band\b)(.*)$/i;
+const ASKED = /^what(?:'s| is| was) the (?:[a-z]+ )?(?:difference|disparity)\b(?!.*\band\b)(.*)$/i;
 /** "Find the difference …" is asked "What is the difference …?" (the story reader reads questions from "how" or "what"). */
-const TOLD_TO_FIND = /(^|[.!?]\s+)(?:please )?(?:find|calculate|determine|compute|work out|figure out) the (difference|disparity)\b([^.?!]*)[.?!]?\s*$/i;
+const TOLD_TO_FIND = /(^|[.!?]\s+)(?:please )?(?:find|calculate|determine|compute|work out|figure out) the ((?:[a-z]+ )?(?:difference|disparity))\b([^.?!]*)[.?!]?\s*$/i;
 /** "0.67 of a pie" and a bare "0.33" after it are parts of one thing the question names. */
 const OF_THING = /^\s*of (?:a|an|the) ([a-z]+)\b/;
 
@@ -29,7 +29,8 @@ function sameMeasure(asked: string, a: Quantity, b: Quantity): boolean {
 export function solveMeasureGap(statement: string): Solved | null {
   const story = readStory(statement.trim().replace(TOLD_TO_FIND, (_all, start: string, word: string, rest: string) => `${start}What is the ${word}${rest}?`));
   const asked = story ? ASKED.exec(story.question.text.trim()) : null;
-  const all = story && asked ? comparedMeasures(story) : null;
+  const measures = story && asked ? comparedMeasures(story) : null;
+  const all = measures?.asked ? [...measures.all, measures.asked] : measures?.all;
   if (!story || !asked || all?.length !== 2) return null;
   const [a, b] = all as [Quantity, Quantity];
   if (!sameThing(story, a, b) && !sameMeasure(asked[1] ?? '', a, b)) return null;
