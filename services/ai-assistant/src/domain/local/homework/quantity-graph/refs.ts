@@ -18,10 +18,11 @@ const TELLS_APART = 'red|blue|green|yellow|white|black|brown|orange|purple|pink|
 export function markRefs(sentence: string): string {
   return sentence
     .replace(/,\s*(?:on the other hand|however|in turn|too),/gi, '')
-    .replace(new RegExp(`\\bthe ${ATTRIBUTE} of (?:the )?([A-Za-z]+)\\b`, 'gi'), (_m, thing: string) => `@${thing.toLowerCase()}`)
+    .replace(new RegExp(`\\bthe ${ATTRIBUTE} of (?:the |an? )?(?:(${TELLS_APART}) )?([A-Za-z]+)\\b`, 'gi'), (_m, which: string | undefined, thing: string) => `@${which ?? ''}${thing.toLowerCase()}`)
     // "Shawna's father" is someone else than Shawna.
     .replace(new RegExp(`\\b([A-Z][a-z]+)(?:'s|’s) (${KIN})\\b`, 'g'), (m, name: string, kin: string) => (NOT_NAMES.has(name) ? m : `@${name.toLowerCase()}${kin}`))
-    .replace(/\b([A-Z][a-z]+)(?:'s|’s)(?:\s+(?!and\b|is\b|was\b|are\b|were\b|has\b|had\b)[a-z]+)?/g, (m, name: string) => (NOT_NAMES.has(name) ? m : `@${name.toLowerCase()}`))
+    // "Tim's bus ride is 0.5 mile": the owner's thing may take two words.
+    .replace(/\b([A-Z][a-z]+)(?:'s|’s)(?:\s+(?!and\b|is\b|was\b|are\b|were\b|has\b|had\b)[a-z]+(?:\s+(?!(?:and|is|was|are|were|has|had|to|of|in|on|at|for|with|by|from|than|weighs?|costs?|measures?)\b)[a-z]+(?=\s+(?:is|was|are|were)\b))?)?/g, (m, name: string) => (NOT_NAMES.has(name) ? m : `@${name.toLowerCase()}`))
     .replace(/\b([A-Z][a-z]+)\b/g, (m, name: string) => (NOT_NAMES.has(name) ? m : `@${name.toLowerCase()}`))
     // "A red rope is 8.5 meters long. The blue rope is …": one thing told apart from another of its kind.
     .replace(new RegExp(`\\b(?:[Tt]he|[Aa]n?) (${TELLS_APART}) ([a-z]+)\\b(?! of\\b)`, 'g'), (m, which: string, thing: string) => (NOT_THINGS.has(thing) ? m : `@${which}${thing}`))

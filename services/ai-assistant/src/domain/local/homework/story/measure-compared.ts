@@ -1,7 +1,8 @@
 import { exact, showExact } from '../math-engine.js';
 import type { Solved } from '../steps.js';
 import { readStory, type Quantity, type Story } from './read-story.js';
-import { namedOne, namedPair } from './difference-sides.js';
+import { namedOne, namedPair, ownTextAmong } from './difference-sides.js';
+import { wordsOf } from './words-of.js';
 import { differenceSteps, sharedUnit } from './difference-asked.js';
 import { askedSides, COMPARATIVE, type Sides } from './measure-sides.js';
 import { showAnswer } from './wording.js';
@@ -17,7 +18,7 @@ import { showAnswer } from './wording.js';
  * the same thing; a change, a transfer, a relation, a rate, a part or a total in the facts declines.
  */
 /** Words of a fact with a number that make the two numbers something other than two states of one measure. */
-const BEYOND = /\b(?:than|times|twice|half|each|per|every|total|sum|altogether|together|combined|in all|more|less|fewer|left|rest|remaining|some|another|extra|additional|both(?! of them)|average|gave|give|gives|given|lent|sold|sells?|paid|pays|passed|handed|shared|donated|took|takes?|stole|received|receives?|got|gets|borrowed|lost|loses|spent|bought|buys|added|adds|removed|increased?|decreased?|grew|dropped|rose|fell|shrank|replaced|now|later|then)\b|%|\d\s*\/\s*\d/i;
+const BEYOND = /\b(?:than|times|twice|half|each|per|every|total|sum|altogether|together|combined|in all|more|less|fewer|left|rest|remaining|some|another|extra|additional|both(?! of them)|average|taller|shorter|longer|heavier|lighter|older|younger|greater|smaller|bigger|larger|higher|lower|farther|further|wider|deeper|gave|give|gives|given|lent|sold|sells?|paid|pays|passed|handed|shared|donated|took|takes?|stole|received|receives?|got|gets|borrowed|lost|loses|spent|bought|buys|added|adds|removed|increased?|decreased?|grew|dropped|rose|fell|shrank|replaced|now|later|then)\b|%|\d\s*\/\s*\d/i;
 /** A fact without a number may set the scene ("They both built sandcastles and then measured them") but not move or relate amounts. */
 const SCENE_BEYOND = /\b(?:than|times|twice|half|total|sum|more|less|fewer|left|rest|remaining|some|another|extra|additional|gave|give|gives|given|lent|sold|sells?|paid|pays|passed|handed|shared|donated|took|takes?|stole|received|receives?|got|gets|borrowed|lost|loses|spent|bought|buys|added|adds|removed|increased?|decreased?|grew|dropped|rose|fell|shrank|replaced)\b|%|\d\s*\/\s*\d/i;
 const LARGER = /^(?:the )?(?:longer|larger|bigger|taller|greater|heavier|older|higher|longest|largest|biggest|tallest|heaviest|oldest|highest)\b/i;
@@ -90,8 +91,10 @@ function pairOf(story: Story, measures: { all: Quantity[]; asked: Quantity | nul
   }
   if (sides.right === null) {
     // "How much more baking powder did she have yesterday?": the side names one number, the other is the other.
+    // Every word of the side must be the number's own ("did she see over the lake" names no told number).
     const one = all.length === 2 ? namedOne(story, sides.left, all) : null;
-    return one ? [one, all.find((q) => q !== one)!] : null;
+    const own = one ? wordsOf(`${ownTextAmong(story, one, all)} ${one.owner ?? ''}`) : new Set<string>();
+    return one && [...wordsOf(sides.left)].every((w) => own.has(w)) ? [one, all.find((q) => q !== one)!] : null;
   }
   return bySize(all, sides.left, sides.right) ?? namedPair(story, sides.left, sides.right, all);
 }
