@@ -104,7 +104,8 @@ const AMOUNT_ASKED = new RegExp(`(^|[.!?]\\s+)(?:determine|find|calculate|comput
 
 export function solveMeasureCompared(statement: string): Solved | null {
   const story = readStory(statement.trim().replace(AMOUNT_ASKED, (_all, start: string, word: string, rest: string) => `${start}How much ${word} ${rest}?`));
-  const sides = story ? askedSides(story.question.text) : null;
+  // "How much greater, as a percentage, …" asks no difference of the numbers.
+  const sides = story && !/\b(?:percent|percentage|ratio|times|fraction)\b|%/i.test(story.question.text) ? askedSides(story.question.text) : null;
   const measures = story && sides ? comparedMeasures(story) : null;
   const pair = story && sides && measures ? pairOf(story, measures, sides) : null;
   if (!story || !sides || !pair || !sameThing(story, pair[0], pair[1])) return null;

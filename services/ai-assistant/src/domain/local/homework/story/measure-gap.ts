@@ -13,9 +13,11 @@ import { showAnswer } from './wording.js';
  * the things measured left out, no change, transfer, relation, rate, part or total); a question that names
  * its sides ("between A and B") is difference-asked.ts's, and one that asks a way ("increase") gap-of-two's.
  */
-const ASKED = /^what(?:'s| is| was) the (?:[a-z]+ )?(?:difference|disparity)\b(?!.*\band\b)(.*)$/i;
+/** "the weight difference": a measure may name the difference; "the percentage difference" is no difference of the numbers. */
+const MEASURE = '(?:weight|height|length|age|size|distance|depth|width|price|cost|time|temperature|score|amount) ';
+const ASKED = new RegExp(`^what(?:'s| is| was) the (?:${MEASURE})?(?:difference|disparity)\\b(?!.*\\b(?:and|percent|percentage|ratio|relative)\\b)(.*)$`, 'i');
 /** "Find the difference …" is asked "What is the difference …?" (the story reader reads questions from "how" or "what"). */
-const TOLD_TO_FIND = /(^|[.!?]\s+)(?:please )?(?:find|calculate|determine|compute|work out|figure out) the ((?:[a-z]+ )?(?:difference|disparity))\b([^.?!]*)[.?!]?\s*$/i;
+const TOLD_TO_FIND = new RegExp(`(^|[.!?]\\s+)(?:please )?(?:find|calculate|determine|compute|work out|figure out) the ((?:${MEASURE})?(?:difference|disparity))\\b([^.?!]*)[.?!]?\\s*$`, 'i');
 /** "0.67 of a pie" and a bare "0.33" after it are parts of one thing the question names. */
 const OF_THING = /^\s*of (?:a|an|the) ([a-z]+)\b/;
 
