@@ -46,6 +46,11 @@ import { solveSameActTotal } from './story-trust/same-act-total.js';
 import { solveRelationTotal } from './story-trust/relation-total.js';
 import { solveFromToChange } from './story-trust/from-to-change.js';
 import { solveGapOfTwo } from './story-trust/gap-of-two.js';
+// para-compare: two told measures, how much one is beyond the other asked with a comparative
+import { solveMeasureCompared } from './story/measure-compared.js';
+import { solveMeasureGap } from './story/measure-gap.js';
+// para-compare: one amount told on a day, the next day's told through it ("0.7 inches less than that")
+import { solveDayCompared } from './story/day-compared.js';
 import { plainForms } from './story/plain-forms.js';
 import { solveTrips } from './story/trips.js';
 import { solveListedWhole } from './story/listed-whole.js';
@@ -181,7 +186,7 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveWordProblem, solveRelations, solveRelationsWithSum, solveRates, solveSumOfProducts, solveLotsLeft, solvePriceList, solveLotsDifference, solveRatesOverPeriod, solveChangesLeft, solveTakenAwayLeft, solveLedger, solveEachContents, solveRestOfWhole, solveComparePhrases, solveRecipeNeeds, solveSeriesLeft, solveSettingParts, solveRemainderDivision, solveTakeAway, solveSameActTotal, solveRelationTotal, solveFromToChange, solveTrips,
   solveVerbTotal, solvePartsThenSome, solveRateOverParts, solveSomeChange, solvePlaceChange, solvePeopleTotal, solveAverageOfValues, solvePercentChange, solvePercentRest,
   solveListedWhole, solveDifferenceAsked, solveGoalLeft, solveMoreAsked,
-  solveGapOfTwo,
+  solveGapOfTwo, solveMeasureCompared, solveMeasureGap, solveDayCompared,
   // groups: equal groups then a change, a total then put into groups
   solveGroupsThen,
   // totals

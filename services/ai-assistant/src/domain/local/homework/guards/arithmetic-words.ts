@@ -42,7 +42,8 @@ const RULES: readonly Rule[] = [
   // gsm-multi: "3 times that long" is a multiple too ("Ken worked 6 hours, and 3 times that long on Saturday"); a reading that leaves it out answers another story
   { name: 'a multiple of that amount', readBy: ['relation', 'age-shift', 'portions', 'interest'], pattern: /\b(?:\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten) times (?:that|this|it)\b/ },
   { name: 'a part written as a fraction word', readBy: ['relation', 'age-shift', 'portions'], pattern: /\b(?:one|two|three|four|a|an)[- ](?:half|third|quarter|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twelfth|hundredth)s?\b|\b(?:an|a) (?:eighth|sixth|seventh|ninth|tenth|twelfth)\b/ },
-  { name: 'a whole number beyond a division', readBy: [/* asdiv-mawps: "how many more are needed at least" */ 'share-shortage'], pattern: /\b(?:to beat|beat the|exceed|exceeds|surpass|at least|at most|break the record|no more than|enough to)\b/ },
+  // para-compare: "By how much did her running distance exceed her walking distance?" asks a difference, no threshold.
+  { name: 'a whole number beyond a division', readBy: [/* asdiv-mawps: "how many more are needed at least" */ 'share-shortage'], pattern: /\b(?:to beat|beat the|(?<!\bby how (?:much|many [a-z]+)\b[^.?!]*)(?:exceed|exceeds|surpass)|at least|at most|break the record|no more than|enough to)\b/ },
   { name: 'an order in a sequence', readBy: [/* lcm-gcd: "every 6th day", "every 100th caller" */ 'meeting-cycles'], pattern: /\b\d+(?:st|nd|rd|th)\b/ },
   { name: 'an amount named again', readBy: ['proportion', 'common-factor', 'common-multiple', /* lcm-gcd: pieces of the same length */ 'identical-groups'], pattern: /\bthe same (?:period|length|price|rate|cost|distance|speed|amount of time)\b/ },
   { name: 'a condition on time', readBy: [/* lcm-gcd: "how many days until they meet again" */ 'meeting-cycles'], pattern: /\b(?:once|until|unless|whenever) (?:he|she|they|it|we|you|i|the|his|her|their)\b/ },

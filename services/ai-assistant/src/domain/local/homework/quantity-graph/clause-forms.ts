@@ -25,7 +25,8 @@ const REWRITES: ReadonlyArray<[RegExp, string]> = [
   [new RegExp(`\\b(as|than) (?:what )?(@[a-z]+) ${AUX}$`), '$1 $2'],
   [new RegExp(`\\bas ${AUX} (@[a-z]+)$`), 'as $1'],
   [new RegExp(`\\b(${COMPARATIVE}) than (@[a-z]+) by (${NUMBER} [a-z]+)$`), '$3 $1 than $2'],
-  [new RegExp(`^(\\S+ ${NUMBER}(?: [a-z]+){0,2}),? (?:which|that) (?:is|was) (${NUMBER}(?: [a-z]+)? (?:${COMPARATIVE}) than)`), '$1 and $2'],
+  // "which is 95 more whistles than @charles has": the things may follow the comparative too.
+  [new RegExp(`^(\\S+ ${NUMBER}(?: [a-z]+){0,2}),? (?:which|that) (?:is|was) (${NUMBER}(?: [a-z]+)? (?:${COMPARATIVE})(?: [a-z]+)? than)`), '$1 and $2'],
   [new RegExp(`^(\\S+ ${NUMBER}(?: [a-z]+){0,2}), (${NUMBER}(?: [a-z]+)? (?:${COMPARATIVE}) than @[a-z]+)(?: and (${NUMBER}(?: [a-z]+)? (?:${COMPARATIVE}) than @[a-z]+))?$`),
     '$1 and $2 and $3'],
   [new RegExp(`\\b(${MULTIPLIER}) (@[a-z]+)(?:'s?|’s?)? age$`), '$1 as old as $2'],

@@ -81,7 +81,8 @@ function readClause(subject: string, rest: string, previous: string | null, clau
   return readKindClause(subject, rest, clause);
 }
 
-const SPLIT = /,?\s+(?:and|while|but|whereas)\s+(?=@|he\b|she\b|they\b)|,\s+(?=@)|\s+(?=who\s)/;
+// para-compare: "shorter than @redrope, which is 8.5 meters long": the thing just compared with, like "who".
+const SPLIT = /,?\s+(?:and|while|but|whereas)\s+(?=@|he\b|she\b|they\b)|,\s+(?=@)|\s+(?=who\s)|(?<=\bthan @[a-z]+),\s+(?=which\s)/;
 const NUMERIC = new RegExp(`\\d|\\b(?:${NUM.slice(1, -1)}|twice|double|triple|thrice|half|third|quarter|fourth|times|more|fewer|less|than|together|same|equal|as many|as much|each|every|all|both|total|rest|percent|%)\\b`, 'i');
 
 /**
@@ -149,10 +150,10 @@ export function readRelations(facts: string): Relation[] | null {
       continue;
     }
     // gsm-steps: "He also has 5 less than …": "also" tells one more amount of the same owner.
-    const head = /^(@[a-z]+|he|she|who|it)\s+(?:also\s+)?(.*)$/i.exec(kinClause(clause, subject));
+    const head = /^(@[a-z]+|he|she|who|which|it)\s+(?:also\s+)?(.*)$/i.exec(kinClause(clause, subject));
     if (!head?.[1] || !head[2]) return null;
     const who = head[1].toLowerCase();
-    const target: string | null = who.startsWith('@') ? who.slice(1) : who === 'who' ? last : subject;
+    const target: string | null = who.startsWith('@') ? who.slice(1) : who === 'who' || who === 'which' ? last : subject;
     if (!target) return null;
     acts.add(verbFamily(head[2]));
     const relations = parts(plainComparison(head[2].toLowerCase())).map((part) => readClause(target, part, subject, clause));

@@ -83,3 +83,8 @@ export function namedPair(story: Story, left: string, right: string, all: Quanti
   const [a, b] = [named(story, left, all, own), named(story, right, all, own)];
   return a && b && a !== b ? [a, b] : null;
 }
+
+/** The one number a single side names ("did she have yesterday"), or null. */
+export function namedOne(story: Story, side: string, all: Quantity[]): Quantity | null {
+  return named(story, side, all, all.map((q) => ownWords(story, q, all)));
+}

@@ -4,16 +4,17 @@
  * whistles than Sean."; "Mia has 20 stickers. Leo has 7 more." is "… Leo has 7 more than Mia."
  * Only a verb of having ("has", "had", "owns"), never a change ("bought 6 more" adds to one's own), and
  * only when exactly one other person is told to have a count of the same things before it. "… 5 marbles
- * more than him" names that one other person too.
+ * more than him" (or "than that") names that one other person too; "If Charles has 95 fewer whistles, how many …"
+ * is read the same way.
  */
 const NUM = String.raw`\d+(?:\.\d+)?`;
 const NAME = String.raw`(?:(?:Mr|Mrs|Ms|Dr)\. )?[A-Z][a-z]+`;
 const HAVE = String.raw`has|have|had|owns|owned|possesses|possessed`;
-const ELIDED = new RegExp(String.raw`(^|[.!?]\s+|,\s+(?:while|whereas|and|but)\s+|\s(?:while|whereas)\s+)(${NAME}) (${HAVE}) (${NUM}) (more|fewer|less)(?: ((?:[a-z]+ )?[a-z]+))?(?=[.,!?]|$)`, 'g');
+const ELIDED = new RegExp(String.raw`(^|[.!?]\s+|,\s+(?:while|whereas|and|but)\s+|\s(?:while|whereas)\s+|\b[Ii]f\s+)(${NAME}) (${HAVE}) (${NUM}) (more|fewer|less)(?: ((?:[a-z]+ )?[a-z]+))?(?=[.,!?]|$)`, 'g');
 const OWNED = new RegExp(String.raw`\b(${NAME}) (?:${HAVE}) (?:a total of |only |just )?(${NUM}) ((?:[a-z]+ )?[a-z]+)`, 'g');
 const NOT_NAMES = /^(?:The|There|This|That|These|Those|Then|If|When|While|How|What|He|She|They|It|We|You|I|A|An|Each|Every|Some)$/;
 
-const THAN_PRONOUN = new RegExp(String.raw`\b(${NAME}) ((?:${HAVE}|[a-z]+ed) (?:${NUM} )?(?:[a-z]+ )?(?:more|fewer|less)(?: [a-z]+)? than) (him|her)\b`, 'g');
+const THAN_PRONOUN = new RegExp(String.raw`\b(${NAME}) ((?:${HAVE}|[a-z]+ed) (?:${NUM} )?(?:[a-z]+ )?(?:more|fewer|less)(?: [a-z]+)? than) (him|her|that)\b`, 'g');
 
 /** The one other person told to have a count of things before `at`, and those things; or null. */
 function otherOwner(text: string, at: number, who: string): { owner: string; things: string } | null {

@@ -9,7 +9,7 @@ import { capitalize } from './words.js';
  * - "There were 97 cards owned by Dan" → "Dan had 97 cards".
  */
 const OWNER = String.raw`[A-Z][a-z]+|he|she|they|I|we`;
-const THE_NUMBER = new RegExp(String.raw`(^|[.!?]\s+|\b[Ii]f\s+)([Tt]he) (?:total )?number of ((?:(?!that\b)[a-z]+ ){0,2}(?!that\b)[a-z]+) (?:that )?(${OWNER}) (has|have|had|owns|own|owned|possesses|possess|possessed) (?:is|was|are|were) (\d+(?:\.\d+)?)(?=\s*(?:[.,;!?]|$|but\b|and then\b|initially\b|at first\b|originally\b))`, 'g');
+const THE_NUMBER = new RegExp(String.raw`(^|[.!?]\s+|\b[Ii]f\s+)([Tt]he) (?:total )?number of ((?:(?!that\b)[a-z]+ ){0,2}(?!that\b)[a-z]+) (?:that )?(${OWNER}) (has|have|had|owns|own|owned|possesses|possess|possessed) (?:is|was|are|were) (\d+(?:\.\d+)?)(?=\s*(?:[.,;!?]|$|but\b|and then\b|and (?=[A-Z][a-z]+ (?:has|have|had|owns|owned)\b)|initially\b|at first\b|originally\b))`, 'g');
 const PAST = /^(?:had|owned|possessed)$/;
 
 
