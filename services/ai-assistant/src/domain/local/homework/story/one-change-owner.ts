@@ -14,6 +14,9 @@ export function storyNames(text: string): string[] {
   for (const m of text.matchAll(/\b[A-Z][a-z]+\b/g)) {
     const w = m[0];
     if (NOT_NAMES.has(w) || /(?:ing|ed|ly)$/.test(w)) continue;
+    // "Rabbits ravenously ate …": a plural opening a sentence is a thing unless it is named again mid-sentence.
+    const opens = /(?:^|[.!?]\s+)$/.test(text.slice(0, m.index));
+    if (opens && /[^s]s$/.test(w) && text[m.index + w.length] !== "'" && !new RegExp(String.raw`[a-z,] ${w}\b`).test(text)) continue;
     names.add(w);
   }
   for (const k of text.match(KIN) ?? []) names.add(k.toLowerCase());
@@ -22,6 +25,9 @@ export function storyNames(text: string): string[] {
 
 const ASKED_SUBJECT = /\b(?:does|did|do|will|would|can|could|is|was|are|were|has|have|had)\s+([A-Z][a-z]+|he|she|they)\b|\b(?:with|for|to)\s+([A-Z][a-z]+)\s*(?:now|currently)?\?$/;
 const PRONOUN = /^(?:he|she|they)$/;
+const PERSONAL = /\b(?:he|she|him|his|her|hers|they|their)\b/i;
+/** A person named or pointed at by a pronoun ("them" and "it" point at things as often). */
+const personIn = (segment: string, people: readonly string[]): boolean => PERSONAL.test(segment) || people.some((n) => new RegExp(String.raw`\b${n}\b`).test(segment));
 const PLACE_ASKED = /\b(?:in|inside|on|into) (?:the|a|an|this|that|its) (?!end\b|beginning\b|start\b|total\b|morning\b|afternoon\b|evening\b|meantime\b)[a-z]+/i;
 
 const isName = (w: string, names: readonly string[]): boolean => names.includes(w);
@@ -51,7 +57,9 @@ function ownerInSentence(text: string, at: number, names: readonly string[]): st
 }
 
 /** The start's owner, '' for a place when the story names nobody, or null when it cannot be told or the question asks another. */
-export function startOwner(text: string, at: number, question: string, names: readonly string[]): string | null {
+export function startOwner(text: string, at: number, asking: string, names: readonly string[]): string | null {
+  // "Considering that Jonathan takes away 45 oranges, how many oranges are left?": the asked words start at "how".
+  const question = asking.slice(Math.max(0, asking.search(/\b(?:[Hh]ow|[Ww]hat)\b/)));
   // "Mr. Sheridan gifted Mrs. Sheridan 14 cats": one surname, two people.
   const titled = [...text.matchAll(/\b(Mrs?|Ms|Miss)\.? ([A-Z][a-z]+)/g)];
   if (titled.some((m) => titled.some((o) => o[2] === m[2] && o[1] !== m[1]))) return null;
@@ -66,7 +74,11 @@ export function startOwner(text: string, at: number, question: string, names: re
   if (asked.length === 1 && at >= text.length - question.trim().length) return asked[0]!;
   // "How many pencils are still in the jar?": a place the question asks about owns the start.
   if (asked.length === 0 && PLACE_ASKED.test(question)) return '';
-  const owner = ownerInSentence(text, at, people) ?? (people.length === 1 ? people[0]! : people.length === 0 ? '' : null);
+  // "There are 7 crayons in the drawer. Mary took 3 …": a start that names nobody and points at nobody is a place's;
+  // so is one asked by a question about no person ("How much money was originally in there?").
+  const [from, to] = sentenceAt(text, at);
+  const pointed = personIn(text.slice(from, to), people) && (asked.length > 0 || personIn(question, people));
+  const owner = ownerInSentence(text, at, people) ?? (people.length === 1 && pointed ? people[0]! : !pointed && people.length <= 1 ? '' : null);
   if (owner === null || (asked.length === 1 && asked[0] !== owner)) return null;
   return owner;
 }

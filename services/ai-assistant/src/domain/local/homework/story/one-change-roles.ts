@@ -11,11 +11,12 @@
  */
 export type Way = 'gain' | 'loss';
 
-const LOSE = String.raw`got off|gets? off|lost|loses?|losing|misplaced|misplaces?|misplacing|ate|eats?|eaten|eating|consumed|consumes?|nibbled|chomped|devoured|feasted|snacked|used|uses?|using|spent|spends?|spending|removed|removes?|removing|took out|takes? out|taking out|took away|takes? away|taking away|cut down|cuts? down|cut|broke|threw away|throws? away|withdrew|withdraws?|withdrawing|withdrawn|subtracted|subtracting|sowed|sowing|gone missing|went missing|poured out|emptied out|died|flew away|popped|spilled|destroyed|ruined|damaged`;
+const LOSE = String.raw`got rid of|gets? rid of|getting rid of|returned|returns?|gave back|gives? back|tossed|discarded|threw out|sold out|got off|gets? off|lost|loses?|losing|misplaced|misplaces?|misplacing|ate|eats?|eaten|eating|consumed|consumes?|nibbled|chomped|devoured|feasted|snacked|used|uses?|using|spent|spends?|spending|removed|removes?|removing|took out|takes? out|taking out|took away|takes? away|taking away|cut down|cuts? down|cut|broke|threw away|throws? away|withdrew|withdraws?|withdrawing|withdrawn|subtracted|subtracting|sowed|sowing|gone missing|went missing|poured out|emptied out|died|flew away|popped|spilled|destroyed|ruined|damaged`;
 const ADD = String.raw`got on|gets? on|get in|got in|more|additional|another|extra|added|adds?|adding|planted|plants?|planting|included|inserted|placed|put|increased|joined|joins?|boarded|contributed|supplemented|loaded`;
 const GIVE = String.raw`gave|gives?|giving|given|gifted|gifts?|gifting|distributed|distributes?|distributing|donated|donates?|donating|shared|shares?|sharing|offered|offers?|handed|hands?|lent|lends?|sold|sells?|selling|splits? off|split off`;
 const GET = String.raw`received|receives?|receiving|got|gets?|getting|bought|buys?|buying|purchased|purchases?|purchasing|took|takes?|taking|taken|stole|steals?|stolen|grabbed|grabs?|plucked|plucks?|picked|picks?|borrowed|borrows?|obtained|acquired|acquires?|collected|collects?|found|finds?|finding|accumulated|accumulates?|earned|earns?|won|wins?|gained|gains?`;
 
+const ADD_VERB = /\b(?:added|adds?|adding|planted|plants?|planting|included|inserted|placed|put|contributed|supplemented|loaded)\b/i;
 const LOSE_ALL = new RegExp(String.raw`\b(?:${LOSE})\b`, 'gi');
 const ADD_ALL = new RegExp(String.raw`\b(?:${ADD})\b`, 'gi');
 const LOSE_WORD = new RegExp(String.raw`\b(?:${LOSE})\b`, 'i');
@@ -28,13 +29,14 @@ const PASSIVE = /\b(?:is|was|were|are|been|be|being|get|got)\s+(?:[a-z]+ly\s+)?$
 const PRONOUNS = /^(?:he|she|they|him|her|them|his|their)$/i;
 
 /** Who acts in a segment, by the last person word before the verb: 'owner', 'other' or 'none' (a participle, a place). */
-function actor(before: string, owner: string, others: readonly string[]): 'owner' | 'other' | 'none' {
+function actor(before: string, owner: string, others: readonly string[]): 'owner' | 'other' | 'none' | 'unknown' {
   const words = before.split(/[^A-Za-z']+/).filter(Boolean).map((w) => w.replace(/'s?$/, ''));
   for (let i = words.length - 1; i >= 0; i--) {
     const w = words[i]!;
     if (w === owner) return 'owner';
     if (others.includes(w)) return 'other';
-    if (/^(?:he|she|they|i|we)$/i.test(w)) return owner ? 'owner' : 'other';
+    // A pronoun is the owner when the owner is a person; a place's story may tell of an unnamed one who acts.
+    if (/^(?:he|she|they|i|we)$/i.test(w)) return owner ? 'owner' : 'unknown';
   }
   return 'none';
 }
@@ -73,12 +75,15 @@ export function changeWay(told: ChangeClause, owner: string, others: readonly st
   if (!give && !get) {
     // A place gains what is planted in it and loses what is taken out, whoever acts; someone else's act on a
     // person's things names that person ("Theresa added 79 more" to Wanda's, "ate 3 of Tom's apples").
-    return who === 'other' && owner && !named ? null : lose ? 'loss' : 'gain';
+    // "Mary has 3 more apples" is no act on anyone's: someone else adds only by a verb of adding.
+    const addedByOther = !lose && ADD_VERB.test(clause);
+    return (who === 'other' && owner && !named && !addedByOther) || who === 'unknown' ? null : lose ? 'loss' : 'gain';
   }
   const passive = PASSIVE.test(rest.slice(0, verb.index));
-  // "Stephanie is given 3 candies by Roger": the subject of a passive giving gets; "13 of them were sold to Sam": the owner's, given away.
-  const gets = give ? passive && !/\bto\b/.test(clause.slice(verb.index)) : !passive;
-  const subjectIsOwner = who === 'owner' || (who === 'none' && passive && /\bof (?:them|those|these)\b/.test(clause));
-  const way: Way | null = subjectIsOwner ? (gets ? 'gain' : 'loss') : who === 'other' && named ? (gets ? 'loss' : 'gain') : null;
+  // "13 of them were sold to Sam", "5 of them had been sold out": the things themselves given or taken away.
+  if (passive && who === 'none') return /\bof (?:them|those|these|the|his|her|their)\b/.test(clause) && !add ? 'loss' : null;
+  // "Stephanie is given 3 candies by Roger": the subject of a passive giving gets.
+  const gets = give ? passive : !passive;
+  const way: Way | null = who === 'owner' ? (gets ? 'gain' : 'loss') : who === 'other' && named ? (gets ? 'loss' : 'gain') : null;
   return (way === 'loss' && add) || (way === 'gain' && lose) ? null : way;
 }

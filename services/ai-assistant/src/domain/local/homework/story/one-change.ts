@@ -18,7 +18,7 @@ import { plural } from './wording.js';
  * Exactly two counts of one thing; the way of the change by its verb and who acts (`one-change-roles.ts`);
  * the question's owner must own the start. Comparisons, rates, needs and a third number decline.
  */
-const NOT_THIS = /\b(?:than|each|every|per|times|twice|half|percent|average|respectively|fewer|less|difference|between|both|together|combined|collectively|need|needs|needed|must|should|can|could|may|might|want|wants|wanted|goal|ratio|fraction|remainder|rest|other|others)\b|%/i;
+const NOT_THIS = /\b(?:than|each|every|per|times|twice|half|percent|average|respectively|fewer|less|difference|between|both|together|combined|collectively|need|needs|needed|must|should|can|could|may|might|want|wants|wanted|goal|ratio|fraction|remainder|rest|other|others|equally|evenly|among|square|wide|width|area|perimeter|length|long|tall|height|high|back|same way|miles?|kilometers?|km|meters?|feet|foot|yards?|blocks? (?:from|to|away))\b|%/i;
 const END_MARK = /\b(?:left with|was left|were left|is left|are left|leaving|left (?:her|him|them|it)(?: with)?|now|currently|remains?|remained|remaining|ended up|ends up|end up|(?:increased|reduced|decreased|dropped|down|rose|grew|went up|went down|became|becomes|become|brought|came) to|became|becomes|resulting|at present|in all|in total|altogether|total(?: number)? (?:of [a-z]+ )?(?:is|was|became|to)|total of)\b/i;
 const START_MARK = /\b(?:original\w*|initial\w*|at first|started|starting|starts|beginning|begin|began|to start|before|previous\w*|earlier|formerly|already|once|yesterday|in the morning)\b/i;
 const ASK_END = /\b(?:left|remains?|remained|remaining|still|now|currently|in total|altogether|in all|total|at present|present|stay|stayed|retain|keep|possess|final|new|resulting|end|will (?:there )?be|will have|would have)\b/i;
@@ -49,7 +49,9 @@ function roleOf(told: Told, all: readonly Told[], text: string): Role {
   const end = (END_MARK.test(words) || (/\bto\s*$/.test(before) && /\bfrom\b/.test(text.slice(from, told.at)))) && !start;
   const clauseEnd = told.at + String(told.value).length + after.length;
   const parts = { lead: text.slice(from, previous + cut), clause: text.slice(previous + cut, clauseEnd), tail: text.slice(clauseEnd, to) };
-  return { told, change: CHANGE_WORD.test(words) && !end && !start, end, start, sentence: text.slice(from, clauseEnd), parts };
+  // "If she returned 6 of them": a part of the things told before is what changed, never a start or an end.
+  const part = /^\s*(?:of|out of) (?:them|those|these|the|his|her|their)\b/i.test(after) && !/\b(?:contains?|contained|has|have|had|holds?|held|with|owns?|owned)\s*$/i.test(before);
+  return { told, change: (CHANGE_WORD.test(words) || part) && !end && !start, end, start, sentence: text.slice(from, clauseEnd), parts };
 }
 
 /** "$5.71 for a football and $6.59 for marbles", "15 dimes in her jacket and 4 dimes in her shorts": parts listed, no change between. */
@@ -130,7 +132,8 @@ export function solveOneChange(statement: string): Solved | null {
   if (!start) return null;
   const names = storyNames(text);
   const owner = startOwner(text, start.told.at, split.question, names);
-  if (owner === null) return null;
+  // A first amount someone got is a person's, never a place's ("Sara picked 6 pears and Tim picked 5": parts of a total).
+  if (owner === null || (owner === '' && start.change)) return null;
   const others = names.filter((n) => n !== owner);
   const read = reading(roles, start, split.question, (told) => changeWay(told, owner, others));
   if (!read) return null;

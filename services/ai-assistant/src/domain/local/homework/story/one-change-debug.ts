@@ -1,0 +1,153 @@
+import { exact, showExact } from '../math-engine.js';
+import type { SolutionStep, Solved, StorySchema } from '../steps.js';
+import { splitQuestion } from '../quantity-graph/split-question.js';
+import { amountWords } from '../../text/amount-words.js';
+import { onceTold, type Told, toldNumbers } from './rest-told.js';
+import { CHANGE_WORD, type ChangeClause, changeWay, toldAsGot, type Way } from './one-change-roles.js';
+import { storyNames, startOwner } from './one-change-owner.js';
+import { singular, tidyText } from './words.js';
+import { plural } from './wording.js';
+
+/**
+ * One change of one owner's amount told in a paraphrase's order (para-change): a start, one gain or
+ * loss by one verb, and the end asked ("Sam received 4 orange marbles from Mike. If Mike had 8 orange
+ * marbles initially, how many will be left with him now?" → 8 − 4), the start asked ("After Ellen lost
+ * 57 legos, she was left with 380. How many did she have originally?" → 380 + 57) or the change asked
+ * from the start and the end ("Adolfo constructed a tower with 35 blocks; then he included more blocks,
+ * and now he has 65 blocks altogether. How many blocks did Adolfo add?" → 65 − 35).
+ * Exactly two counts of one thing; the way of the change by its verb and who acts (`one-change-roles.ts`);
+ * the question's owner must own the start. Comparisons, rates, needs and a third number decline.
+ */
+const NOT_THIS = /\b(?:than|each|every|per|times|twice|half|percent|average|respectively|fewer|less|difference|between|both|together|combined|collectively|need|needs|needed|must|should|can|could|may|might|want|wants|wanted|goal|ratio|fraction|remainder|rest|other|others|equally|evenly|among|square|wide|width|area|perimeter|length|long|tall|height|high)\b|%/i;
+const END_MARK = /\b(?:left with|was left|were left|is left|are left|leaving|left (?:her|him|them|it)(?: with)?|now|currently|remains?|remained|remaining|ended up|ends up|end up|(?:increased|reduced|decreased|dropped|down|rose|grew|went up|went down|became|becomes|become|brought|came) to|became|becomes|resulting|at present|in all|in total|altogether|total(?: number)? (?:of [a-z]+ )?(?:is|was|became|to)|total of)\b/i;
+const START_MARK = /\b(?:original\w*|initial\w*|at first|started|starting|starts|beginning|begin|began|to start|before|previous\w*|earlier|formerly|already|once|yesterday|in the morning)\b/i;
+const ASK_END = /\b(?:left|remains?|remained|remaining|still|now|currently|in total|altogether|in all|total|at present|present|stay|stayed|retain|keep|possess|final|new|resulting|end|will (?:there )?be|will have|would have)\b/i;
+const ASK_START = /\b(?:originally|initially|at first|to begin with|in the beginning|at the start|before|previously|earlier|beforehand|to start with|original|initial|prior)\b/i;
+/** A clause boundary inside a sentence: the words before a number said in its own clause. */
+const CLAUSE_START = /(?:[,;:]|\b(?:and|but|while|whereas|when|if|after|then|so))\s+/gi;
+
+interface Role { told: Told; change: boolean; end: boolean; start: boolean; sentence: string; parts: ChangeClause }
+
+function sentenceBounds(text: string, at: number): [number, number] {
+  const starts = [...text.slice(0, at).matchAll(/[.?!]\s+/g)].map((m) => m.index + m[0].length);
+  const end = /[.?!](?:\s|$)/.exec(text.slice(at));
+  return [Math.max(0, ...starts), end ? at + end.index : text.length];
+}
+
+function roleOf(told: Told, all: readonly Told[], text: string): Role {
+  const [from, to] = sentenceBounds(text, told.at);
+  const previous = Math.max(from, ...all.filter((t) => t.at < told.at).map((t) => t.at + String(t.value).length));
+  const nextNumber = all.find((t) => t.at > told.at)?.at ?? to;
+  const lead = text.slice(previous, told.at);
+  const cut = Math.max(0, ...[...lead.matchAll(CLAUSE_START)].map((m) => m.index));
+  const before = lead.slice(cut);
+  const afterAll = text.slice(told.at + String(told.value).length, Math.min(to, nextNumber));
+  const after = afterAll.split(/[,;:]|\b(?:and|but|while|so|then|if|when|after)\b/)[0] ?? '';
+  const words = `${before} ${after}`;
+  const start = START_MARK.test(words);
+  // "increased from 5973 tons to 8723 tons": the amount after "to" is the end.
+  const end = (END_MARK.test(words) || (/\bto\s*$/.test(before) && /\bfrom\b/.test(text.slice(from, told.at)))) && !start;
+  const clauseEnd = told.at + String(told.value).length + after.length;
+  const parts = { lead: text.slice(from, previous + cut), clause: text.slice(previous + cut, clauseEnd), tail: text.slice(clauseEnd, to) };
+  // "If she returned 6 of them": a part of the things told before is what changed, never a start or an end.
+  const part = /^\s*(?:of|out of) (?:them|those|these|the|his|her|their)\b/i.test(after) && !/\b(?:contains?|contained|has|have|had|holds?|held|with|owns?|owned)\s*$/i.test(before);
+  return { told, change: (CHANGE_WORD.test(words) || part) && !end && !start, end, start, sentence: text.slice(from, clauseEnd), parts };
+}
+
+/** "$5.71 for a football and $6.59 for marbles", "15 dimes in her jacket and 4 dimes in her shorts": parts listed, no change between. */
+function listed(a: Told, b: Told, text: string): boolean {
+  const between = text.slice(a.at + String(a.value).length, b.at);
+  const words = between.trim().split(/\s+/);
+  return /\band\b|,/.test(between) && words.length <= 6 && !/[.?!]/.test(between) && !CHANGE_WORD.test(between) && !/\b(?:had|has|have|was|were|is|are|leaving|now|then|but|if|when|after|he|she|they|it)\b/i.test(between);
+}
+
+/** The nouns a thing is counted by: "damaged oak trees" counts trees, "gallons of water" gallons and water. */
+const headsOf = (thing: string): string[] => thing.split(' of ').map((part) => singular(part.trim().split(/\s+/).pop() ?? ''));
+const sameHead = (a: string, b: string): boolean => headsOf(a).some((h) => headsOf(b).includes(h));
+
+const ASKED_STOP = /^(?:will|would|are|were|is|was|do|does|did|can|could|should|have|has|had|remain\w*|left|still|now|in|on|at|that|there|with|from|after|for|to|altogether|total|more|of|them)$/;
+
+/** The first words the question counts by ("How many oak trees will …" → oak, trees), none when it names no thing. */
+function askedWords(question: string): string[] {
+  const words = /^\s*(?:how many|what is the (?:total |new |final )?number of)\s+(.*)$/i.exec(question)?.[1]?.toLowerCase().split(/\s+/) ?? [];
+  const end = words.findIndex((w) => ASKED_STOP.test(w.replace(/\W/g, '')));
+  return words.slice(0, Math.min(4, end < 0 ? words.length : end)).map((w) => singular(w.replace(/\W/g, '')));
+}
+
+/** "Mildred got 77 oranges. She receives 2 more …": with two gains, the first told in the facts is the start. */
+function firstGain(roles: readonly Role[], factsEnd: number): Role | undefined {
+  const first = [...roles].sort((p, q) => p.told.at - q.told.at)[0]!;
+  return toldAsGot(first.parts.clause) && first.told.at < factsEnd ? first : undefined;
+}
+
+interface Reading { first: number; second: number; op: '+' | '−'; schema: StorySchema; why: string }
+
+function reading(roles: readonly Role[], start: Role, question: string, way: (told: ChangeClause) => Way | null): Reading | null {
+  const change = roles.filter((r) => r.change && r !== start);
+  if (change.length === 1) {
+    const c = change[0]!;
+    const other = roles.find((r) => r !== c)!;
+    const w = way(c.parts);
+    if (!w) { console.log('STAGE L91'); return null; }
+    const [s, v] = [other.told.value, c.told.value];
+    if (!other.end) {
+      if (!ASK_END.test(question) || ASK_START.test(question.replace(/\b(?:original|initial)\b/gi, '')) || (w === 'gain' && /\b(?:left|remain\w*)\b/i.test(question))) { console.log('STAGE L94'); return null; }
+      return w === 'gain' ? { first: s, second: v, op: '+', schema: 'change', why: `${s} at the start and ${v} gained` } : { first: s, second: v, op: '−', schema: 'change', why: `${s} at the start and ${v} lost` };
+    }
+    if (!ASK_START.test(question)) { console.log('STAGE L97'); return null; }
+    return w === 'gain' ? { first: s, second: v, op: '−', schema: 'start-unknown', why: `${s} at the end after ${v} gained` } : { first: s, second: v, op: '+', schema: 'start-unknown', why: `${s} at the end after ${v} lost` };
+  }
+  const end = roles.filter((r) => r.end);
+  if (change.length !== 0 || end.length !== 1 || !CHANGE_WORD.test(question) || ASK_START.test(question)) { console.log('STAGE L101'); return null; }
+  const e = end[0]!;
+  const s = roles.find((r) => r !== e)!;
+  const w = way({ lead: '', clause: question, tail: '' });
+  if (!w || (w === 'gain') !== e.told.value > s.told.value) { console.log('STAGE L105'); return null; }
+  const [big, small] = w === 'gain' ? [e.told.value, s.told.value] : [s.told.value, e.told.value];
+  return { first: big, second: small, op: '−', schema: 'change-unknown', why: `${s.told.value} at the start and ${e.told.value} at the end` };
+}
+
+export function solveOneChange(statement: string): Solved | null {
+  const split = splitQuestion(tidyText(statement));
+  if (!split || amountWords(statement).length > 0) { console.log('STAGE L112'); return null; }
+  const text = `${split.facts} ${split.question}`.replace(/\$\s?(\d+(?:\.\d+)?)/g, '$1 dollars').replace(/\s+/g, ' ').trim();
+  if (NOT_THIS.test(text)) { console.log('STAGE L114'); return null; }
+  const all = toldNumbers(text.toLowerCase());
+  if (!all || all.some((t) => t.rate)) { console.log('STAGE L116'); return null; }
+  const counts = onceTold(all);
+  if (counts.length !== 2 || all.length !== 2 || counts.some((t) => t.value <= 0)) { console.log('STAGE L118'); return null; }
+  const [a, b] = counts as [Told, Told];
+  if (a.thing && b.thing && !sameHead(a.thing, b.thing)) { console.log('STAGE L120'); return null; }
+  if (a.kinds.length > 0 && b.kinds.length > 0 && a.kinds.join(' ') !== b.kinds.join(' ')) { console.log('STAGE L121'); return null; }
+  const thing = a.thing || b.thing;
+  const asked = askedWords(split.question);
+  if (!thing || (asked.length > 0 && !asked.some((w) => headsOf(thing).includes(w)))) { console.log('STAGE L124'); return null; }
+  // A price paid for a thing ("$5.71 for a football") is no amount that changes.
+  const priced = (t: Told): boolean => /^\s*(?:dollars?\s+)?(?:for|on)\b/.test(t.text.slice(String(t.value).length)) || /\b(?:for|costs?|cost [a-z]+|priced at|at)\s*$/.test(t.before);
+  if (listed(a, b, text) || (/\bdollar/.test(thing) && (priced(a) || priced(b)))) { console.log('STAGE L127'); return null; }
+  // "How much money did she receive in dimes?": money asked of counted coins is their value, no count.
+  if (/\bhow much money\b/i.test(split.question) && !/\b(?:dollar|cent)/.test(thing)) { console.log('STAGE L129'); return null; }
+  const roles = counts.map((t) => roleOf(t, counts, text));
+  const start = roles.find((r) => !r.change && !r.end) ?? roles.find((r) => !r.change) ?? firstGain(roles, text.length - split.question.trim().length);
+  if (!start) { console.log('STAGE L132'); return null; }
+  const names = storyNames(text);
+  const owner = startOwner(text, start.told.at, split.question, names);
+  if (process.env.OC_DEBUG) console.log(JSON.stringify({ roles: roles.map((r) => [r.told.value, r.change, r.end, r.start]), owner }));
+  // A first amount someone got is a person's, never a place's ("Sara picked 6 pears and Tim picked 5": parts of a total).
+  if (owner === null || (owner === '' && start.change)) { console.log('STAGE L136'); return null; }
+  const others = names.filter((n) => n !== owner);
+  if (process.env.OC_DEBUG) console.log(JSON.stringify({ roles: roles.map((r) => [r.told.value, r.change, r.end, r.start, r.parts]), owner: typeof owner === 'string' ? owner : null }));
+  const read = reading(roles, start, split.question, (told) => changeWay(told, owner, others));
+  if (!read) { console.log('STAGE L139'); return null; }
+  const answer = read.op === '+' ? exact.fraction(read.first).add(read.second) : exact.fraction(read.first).sub(read.second);
+  if (answer.compare(0) <= 0) { console.log('STAGE L141'); return null; }
+  const steps: SolutionStep[] = [
+    { kind: 'restate', problem: split.question.trim() },
+    { kind: 'facts', facts: counts.map((t) => t.text) },
+    { kind: 'number-sentence', sentence: `${read.first} ${read.op} ${read.second} = ?`, schema: read.schema },
+    { kind: 'check', statement: `${read.why}: ${read.op === '+' ? `${showExact(answer, 'decimal')} − ${read.second} = ${read.first}` : `${showExact(answer, 'decimal')} + ${read.second} = ${read.first}`}`, holds: true },
+  ];
+  const head = thing.split(' of ')[0] ?? thing;
+  const of = thing.includes(' of ') ? ` of ${thing.split(' of ')[1]}` : '';
+  return { kind: 'word-problem', steps, answer: `${showExact(answer, 'decimal')} ${plural(head, answer)}${of}` };
+}
