@@ -13,9 +13,10 @@ export function storyNames(text: string): string[] {
   const names = new Set<string>();
   for (const m of text.matchAll(/\b[A-Z][a-z]+\b/g)) {
     const w = m[0];
-    if (NOT_NAMES.has(w) || /(?:ing|ed|ly)$/.test(w)) continue;
-    // "Rabbits ravenously ate …": a plural opening a sentence is a thing unless it is named again mid-sentence.
+    // "Removing 7 eggs …", "Rabbits ravenously ate …": a word opening a sentence in -ing, -ed, -ly or a plural is
+    // a thing unless it is named again mid-sentence (Fred, Ted).
     const opens = /(?:^|[.!?]\s+)$/.test(text.slice(0, m.index));
+    if (NOT_NAMES.has(w) || (opens && /(?:ing|ed|ly)$/.test(w) && !new RegExp(String.raw`[a-z,] ${w}\b`).test(text))) continue;
     if (opens && /[^s]s$/.test(w) && text[m.index + w.length] !== "'" && !new RegExp(String.raw`[a-z,] ${w}\b`).test(text)) continue;
     names.add(w);
   }

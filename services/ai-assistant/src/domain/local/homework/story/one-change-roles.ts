@@ -11,12 +11,13 @@
  */
 export type Way = 'gain' | 'loss';
 
-const LOSE = String.raw`got rid of|gets? rid of|getting rid of|returned|returns?|gave back|gives? back|tossed|discarded|threw out|sold out|got off|gets? off|lost|loses?|losing|misplaced|misplaces?|misplacing|ate|eats?|eaten|eating|consumed|consumes?|nibbled|chomped|devoured|feasted|snacked|used|uses?|using|spent|spends?|spending|removed|removes?|removing|took out|takes? out|taking out|took away|takes? away|taking away|cut down|cuts? down|cut|broke|threw away|throws? away|withdrew|withdraws?|withdrawing|withdrawn|subtracted|subtracting|sowed|sowing|gone missing|went missing|poured out|emptied out|died|flew away|popped|spilled|destroyed|ruined|damaged`;
+const LOSE = String.raw`attacked|sow|sows|got rid of|gets? rid of|getting rid of|returned|returns?|gave back|gives? back|tossed|discarded|threw out|sold out|got off|gets? off|lost|loses?|losing|misplaced|misplaces?|misplacing|ate|eats?|eaten|eating|consumed|consumes?|nibbled|chomped|devoured|feasted|snacked|used|uses?|using|spent|spends?|spending|removed|removes?|removing|took out|takes? out|taking out|took away|takes? away|taking away|cut down|cuts? down|cut|broke|threw away|throws? away|withdrew|withdraws?|withdrawing|withdrawn|subtracted|subtracting|sowed|sowing|gone missing|went missing|poured out|emptied out|died|flew away|popped|spilled|destroyed|ruined|damaged`;
 const ADD = String.raw`got on|gets? on|get in|got in|more|additional|another|extra|added|adds?|adding|planted|plants?|planting|included|inserted|placed|put|increased|joined|joins?|boarded|contributed|supplemented|loaded`;
 const GIVE = String.raw`gave|gives?|giving|given|gifted|gifts?|gifting|distributed|distributes?|distributing|donated|donates?|donating|shared|shares?|sharing|offered|offers?|handed|hands?|lent|lends?|sold|sells?|selling|splits? off|split off`;
 const GET = String.raw`received|receives?|receiving|got|gets?|getting|bought|buys?|buying|purchased|purchases?|purchasing|took|takes?|taking|taken|stole|steals?|stolen|grabbed|grabs?|plucked|plucks?|picked|picks?|borrowed|borrows?|obtained|acquired|acquires?|collected|collects?|found|finds?|finding|accumulated|accumulates?|earned|earns?|won|wins?|gained|gains?`;
 
 const ADD_VERB = /\b(?:added|adds?|adding|planted|plants?|planting|included|inserted|placed|put|contributed|supplemented|loaded)\b/i;
+const MORE = /\b(?:more|additional|another|extra)\b/i;
 const LOSE_ALL = new RegExp(String.raw`\b(?:${LOSE})\b`, 'gi');
 const ADD_ALL = new RegExp(String.raw`\b(?:${ADD})\b`, 'gi');
 const LOSE_WORD = new RegExp(String.raw`\b(?:${LOSE})\b`, 'i');
@@ -36,7 +37,8 @@ function actor(before: string, owner: string, others: readonly string[]): 'owner
     if (w === owner) return 'owner';
     if (others.includes(w)) return 'other';
     // A pronoun is the owner when the owner is a person; a place's story may tell of an unnamed one who acts.
-    if (/^(?:he|she|they|i|we)$/i.test(w)) return owner ? 'owner' : 'unknown';
+    // "Rebecca asks him to share 33": the one asked to act is the one before the verb.
+    if (/^(?:he|she|they|i|we|him|her)$/i.test(w)) return owner ? 'owner' : 'unknown';
   }
   return 'none';
 }
@@ -44,7 +46,7 @@ function actor(before: string, owner: string, others: readonly string[]): 'owner
 /** The owner named again in the clause ("from Ruby's collection", "gave her", "of his 8"). */
 function ownerNamed(segment: string, owner: string): boolean {
   // A place owns the start: the things are taken "from the box", "out of it".
-  if (!owner) return /\b(?:from|out of|of|in|into|to) (?:the|a|an|it|them|its|this|that)\b/i.test(segment);
+  if (!owner) return /\b(?:from|out of|of|in|into|to) (?:the|a|an|it|them|its|this|that|his|her|their)\b/i.test(segment);
   const named = new RegExp(String.raw`\b${owner}\b`).test(segment);
   return named || segment.split(/[^A-Za-z]+/).some((w) => PRONOUNS.test(w));
 }
@@ -84,6 +86,9 @@ export function changeWay(told: ChangeClause, owner: string, others: readonly st
   if (passive && who === 'none') return /\bof (?:them|those|these|the|his|her|their)\b/.test(clause) && !add ? 'loss' : null;
   // "Stephanie is given 3 candies by Roger": the subject of a passive giving gets.
   const gets = give ? passive : !passive;
+  // A place's things: "She buys 68 more fish" for Lucy's aquarium adds to it, "took 2 dollars from her piggy bank" takes from it.
+  const placeAct = !owner && who !== 'owner' && get && !passive ? (named ? 'loss' : MORE.test(clause) ? 'gain' : null) : undefined;
+  if (placeAct !== undefined) return placeAct;
   const way: Way | null = who === 'owner' ? (gets ? 'gain' : 'loss') : who === 'other' && named ? (gets ? 'loss' : 'gain') : null;
   return (way === 'loss' && add) || (way === 'gain' && lose) ? null : way;
 }

@@ -18,13 +18,17 @@ import { plural } from './wording.js';
  * Exactly two counts of one thing; the way of the change by its verb and who acts (`one-change-roles.ts`);
  * the question's owner must own the start. Comparisons, rates, needs and a third number decline.
  */
-const NOT_THIS = /\b(?:than|each|every|per|times|twice|half|percent|average|respectively|fewer|less|difference|between|both|together|combined|collectively|need|needs|needed|must|should|can|could|may|might|want|wants|wanted|goal|ratio|fraction|remainder|rest|other|others|equally|evenly|among|square|wide|width|area|perimeter|length|long|tall|height|high|back|same way|miles?|kilometers?|km|meters?|feet|foot|yards?|blocks? (?:from|to|away))\b|%/i;
+const NOT_THIS = /\b(?:than|each|every|per|times|twice|half|percent|average|respectively|fewer|less|difference|between|both|together|combined|collectively|need|needs|needed|must|should|can|could|may|might|want|wants|wanted|goal|ratio|fraction|remainder|rest|other|others|equally|evenly|among|square|wide|width|area|perimeter|length|long|longer|shorter|tall|taller|height|high|higher|hours?|minutes?|seconds?|have to|has to|had to|to have|to reach|in order|back|same way|miles?|kilometers?|km|meters?|feet|foot|yards?|blocks? (?:from|to|away))\b|%/i;
 const END_MARK = /\b(?:left with|was left|were left|is left|are left|leaving|left (?:her|him|them|it)(?: with)?|now|currently|remains?|remained|remaining|ended up|ends up|end up|(?:increased|reduced|decreased|dropped|down|rose|grew|went up|went down|became|becomes|become|brought|came) to|became|becomes|resulting|at present|in all|in total|altogether|total(?: number)? (?:of [a-z]+ )?(?:is|was|became|to)|total of)\b/i;
 const START_MARK = /\b(?:original\w*|initial\w*|at first|started|starting|starts|beginning|begin|began|to start|before|previous\w*|earlier|formerly|already|once|yesterday|in the morning)\b/i;
-const ASK_END = /\b(?:left|remains?|remained|remaining|still|now|currently|in total|altogether|in all|total|at present|present|stay|stayed|retain|keep|possess|final|new|resulting|end|will (?:there )?be|will have|would have)\b/i;
+const ASK_END = /\b(?:(?:will|would|does|do) [a-z]+ have\b|after|left|remains?|remained|remaining|still|now|currently|in total|altogether|in all|total|at present|present|stay|stayed|retain|keep|possess|final|new|resulting|end|will (?:there )?be|will have|would have)\b/i;
 const ASK_START = /\b(?:originally|initially|at first|to begin with|in the beginning|at the start|before|previously|earlier|beforehand|to start with|original|initial|prior)\b/i;
 /** A clause boundary inside a sentence: the words before a number said in its own clause. */
-const CLAUSE_START = /(?:[,;:]|\b(?:and|but|while|whereas|when|if|after|then|so))\s+/gi;
+const CLAUSE_START = /(?:[,;:]|\b(?:and|but|while|whereas|when|if|after|then|so|before|until|because|since|once))\s+/gi;
+/** "now", "currently" tell the end of a past change, the start of one still to come ("There are currently 5 … will plant 4 more"). */
+const WEAK_END = /\b(?:now|currently|at present|so far)\b/i;
+const STRONG_END = /\b(?:left|remain\w*|ended up|ends up|end up|became|becomes|become|resulting|in all|in total|altogether|total)\b/i;
+const AFTER_CHANGE = new RegExp(String.raw`^[^,;:]*?\bafter\b[^,;:]*?` + CHANGE_WORD.source, 'i');
 
 interface Role { told: Told; change: boolean; end: boolean; start: boolean; sentence: string; parts: ChangeClause }
 
@@ -34,7 +38,7 @@ function sentenceBounds(text: string, at: number): [number, number] {
   return [Math.max(0, ...starts), end ? at + end.index : text.length];
 }
 
-function roleOf(told: Told, all: readonly Told[], text: string): Role {
+function roleOf(told: Told, all: readonly Told[], text: string, question: string): Role {
   const [from, to] = sentenceBounds(text, told.at);
   const previous = Math.max(from, ...all.filter((t) => t.at < told.at).map((t) => t.at + String(t.value).length));
   const nextNumber = all.find((t) => t.at > told.at)?.at ?? to;
@@ -42,16 +46,27 @@ function roleOf(told: Told, all: readonly Told[], text: string): Role {
   const cut = Math.max(0, ...[...lead.matchAll(CLAUSE_START)].map((m) => m.index));
   const before = lead.slice(cut);
   const afterAll = text.slice(told.at + String(told.value).length, Math.min(to, nextNumber));
-  const after = afterAll.split(/[,;:]|\b(?:and|but|while|so|then|if|when|after)\b/)[0] ?? '';
-  const words = `${before} ${after}`;
+  const after = afterAll.split(/[,;:]|\b(?:and|but|while|so|then|if|when|after|before|until|because|once)\b/)[0] ?? '';
+  // "gave 3 candies to Stephanie from his original collection of 95": the words leading to the next number are that number's.
+  const own = nextNumber < to ? after.split(/\b(?:from|of|out of)\b/)[0]! : after;
+  const words = `${before} ${own}`;
   const start = START_MARK.test(words);
-  // "increased from 5973 tons to 8723 tons": the amount after "to" is the end.
-  const end = (END_MARK.test(words) || (/\bto\s*$/.test(before) && /\bfrom\b/.test(text.slice(from, told.at)))) && !start;
+  // "Carlos had 39 bananas, but now a hippopotamus ate three": a change verb nearer the number than "now" is the change.
+  const endAt = lastIndex(END_MARK, before);
+  const changeAt = lastIndex(CHANGE_WORD, before);
+  const marked = (END_MARK.test(own) || (endAt >= 0 && endAt >= changeAt)) && !(WEAK_END.test(words) && !STRONG_END.test(words) && /\b(?:will|would)\b/i.test(question));
+  // "increased from 5973 tons to 8723 tons", "had 60 total balloons", "had $26935 … after withdrawing $69": the end.
+  const toldEnd = (/\bto\s*$/.test(before) && /\bfrom\b/.test(text.slice(from, told.at))) || /^\s*total\b/.test(after) || AFTER_CHANGE.test(afterAll);
+  const end = (marked || toldEnd) && !start;
   const clauseEnd = told.at + String(told.value).length + after.length;
   const parts = { lead: text.slice(from, previous + cut), clause: text.slice(previous + cut, clauseEnd), tail: text.slice(clauseEnd, to) };
   // "If she returned 6 of them": a part of the things told before is what changed, never a start or an end.
   const part = /^\s*(?:of|out of) (?:them|those|these|the|his|her|their)\b/i.test(after) && !/\b(?:contains?|contained|has|have|had|holds?|held|with|owns?|owned)\s*$/i.test(before);
   return { told, change: (CHANGE_WORD.test(words) || part) && !end && !start, end, start, sentence: text.slice(from, clauseEnd), parts };
+}
+
+function lastIndex(pattern: RegExp, text: string): number {
+  return Math.max(-1, ...[...text.matchAll(new RegExp(pattern.source, 'gi'))].map((m) => m.index));
 }
 
 /** "$5.71 for a football and $6.59 for marbles", "15 dimes in her jacket and 4 dimes in her shorts": parts listed, no change between. */
@@ -127,7 +142,7 @@ export function solveOneChange(statement: string): Solved | null {
   if (listed(a, b, text) || (/\bdollar/.test(thing) && (priced(a) || priced(b)))) return null;
   // "How much money did she receive in dimes?": money asked of counted coins is their value, no count.
   if (/\bhow much money\b/i.test(split.question) && !/\b(?:dollar|cent)/.test(thing)) return null;
-  const roles = counts.map((t) => roleOf(t, counts, text));
+  const roles = counts.map((t) => roleOf(t, counts, text, split.question));
   const start = roles.find((r) => !r.change && !r.end) ?? roles.find((r) => !r.change) ?? firstGain(roles, text.length - split.question.trim().length);
   if (!start) return null;
   const names = storyNames(text);
