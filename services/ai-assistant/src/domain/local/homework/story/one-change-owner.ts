@@ -26,6 +26,7 @@ export function storyNames(text: string): string[] {
 
 const ASKED_SUBJECT = /\b(?:does|did|do|will|would|can|could|is|was|are|were|has|have|had)\s+([A-Z][a-z]+|he|she|they)\b|\b(?:with|for|to)\s+([A-Z][a-z]+)\s*(?:now|currently)?\?$/;
 const PRONOUN = /^(?:he|she|they)$/;
+const OTHER_SUBJECT = /\b(?:does|did|do|will|would|can|could)\s+(?:his|her|their|the|a|an|its)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:have|own|hold|keep|possess|get|receive|need)\b/;
 const PERSONAL = /\b(?:he|she|him|his|her|hers|they|their)\b/i;
 /** A person named or pointed at by a pronoun ("them" and "it" point at things as often). */
 const personIn = (segment: string, people: readonly string[]): boolean => PERSONAL.test(segment) || people.some((n) => new RegExp(String.raw`\b${n}\b`).test(segment));
@@ -70,7 +71,10 @@ export function startOwner(text: string, at: number, asking: string, names: read
   const said = ASKED_SUBJECT.exec(question);
   const subject = said?.[1] ?? said?.[2];
   const asked = subject && PRONOUN.test(subject) ? [] : subject && named.includes(subject) ? [subject] : named;
-  if (asked.length > 1) return null;
+  // "How many do Sara and Sandy have?", "How many do they have in total?" with two people told: no one owner asked.
+  if (asked.length > 1 || (named.length > 1 && /\band\b/.test(question)) || (subject && /^they$/.test(subject) && people.length > 1)) return null;
+  // "How many dimes does his dad have now?", "… does the store have?": someone else asked, never the owner.
+  if (OTHER_SUBJECT.test(question)) return null;
   // "How many eggs remained with Edward out of his initial 92 eggs?": a start told in the question is the asked one's.
   if (asked.length === 1 && at >= text.length - question.trim().length) return asked[0]!;
   // "How many pencils are still in the jar?": a place the question asks about owns the start.

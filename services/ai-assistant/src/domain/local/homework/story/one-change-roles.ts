@@ -79,6 +79,8 @@ export function changeWay(told: ChangeClause, owner: string, others: readonly st
     // person's things names that person ("Theresa added 79 more" to Wanda's, "ate 3 of Tom's apples").
     // "Mary has 3 more apples" is no act on anyone's: someone else adds only by a verb of adding.
     const addedByOther = !lose && ADD_VERB.test(clause);
+    // "There are 3 more apples in the bag" compares; a gain needs a verb of adding or getting.
+    if (!lose && !ADD_VERB.test(clause) && !/\b(?:joined|joins?|boarded|got on|gets? on|got in|get in|increased)\b/i.test(clause)) return null;
     return (who === 'other' && owner && !named && !addedByOther) || who === 'unknown' ? null : lose ? 'loss' : 'gain';
   }
   const passive = PASSIVE.test(rest.slice(0, verb.index));

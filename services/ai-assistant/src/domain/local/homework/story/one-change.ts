@@ -18,8 +18,8 @@ import { plural } from './wording.js';
  * Exactly two counts of one thing; the way of the change by its verb and who acts (`one-change-roles.ts`);
  * the question's owner must own the start. Comparisons, rates, needs and a third number decline.
  */
-const NOT_THIS = /\b(?:than|each|every|per|times|twice|half|percent|average|respectively|fewer|less|difference|between|both|together|combined|collectively|need|needs|needed|must|should|can|could|may|might|want|wants|wanted|goal|ratio|fraction|remainder|rest|other|others|equally|evenly|among|square|wide|width|area|perimeter|length|long|longer|shorter|tall|taller|height|high|higher|hours?|minutes?|seconds?|have to|has to|had to|to have|to reach|in order|back|same way|miles?|kilometers?|km|meters?|feet|foot|yards?|blocks? (?:from|to|away))\b|%/i;
-const END_MARK = /\b(?:left with|was left|were left|is left|are left|leaving|left (?:her|him|them|it)(?: with)?|now|currently|remains?|remained|remaining|ended up|ends up|end up|(?:increased|reduced|decreased|dropped|down|rose|grew|went up|went down|became|becomes|become|brought|came) to|became|becomes|resulting|at present|in all|in total|altogether|total(?: number)? (?:of [a-z]+ )?(?:is|was|became|to)|total of)\b/i;
+const NOT_THIS = /\b(?:than|each|every|per|times|twice|half|percent|average|respectively|fewer|less|difference|between|both|together|combined|collectively|need|needs|needed|must|should|can|could|may|might|want|wants|wanted|goal|ratio|fraction|remainder|rest|other|others|equal|equally|evenly|among|square|wide|width|area|perimeter|length|long|longer|shorter|tall|taller|height|high|higher|hours?|minutes?|seconds?|have to|has to|had to|to have|to reach|in order|back|same way|miles?|kilometers?|km|meters?|feet|foot|yards?|blocks? (?:from|to|away))\b|%/i;
+const END_MARK = /\b(?:left with|was left|were left|is left|are left|leaving|left (?:her|him|them|it)(?: with)?|now|currently|remains?|remained|remaining|ended up|ends up|end up|(?:increased|reduced|decreased|dropped|down|rose|grew|went up|went down|became|becomes|become|brought|came|bringing|making|reaching) (?:\w+ )?(?:\w+ )?to|to make|making|to reach|reaching|became|becomes|resulting|at present|in all|in total|altogether|total(?: number)? (?:of [a-z]+ )?(?:is|was|became|to)|total of)\b/i;
 const START_MARK = /\b(?:original\w*|initial\w*|at first|started|starting|starts|beginning|begin|began|to start|before|previous\w*|earlier|formerly|already|once|yesterday|in the morning)\b/i;
 const ASK_END = /\b(?:(?:will|would|does|do) [a-z]+ have\b|after|left|remains?|remained|remaining|still|now|currently|in total|altogether|in all|total|at present|present|stay|stayed|retain|keep|possess|final|new|resulting|end|will (?:there )?be|will have|would have)\b/i;
 const ASK_START = /\b(?:originally|initially|at first|to begin with|in the beginning|at the start|before|previously|earlier|beforehand|to start with|original|initial|prior)\b/i;
@@ -56,7 +56,9 @@ function roleOf(told: Told, all: readonly Told[], text: string, question: string
   const changeAt = lastIndex(CHANGE_WORD, before);
   const marked = (END_MARK.test(own) || (endAt >= 0 && endAt >= changeAt)) && !(WEAK_END.test(words) && !STRONG_END.test(words) && /\b(?:will|would)\b/i.test(question));
   // "increased from 5973 tons to 8723 tons", "had 60 total balloons", "had $26935 … after withdrawing $69": the end.
-  const toldEnd = (/\bto\s*$/.test(before) && /\bfrom\b/.test(text.slice(from, told.at))) || /^\s*total\b/.test(after) || AFTER_CHANGE.test(afterAll);
+  // "After Tom added 7 stamps, he had 40": an amount told after a fronted change is the end.
+  const afterFronted = /^\s*(?:after|once|now that)\b/i.test(text.slice(from, previous + cut)) && CHANGE_WORD.test(text.slice(from, previous + cut)) && !CHANGE_WORD.test(before);
+  const toldEnd = afterFronted || (/\bto\s*$/.test(before) && /\bfrom\b/.test(text.slice(from, told.at))) || /^\s*total\b/.test(after) || AFTER_CHANGE.test(afterAll);
   const end = (marked || toldEnd) && !start;
   const clauseEnd = told.at + String(told.value).length + after.length;
   const parts = { lead: text.slice(from, previous + cut), clause: text.slice(previous + cut, clauseEnd), tail: text.slice(clauseEnd, to) };
@@ -92,19 +94,28 @@ function askedWords(question: string): string[] {
 /** "Mildred got 77 oranges. She receives 2 more …": with two gains, the first told in the facts is the start. */
 function firstGain(roles: readonly Role[], factsEnd: number): Role | undefined {
   const first = [...roles].sort((p, q) => p.told.at - q.told.at)[0]!;
-  return toldAsGot(first.parts.clause) && first.told.at < factsEnd ? first : undefined;
+  return toldAsGot(first.parts.clause) && first.told.at < factsEnd && !/\b(?:some|several|a few)\b/i.test(first.parts.lead + first.parts.clause) ? first : undefined;
 }
+
+/** "4 of his 8", "out of the 92", "from his original collection of 95": the whole a change came out of. */
+const WHOLE_BEFORE = /\b(?:of|out of|from)\s+(?:(?:his|her|their|its|the|a|an)\s+)?(?:[a-z]+\s+){0,3}$/i;
 
 interface Reading { first: number; second: number; op: '+' | '−'; schema: StorySchema; why: string }
 
 function reading(roles: readonly Role[], start: Role, question: string, way: (told: ChangeClause) => Way | null): Reading | null {
   const change = roles.filter((r) => r.change && r !== start);
+  // "How many more apples does she have now?" asks the change, never the end or the start.
+  const asksMore = /\bhow (?:many|much) (?:more|fewer|less)\b/i.test(question);
   if (change.length === 1) {
     const c = change[0]!;
+    if (asksMore) return null;
     const other = roles.find((r) => r !== c)!;
     const w = way(c.parts);
     if (!w) return null;
     const [s, v] = [other.told.value, c.told.value];
+    // "Sam added 5 stamps. His album has 12 stamps.": an amount told after the change is its end unless words say it
+    // was the start ("initially", "of his 8", "out of the 92", "from his collection of 95").
+    if (!other.end && other.told.at > c.told.at && !other.start && !WHOLE_BEFORE.test(other.parts.clause.slice(0, other.parts.clause.lastIndexOf(String(other.told.value))))) return null;
     if (!other.end) {
       if (!ASK_END.test(question) || ASK_START.test(question.replace(/\b(?:original|initial)\b/gi, '')) || (w === 'gain' && /\b(?:left|remain\w*)\b/i.test(question))) return null;
       return w === 'gain' ? { first: s, second: v, op: '+', schema: 'change', why: `${s} at the start and ${v} gained` } : { first: s, second: v, op: '−', schema: 'change', why: `${s} at the start and ${v} lost` };
