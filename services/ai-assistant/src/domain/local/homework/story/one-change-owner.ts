@@ -58,6 +58,19 @@ function ownerInSentence(text: string, at: number, names: readonly string[]): st
   return after[0]?.[0] ?? null;
 }
 
+const PLACE_IN = /\b(?:in|inside|on|into|at) (?:the|a|an|this|that|its|his|her|their) (?:[a-z]+ )?([a-z]+)\b/i;
+const PLACE_HOLDS = /\b(?:a|an|the) ([a-z]+) (?:containing|that contains|that contained|contains|contained|holds|held|with|that had|that has|had|has)\b/i;
+const NOT_PLACE = /^(?:end|beginning|start|total|morning|afternoon|evening|meantime|same|first|last|past|way)$/;
+
+/** The place a story's things are in ("in the jar", "a box containing 96"), asked first, else where the start is told. */
+export function placeOf(text: string, at: number, question: string): string | null {
+  const [from, to] = sentenceAt(text, at);
+  for (const m of [PLACE_IN.exec(question), PLACE_IN.exec(text.slice(from, to)), PLACE_HOLDS.exec(text.slice(from, to))]) {
+    if (m && !NOT_PLACE.test(m[1]!)) return m[1]!.toLowerCase();
+  }
+  return null;
+}
+
 /** The start's owner, '' for a place when the story names nobody, or null when it cannot be told or the question asks another. */
 export function startOwner(text: string, at: number, asking: string, names: readonly string[]): string | null {
   // "Considering that Jonathan takes away 45 oranges, how many oranges are left?": the asked words start at "how".

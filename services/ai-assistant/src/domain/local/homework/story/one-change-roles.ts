@@ -17,6 +17,7 @@ const GIVE = String.raw`gave|gives?|giving|given|gifted|gifts?|gifting|distribut
 const GET = String.raw`received|receives?|receiving|got|gets?|getting|bought|buys?|buying|purchased|purchases?|purchasing|took|takes?|taking|taken|stole|steals?|stolen|grabbed|grabs?|plucked|plucks?|picked|picks?|borrowed|borrows?|obtained|acquired|acquires?|collected|collects?|found|finds?|finding|accumulated|accumulates?|earned|earns?|won|wins?|gained|gains?`;
 
 const ADD_VERB = /\b(?:added|adds?|adding|planted|plants?|planting|included|inserted|placed|put|contributed|supplemented|loaded)\b/i;
+const PERFECT = /\b(?:had|has|have)\s+(?:already\s+|just\s+)?(?:been\s+)?[a-z]+\s*$/i;
 const MORE = /\b(?:more|additional|another|extra)\b/i;
 const LOSE_ALL = new RegExp(String.raw`\b(?:${LOSE})\b`, 'gi');
 const ADD_ALL = new RegExp(String.raw`\b(?:${ADD})\b`, 'gi');
@@ -44,8 +45,9 @@ function actor(before: string, owner: string, others: readonly string[]): 'owner
 }
 
 /** The owner named again in the clause ("from Ruby's collection", "gave her", "of his 8"). */
-function ownerNamed(segment: string, owner: string): boolean {
-  // A place owns the start: the things are taken "from the box", "out of it".
+function ownerNamed(segment: string, owner: string, place: string | null): boolean {
+  // A place owns the start: the things are taken "from the box", "out of it" (never "from her desk" when the box is asked).
+  if (!owner && place) return new RegExp(String.raw`\b(?:from|out of|of|in|into|to|on|onto) (?:(?:the|a|an|this|that|its|his|her|their) )?(?:[a-z]+ ){0,2}${place}\b|\b(?:from|out of|of) (?:it|them)\b`, 'i').test(segment);
   if (!owner) return /\b(?:from|out of|of|in|into|to) (?:the|a|an|it|them|its|this|that|his|her|their)\b/i.test(segment);
   const named = new RegExp(String.raw`\b${owner}\b`).test(segment);
   return named || segment.split(/[^A-Za-z]+/).some((w) => PRONOUNS.test(w));
@@ -61,7 +63,7 @@ export interface ChangeClause { lead: string; clause: string; tail: string }
  * The way of the one change for `owner` (a name, or '' for a place), or null when its words do not tell it:
  * the verb is read in the change's own clause, the one who acts before it in the sentence, the owner after it.
  */
-export function changeWay(told: ChangeClause, owner: string, others: readonly string[]): Way | null {
+export function changeWay(told: ChangeClause, owner: string, others: readonly string[], place: string | null = null): Way | null {
   const { lead, clause, tail } = told;
   const lose = LOSE_WORD.test(clause);
   const add = ADD_WORD.test(clause);
@@ -73,7 +75,9 @@ export function changeWay(told: ChangeClause, owner: string, others: readonly st
   const verb = give ?? get ?? (lose ? LOSE_WORD : ADD_WORD).exec(clause);
   if (!verb || (!give && !get && lose === add)) return null;
   const who = actor(lead + clause.slice(0, verb.index), owner, others);
-  const named = ownerNamed(clause.slice(verb.index) + tail, owner);
+  const named = ownerNamed(clause.slice(verb.index) + tail, owner, place);
+  // "Sam had given him 3", "has already given": a change told as done before the amount told declines.
+  if (PERFECT.test(clause.slice(0, verb.index + verb[0].length))) return null;
   if (!give && !get) {
     // A place gains what is planted in it and loses what is taken out, whoever acts; someone else's act on a
     // person's things names that person ("Theresa added 79 more" to Wanda's, "ate 3 of Tom's apples").

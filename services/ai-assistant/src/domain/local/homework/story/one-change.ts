@@ -4,7 +4,7 @@ import { splitQuestion } from '../quantity-graph/split-question.js';
 import { amountWords } from '../../text/amount-words.js';
 import { onceTold, type Told, toldNumbers } from './rest-told.js';
 import { CHANGE_WORD, type ChangeClause, changeWay, toldAsGot, type Way } from './one-change-roles.js';
-import { storyNames, startOwner } from './one-change-owner.js';
+import { placeOf, storyNames, startOwner } from './one-change-owner.js';
 import { singular, tidyText } from './words.js';
 import { plural } from './wording.js';
 
@@ -80,7 +80,11 @@ function listed(a: Told, b: Told, text: string): boolean {
 
 /** The nouns a thing is counted by: "damaged oak trees" counts trees, "gallons of water" gallons and water. */
 const headsOf = (thing: string): string[] => thing.split(' of ').map((part) => singular(part.trim().split(/\s+/).pop() ?? ''));
-const sameHead = (a: string, b: string): boolean => headsOf(a).some((h) => headsOf(b).includes(h));
+/** "liters of milk" and "liters of juice" differ; "gallons" and "gallons of water", "fruits" and "pieces of fruit" agree. */
+function sameThing(a: string, b: string): boolean {
+  const [p, q] = [headsOf(a), headsOf(b)];
+  return p.length > 1 && q.length > 1 ? p.every((h, i) => h === q[i]) : p.some((h) => q.includes(h));
+}
 
 const ASKED_STOP = /^(?:will|would|are|were|is|was|do|does|did|can|could|should|have|has|had|remain\w*|left|still|now|in|on|at|that|there|with|from|after|for|to|altogether|total|more|of|them)$/;
 
@@ -111,7 +115,8 @@ function reading(roles: readonly Role[], start: Role, question: string, way: (to
     if (asksMore) return null;
     const other = roles.find((r) => r !== c)!;
     const w = way(c.parts);
-    if (!w) return null;
+    // "Sam gave him 3 of those cards": a part of the amount told is no gain on top of it.
+    if (!w || (w === 'gain' && /^\s*(?:[a-z]+\s+)?(?:of|out of) (?:them|those|these|the|his|her|their)\b/i.test(c.told.text.slice(String(c.told.value).length)))) return null;
     const [s, v] = [other.told.value, c.told.value];
     // "Sam added 5 stamps. His album has 12 stamps.": an amount told after the change is its end unless words say it
     // was the start ("initially", "of his 8", "out of the 92", "from his collection of 95").
@@ -143,7 +148,9 @@ export function solveOneChange(statement: string): Solved | null {
   const counts = onceTold(all);
   if (counts.length !== 2 || all.length !== 2 || counts.some((t) => t.value <= 0)) return null;
   const [a, b] = counts as [Told, Told];
-  if (a.thing && b.thing && !sameHead(a.thing, b.thing)) return null;
+  if (a.thing && b.thing && !sameThing(a.thing, b.thing)) return null;
+  // "Her friend bought 140 cakes from him" of one baker: pronouns of both kinds with fewer than two people point at someone untold.
+  if (/\b(?:he|him|his)\b/i.test(text) && /\b(?:she|her|hers)\b/i.test(text) && storyNames(text).filter((n) => /^[A-Z]/.test(n)).length < 2) return null;
   if (a.kinds.length > 0 && b.kinds.length > 0 && a.kinds.join(' ') !== b.kinds.join(' ')) return null;
   const thing = a.thing || b.thing;
   const asked = askedWords(split.question);
@@ -161,7 +168,7 @@ export function solveOneChange(statement: string): Solved | null {
   // A first amount someone got is a person's, never a place's ("Sara picked 6 pears and Tim picked 5": parts of a total).
   if (owner === null || (owner === '' && start.change)) return null;
   const others = names.filter((n) => n !== owner);
-  const read = reading(roles, start, split.question, (told) => changeWay(told, owner, others));
+  const read = reading(roles, start, split.question, (told) => changeWay(told, owner, others, owner ? null : placeOf(text, start.told.at, split.question)));
   if (!read) return null;
   const answer = read.op === '+' ? exact.fraction(read.first).add(read.second) : exact.fraction(read.first).sub(read.second);
   if (answer.compare(0) <= 0) return null;
