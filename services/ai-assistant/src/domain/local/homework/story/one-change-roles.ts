@@ -28,7 +28,6 @@ const GET_WORD = new RegExp(String.raw`\b(?:${GET})\b`, 'i');
 export const CHANGE_WORD = new RegExp(String.raw`\b(?:${LOSE}|${ADD}|${GIVE}|${GET})\b`, 'i');
 const PASSIVE = /\b(?:is|was|were|are|been|be|being|get|got)\s+(?:[a-z]+ly\s+)?$/i;
 
-const PRONOUNS = /^(?:he|she|they|him|her|them|his|their)$/i;
 
 /** Who acts in a segment, by the last person word before the verb: 'owner', 'other' or 'none' (a participle, a place). */
 function actor(before: string, owner: string, others: readonly string[]): 'owner' | 'other' | 'none' | 'unknown' {
@@ -50,7 +49,8 @@ function ownerNamed(segment: string, owner: string, place: string | null): boole
   if (!owner && place) return new RegExp(String.raw`\b(?:from|out of|of|in|into|to|on|onto) (?:(?:the|a|an|this|that|its|his|her|their) )?(?:[a-z]+ ){0,2}${place}\b|\b(?:from|out of|of) (?:it|them)\b`, 'i').test(segment);
   if (!owner) return /\b(?:from|out of|of|in|into|to) (?:the|a|an|it|them|its|this|that|his|her|their)\b/i.test(segment);
   const named = new RegExp(String.raw`\b${owner}\b`).test(segment);
-  return named || segment.split(/[^A-Za-z]+/).some((w) => PRONOUNS.test(w));
+  // "gave her 49", "to him": the owner as the one given to; "Ann ate 4 of her apples" may be Ann's own.
+  return named || /\b(?:him|them)\b|\bher\b(?!\s+[a-z]+)|\bher\s+(?=\d|a\b|an\b|the\b|some\b|another\b|more\b|additional\b)/i.test(segment);
 }
 
 /** "Mildred got 77 oranges", "Our class received 54 books": a first amount told as got, never given or lost. */
