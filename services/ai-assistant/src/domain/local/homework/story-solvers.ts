@@ -126,6 +126,7 @@ import { solveRestThenGroups } from './story/rest-then-groups.js';
 import { solvePatternNext } from './story/pattern-next.js';
 import { solveGroupsPlusPart } from './story/groups-plus-part.js';
 import { solveTwoCountDifference } from './story/two-count-difference.js';
+import { solveOneChange } from './story/one-change.js';
 import { solveCoinValues } from './story/coin-values.js';
 // svamp-distract: the rest of a whole compared with the told part; more or fewer between owners or kinds, distractors set aside
 import { solveRestCompared } from './story/rest-compared.js';
@@ -247,6 +248,8 @@ export const STORY_READERS: readonly StorySolver[] = [
   solveSomeAmongChanges,
   // para-stories, mawps-guards: a whole, a part taken out, the rest grouped or rated (also into groups of a told size, "3 books on a shelf"); two counts whose difference is asked (left, the other part, what was added)
   solveRestThenGroups, solveTwoCountDifference,
+  // para-change: one change of one owner's amount told in a paraphrase's order, the end, the start or the change asked
+  solveOneChange,
   // gsm-money: money in, money out and the money at the end, one of them asked
   solveMoneyLedger,
   // mawps-guards: a whole split among named owners, one owner's part missing ("Nancy, Dan, and Mike grew 15 onions …")
