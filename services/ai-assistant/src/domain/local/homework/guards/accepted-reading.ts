@@ -4,7 +4,7 @@ import { askedUnnamed } from './asked-unnamed.js';
 import { jointOwnerAsked } from './joint-owner-asked.js';
 import { unreadArithmeticWord } from './arithmetic-words.js';
 import { askedUnitMismatch } from './asked-unit.js';
-import { asksUnmentionedThing } from './asked-thing.js';
+import { asksUncountedThing, asksUnmentionedThing } from './asked-thing.js';
 import { questionMismatch } from './asked-shape.js';
 import { additiveVerbUnread } from './unread-change-verb.js';
 import { unreadPartWord } from './part-words.js';
@@ -93,6 +93,8 @@ const ASKED: readonly Guard[] = [
   // para-forms: a state asked that the story never tells
   askedStateUntold,
   untoldTimeAsked, askedSaleUntold,
+  // lead: a thing counted by the question that the story never names ("How many pears …" after apples)
+  asksUncountedThing,
 ];
 
 /** The story's words the reading left unread or read with the wrong sign. */

@@ -59,6 +59,8 @@ export function askedUnitMismatch(statement: string, solved: Solved): string | n
   const units = answerUnits(solved.answer);
   // "How much did each friend pay?" asks money: an answer in hours answers something else.
   if (/\bhow much\b.*\b(?:pay|paid|cost|costs|spend|spent|earn|earned|money|dollars|charge)\b/.test(question) && units.length > 0 && !units.includes('dollar') && !units.includes('cent')) return 'the asked money';
+  // "How much heavier, as a percentage, is …?" asks a percent: a difference in pounds answers something else.
+  if (/\b(?:as a percent(?:age)?|in percent(?:age)?|what percent(?:age)?|percent(?:age)? (?:difference|increase|decrease|more|less|greater|heavier|lighter|taller|shorter))\b/.test(question) && !solved.answer.trim().endsWith('%')) return 'the asked percent';
   const rate = askedRate(question);
   if (rate && (units.length !== 2 || units[0] !== rate[0] || units[1] !== rate[1])) return 'the asked rate';
   const measure = askedMeasure(question);

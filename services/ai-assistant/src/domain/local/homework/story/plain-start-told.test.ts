@@ -9,6 +9,9 @@ describe('the start of a change story told another way', () => {
     expect(plainStartTold('Alex started with $11. He spent $4.')).toBe('Alex had $11. He spent $4.');
     expect(plainStartTold('Nina began with 40 stickers.')).toBe('Nina had 40 stickers.');
     expect(plainStartTold('Starting with 27 cards, Sally received 41 more from Dan.')).toBe('Sally had 27 cards. Sally received 41 more from Dan.');
+    expect(plainStartTold('Starting with 25 marbles, John gave 7 marbles to Sam.')).toBe('John had 25 marbles. John gave 7 marbles to Sam.');
+    // Only a verb in the past follows the name: "has" tells no change.
+    expect(plainStartTold('Starting with 25 marbles, John has 7 boxes.')).toBe('Starting with 25 marbles, John has 7 boxes.');
     expect(plainStartTold('Omar originally had 30 marbles.')).toBe('Omar had 30 marbles.');
     expect(plainStartTold('A drawer initially had 27 pencils.')).toBe('A drawer had 27 pencils.');
     expect(plainStartTold('Omar had 30 marbles to start with.')).toBe('Omar had 30 marbles.');

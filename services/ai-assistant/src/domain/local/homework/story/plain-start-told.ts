@@ -1,3 +1,5 @@
+import { irregularBase } from './verb-forms.js';
+
 /**
  * The start of a change story told another way (ParaMAWPS), said back as the plain "X had N things."
  * standing first, the form the change readers know:
@@ -16,7 +18,9 @@ const ADVERB = String.raw`(?:originally|initially|at first|to start with|to begi
 const NAME = String.raw`(?:[A-Z][a-z]+(?: [A-Z][a-z]+)?)`;
 
 const START_VERB = new RegExp(String.raw`\b(${NAME}|[Hh]e|[Ss]he|[Tt]hey) (?:started|began)(?: off| out)? with (?=${AMOUNT}(?![\d]))`, 'g');
-const FRONTED_START = new RegExp(String.raw`(^|[.!?]\s+)(?:After starting|Starting|Beginning) (?:off |out )?with (${AMOUNT} [a-zA-Z ]+?), (${NAME}) (?=(?:[a-z]+ly )?[a-z]+ed\b)`, 'g');
+// The name is followed by a verb in the past ("received", "gave"): one who acts, not a phrase ("Starting with 5, Sam's …").
+const FRONTED_START = new RegExp(String.raw`(^|[.!?]\s+)(?:After starting|Starting|Beginning) (?:off |out )?with (${AMOUNT} [a-zA-Z ]+?), (${NAME}) (?=(?:[a-z]+ly )?([a-z]+)\b)`, 'g');
+const isPast = (word: string): boolean => /ed$/.test(word) || (word !== 'has' && irregularBase(word) !== undefined && irregularBase(word) !== word);
 const ADVERB_BEFORE_HAD = new RegExp(String.raw`\b(${NAME}|[Hh]e|[Ss]he|[Tt]hey|[Ii]t|[a-z]+) ${ADVERB} (had|owned|held|contained) (?=${AMOUNT}(?![\d]))`, 'g');
 const ADVERB_AFTER_HAD = new RegExp(String.raw`\b(${NAME}|[Hh]e|[Ss]he|[Tt]hey|[Ii]t) (had|owned) (${AMOUNT}(?: [a-zA-Z]+){0,3}?),? ${ADVERB}(?=[.?!,]|$)`, 'g');
 const POSSESSION = new RegExp(String.raw`\b(${NAME}|[Hh]e|[Ss]he|[Tt]hey) (?:was|were) ${ADVERB}? ?in possession of (?=${AMOUNT}(?![\d]))`, 'g');
@@ -27,7 +31,7 @@ const THERE_ADVERB = new RegExp(String.raw`\b([Tt]here) (were|was) ${ADVERB} (?=
 /** One start told in the words a change reader knows; `marked` when the words said it was the start. */
 function plainStartWords(story: string): string {
   return story
-    .replace(FRONTED_START, (_all, start: string, amount: string, name: string) => `${start}${name} had ${amount}. ${name} `)
+    .replace(FRONTED_START, (all: string, start: string, amount: string, name: string, verb: string) => (isPast(verb) ? `${start}${name} had ${amount}. ${name} ` : all))
     .replace(START_VERB, (_all, who: string) => `${who} had `)
     .replace(ADVERB_BEFORE_HAD, (_all, who: string, had: string) => `${who} ${had} `)
     .replace(ADVERB_AFTER_HAD, (_all, who: string, had: string, amount: string) => `${who} ${had} ${amount}`)
