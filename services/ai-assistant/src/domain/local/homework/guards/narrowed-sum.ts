@@ -109,7 +109,11 @@ export function narrowedSum(statement: string, solved: Solved): string | null {
   const possessed = new Set([...statement.toLowerCase().replace(/\s+(['’]s)\b/g, '$1').matchAll(/\b([a-z]+)['’]s\b/g)].map((m) => m[1]!));
   const told = added.map((q) => differencesOf(q.clause.replace(q.written, ' '), names, q, possessed));
   const asked = differencesOf(story.question.text, names);
+  // svamp: "How many bottles of regular soda and diet soda …", "to build the tower and the house": a part's own word
+  // is named wherever the question says it, whatever its place or part of speech there.
+  const questionWords = new Set(tag(story.question.text).flatMap((t) => [t.text.toLowerCase(), singular(t.lemma)]));
+  const namedIn = (kind: keyof Differences): Set<string> => (kind === 'routes' ? asked[kind] : new Set([...asked[kind], ...questionWords]));
   const differs = namesSomeDoers(added, told, asked.names)
-    || (['names', 'times', 'kinds', 'sorts', 'places', 'routes'] as const).some((kind) => namesSome(told.map((d) => d[kind]), asked[kind]));
+    || (['names', 'times', 'kinds', 'sorts', 'places', 'routes'] as const).some((kind) => namesSome(told.map((d) => d[kind]), namedIn(kind)));
   return differs ? 'the question names only some of the parts added' : null;
 }
