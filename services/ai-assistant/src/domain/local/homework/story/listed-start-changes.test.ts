@@ -28,4 +28,10 @@ describe('a start told as a list, then changes (asdiv-more2)', () => {
     expect(answer('Randy has 58 blocks. He uses 27 blocks to build a tower and 53 blocks to build a house. How many blocks did he use to build the house altogether?')).not.toBe('80 blocks');
     expect(answer('A grocery store had 49 bottles of regular soda, 40 bottles of diet soda and 6 bottles of lite soda. How many bottles of diet soda did they have altogether?')).not.toBe('89 bottles');
   });
+  it('reads points scored as gains, things "made into" a dish as used, and a month opening a clause as when (asdiv-more2)', () => {
+    expect(answer('Carol was playing a trivia game. In the first round she scored 17 points and in the second round she scored 6 points. In the last round she lost 16 points. How many points did she have at the end of the game?')).toBe('7 points');
+    expect(answer('A restaurant has 67 tomatoes. 32 are made into salads. Another 21 are made into pasta sauce. How many tomatoes are left?')).toMatch(/^14 /);
+    expect(answer('Oliver had 33 dollars in January. By March he had spent 4 dollars. If he got another 32 dollars from his mom, how much money would he have?')).toBe('$61');
+    expect(answer('Last Thursday Drew had $30. Over the weekend he received some money for cutting the grass. He now has $61. How much money did he get paid for cutting the grass?')).toBe('$31');
+  });
 });
