@@ -111,7 +111,9 @@ export function narrowedSum(statement: string, solved: Solved): string | null {
   const asked = differencesOf(story.question.text, names);
   // svamp: "How many bottles of regular soda and diet soda …", "to build the tower and the house": a part's own word
   // is named wherever the question says it, whatever its place or part of speech there.
-  const questionWords = new Set(tag(story.question.text).flatMap((t) => [t.text.toLowerCase(), singular(t.lemma)]));
+  // The thing counted is no part's own word ("How many oranges …" names no "orange tree").
+  const counted = story.question.unit;
+  const questionWords = new Set(tag(story.question.text).flatMap((t) => [t.text.toLowerCase(), singular(t.lemma)]).filter((w) => w !== counted && singular(w) !== counted));
   const namedIn = (kind: keyof Differences): Set<string> => (kind === 'routes' ? asked[kind] : new Set([...asked[kind], ...questionWords]));
   const differs = namesSomeDoers(added, told, asked.names)
     || (['names', 'times', 'kinds', 'sorts', 'places', 'routes'] as const).some((kind) => namesSome(told.map((d) => d[kind]), namedIn(kind)));
