@@ -109,12 +109,12 @@ export function narrowedSum(statement: string, solved: Solved): string | null {
   const possessed = new Set([...statement.toLowerCase().replace(/\s+(['’]s)\b/g, '$1').matchAll(/\b([a-z]+)['’]s\b/g)].map((m) => m[1]!));
   const told = added.map((q) => differencesOf(q.clause.replace(q.written, ' '), names, q, possessed));
   const asked = differencesOf(story.question.text, names);
-  // svamp: "How many bottles of regular soda and diet soda …", "to build the tower and the house": a part's own word
-  // is named wherever the question says it, whatever its place or part of speech there.
+  // svamp: "How many bottles of regular soda and diet soda …": a part's own kind is named wherever the question says it,
+  // whatever its part of speech there.
   // The thing counted is no part's own word ("How many oranges …" names no "orange tree").
   const counted = story.question.unit;
   const questionWords = new Set(tag(story.question.text).flatMap((t) => [t.text.toLowerCase(), singular(t.lemma)]).filter((w) => w !== counted && singular(w) !== counted));
-  const namedIn = (kind: keyof Differences): Set<string> => (kind === 'routes' ? asked[kind] : new Set([...asked[kind], ...questionWords]));
+  const namedIn = (kind: keyof Differences): Set<string> => (kind === 'kinds' ? new Set([...asked[kind], ...questionWords]) : asked[kind]);
   const differs = namesSomeDoers(added, told, asked.names)
     || (['names', 'times', 'kinds', 'sorts', 'places', 'routes'] as const).some((kind) => namesSome(told.map((d) => d[kind]), namedIn(kind)));
   return differs ? 'the question names only some of the parts added' : null;
