@@ -88,6 +88,7 @@ import { solveChangeToldSome } from './story/change-told-some.js';
 import { solveCompareByKind } from './story/compare-by-kind.js';
 // svamp-more: facts of a kind the question does not ask set aside
 import { askedKindOnly } from './story/asked-kind-only.js';
+import { kindsAsWhole } from './story/kinds-as-whole.js';
 // parts-then-rate: parts added (or some taken away), then a rate
 import { solvePartsThenRate, solvePartsThenRateInHalves, solvePartsThenRatio } from './quantity-graph/parts-then-rate.js';
 // gsm-multi: a comparison chain of named owners, then the total
@@ -301,6 +302,10 @@ export function solveStory(story: string): Solved | null {
   const reduced = askedKindOnly(story);
   const answered = solveStoryAsTold(story) ?? (reduced ? solveStoryAsTold(reduced) : null);
   if (answered) return answered;
+  // asdiv-more2: kinds of one whole changed and asked as the whole ("706 girls and 222 boys … How many pupils … now?")
+  const asWhole = kindsAsWhole(story);
+  const answeredAsWhole = asWhole ? solveStoryAsTold(asWhole) : null;
+  if (answeredAsWhole) return answeredAsWhole;
   // gsm-steps: a percent off the whole purchase, the purchase read without it
   const discounted = solveDiscountedPurchase(story, solveStoryAsTold) ?? solveDollarDiscount(story, solveStoryAsTold) ?? solvePercentAdded(story, solveStoryAsTold);
   if (discounted) return discounted;

@@ -23,6 +23,9 @@ describe('a question that names only some of the parts told alike', () => {
     expect(answer('Rita had 15 shells. Her brother gave her 8 shells. How many shells does Rita have now?')).toBe('23 shells');
     expect(answer('Eva rode 4 miles to the lake and 7 miles to the farm. How many miles did she ride altogether?')).toBe('11 miles');
     expect(answer('Ned sold 40 tickets. Ivy sold 15 more tickets than Ned. How many tickets did Ivy sell?')).toBe('55 tickets');
+    // asdiv-more2: the thing counted is no part's own word; the kinds named anywhere in the question are named.
+    expect(answer('Mary picked 122 oranges and Jason picked 105 oranges from the orange tree. How many oranges were picked in total?')).toBe('227 oranges');
+    expect(answer('A shop had 30 bottles of regular soda, 25 bottles of diet soda and 9 bottles of lite soda. How many bottles of regular soda and diet soda did they have altogether?')).toBe('55 bottles');
     expect(answer('Ada biked 0.4 miles from the library to Tom\'s house and 0.9 miles from Tom\'s house to the pool. What was the total distance Ada biked?')).toBe('1.3 miles');
   });
 

@@ -110,7 +110,13 @@ export function narrowedSum(statement: string, solved: Solved): string | null {
   const told = added.map((q) => differencesOf(q.clause.replace(q.written, ' '), names, q, possessed));
   // "in Sara and Tom's collection": a joint possessive names both owners, not a place of Tom's.
   const asked = differencesOf(story.question.text.replace(/\b([A-Z][a-z]+) and ([A-Z][a-z]+)['’]s\b/g, '$1 and $2'), names);
+  // svamp: "How many bottles of regular soda and diet soda …": a part's own kind is named wherever the question says it,
+  // whatever its part of speech there.
+  // The thing counted is no part's own word ("How many oranges …" names no "orange tree").
+  const counted = story.question.unit;
+  const questionWords = new Set(tag(story.question.text).flatMap((t) => [t.text.toLowerCase(), singular(t.lemma)]).filter((w) => w !== counted && singular(w) !== counted));
+  const namedIn = (kind: keyof Differences): Set<string> => (kind === 'kinds' ? new Set([...asked[kind], ...questionWords]) : asked[kind]);
   const differs = namesSomeDoers(added, told, asked.names)
-    || (['names', 'times', 'kinds', 'sorts', 'places', 'routes'] as const).some((kind) => namesSome(told.map((d) => d[kind]), asked[kind]));
+    || (['names', 'times', 'kinds', 'sorts', 'places', 'routes'] as const).some((kind) => namesSome(told.map((d) => d[kind]), namedIn(kind)));
   return differs ? 'the question names only some of the parts added' : null;
 }

@@ -28,7 +28,7 @@ export function verbForms(word: string): string[] {
 }
 
 /** Moves the readers follow by who gives or takes ("gave 8 to", "Jean took 26 from her"), and plain removals. */
-const MOVES = /^(?:offer|offered|give|gave|given|gift|take|took|taken|share|borrow|lend|lent|erase|remove|deposit|break|broke|broken|belong|price|return|steal|stole|stolen|die|dies|fly|flew|flies|flown|come|came|go|went|leave|score|scored|scores|finish|finished)$/;
+const MOVES = /^(?:offer|offered|give|gave|given|gift|take|took|taken|share|borrow|lend|lent|erase|remove|deposit|break|broke|broken|belong|price|return|steal|stole|stolen|die|dies|fly|flew|flies|flown|come|came|go|went|leave|score|scored|scores|finish|finished|ship|ships|shipped|send|sends|sent)$/;
 /** "10 of them", "24 of the carrots": some of the things told before. */
 const PICKS_SOME = /^\s*of (?:them|the [a-z]+)\b/;
 /** The question asks for the ones the picked number leaves out. */

@@ -57,15 +57,25 @@ function signOf(q: Quantity, protagonist: string | null): 1 | -1 | null {
 const JOINT = /\b(?:combined|put (?:together|them together)|pooled)\b/;
 const ASKS_THEM = /\b(?:do|did|will|would) (?:they|we) have\b/;
 
+/**
+ * asdiv-more2: "There are 5 children and 4 children in a classroom": one place's amount told as a list, nobody
+ * owning it, each part the thing's word alone and the next part right after "and" in the same sentence.
+ */
+const listedAfter = (starts: readonly Quantity[], q: Quantity): boolean => starts.length > 0 && q.lead.trim() === ''
+  && [...starts, q].every((s) => s.owner === null && s.sentence === q.sentence) && starts.every((s) => /^\s*[a-z-]+\s*$/.test(s.trail));
+
 function startsOf(story: Story, unit: string): Quantity[] {
   const starts: Quantity[] = [];
+  let listed = true;
   for (const q of story.quantities) {
     const told = q.unit === unit || (starts.length > 0 && q.unit === '') || (starts.length > 0 && q.inherited === true);
-    if (!told || perThing(q) || !START.test(q.lead.replace(/\$\s*$/, ''))) break;
+    const next = q.unit === unit && listedAfter(starts, q);
+    if (!told || perThing(q) || !(START.test(q.lead.replace(/\$\s*$/, '')) || next)) break;
+    if (starts.length > 0 && !next) listed = false;
     starts.push(q);
   }
   const joint = JOINT.test(story.facts.join(' ').toLowerCase()) && ASKS_THEM.test(story.question.text.toLowerCase());
-  return starts.length === 1 || joint ? starts : starts.slice(0, 1);
+  return starts.length === 1 || joint || listed ? starts : starts.slice(0, 1);
 }
 
 function changesOf(story: Story, unit: string): Step[] | null {

@@ -57,11 +57,14 @@ function signOf(q: Quantity, previous: { sign: number; sentence: number } | null
 export function signs(chosen: readonly Quantity[], subject: string | null, firstIsBase = true, question = ''): Array<[number, Quantity]> {
   const out: Array<[number, Quantity]> = [];
   let previous: { sign: number; sentence: number } | null = null;
+  let startRun = true;
   chosen.forEach((c, i) => {
     const own = signOf(c, previous, subject, question);
-    // "had 16 music files and 48 video files": a number with no verb at all continues the start.
-    const continuesStart = firstIsBase && i === 1 && own === 0 && c.sentence === chosen[0]?.sentence
+    // "had 16 music files and 48 video files": a number with no verb at all continues the start;
+    // asdiv-more2: so does each of a longer list ("3 green capes, 2 blue capes, and 3 red capes").
+    const continuesStart = firstIsBase && i >= 1 && startRun && own === 0 && c.sentence === chosen[0]?.sentence
       && !tag(`${c.lead} ${c.trail}`).some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+    if (i >= 1 && !continuesStart) startRun = false;
     const sign = i === 0 && firstIsBase ? 1 : continuesStart ? 1 : own;
     previous = { sign: own, sentence: c.sentence };
     out.push([sign, c]);

@@ -27,8 +27,13 @@ export function pastRelative(text: string, owner: string | null, person: string 
   return other.test(noun) ? person : owner;
 }
 
+const WHEN = 'january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday';
+const LEADING_TIME = new RegExp(String.raw`^\s*(?:by|in|on|last|next|during|until|since)\s+(?:${WHEN})\b,?\s*`, 'i');
+
 /** The person a clause is about: its first name, or the last person when it starts with a pronoun or its verb. */
-export function ownerOf(clause: string, fallback: string | null): string | null {
+export function ownerOf(told: string, fallback: string | null): string | null {
+  // asdiv-more2: "By March he had spent 4 dollars", "Last Thursday Drew had $30": a time opening the clause says when, not who.
+  const clause = told.replace(LEADING_TIME, '');
   // "Her father paid $12", "His sister bought another 4": a relative is someone else, not the last person.
   const relative = RELATIVE_SUBJECT.exec(clause);
   // "Her brother Billy goes …": the relative's own name, when told, is the owner.

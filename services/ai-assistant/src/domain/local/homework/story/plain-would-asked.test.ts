@@ -30,4 +30,16 @@ describe('a hypothetical question after conditions told as facts', () => {
     ];
     for (const story of told) expect(plainWouldAsked(story)).toBe(story);
   });
+  it('asks "will be … when the workers are finished" and "will the park have" as the place now, a change still to come as told (asdiv-more2)', () => {
+    expect(plainWouldAsked('There are 33 oak trees currently in the park. Park workers had to cut down 18 oak trees that were damaged. How many oak trees will be in the park when the workers are finished?'))
+      .toBe('There are 33 oak trees currently in the park. Park workers had to cut down 18 oak trees that were damaged. How many oak trees are in the park now?');
+    expect(plainWouldAsked('There are 9 oak trees currently in the park. Park workers had to cut down 2 oak trees that were damaged. How many oak trees will the park have when the workers are finished?'))
+      .toBe('There are 9 oak trees currently in the park. Park workers had to cut down 2 oak trees that were damaged. How many oak trees are in the park now?');
+    const told = [
+      'There are 37 short bushes currently in the park. Park workers will plant 20 short bushes today. How many short bushes will the park have when the workers are finished?',
+      'There are 9 oak trees currently in the yard. Park workers cut down 2 oak trees. How many oak trees will the park have when the workers are finished?',
+      'There are 9 oak trees in the park. Workers cut down 2 oak trees. How many oak trees will be in the park after 3 days?',
+    ];
+    for (const story of told) expect(plainWouldAsked(story)).toBe(story);
+  });
 });

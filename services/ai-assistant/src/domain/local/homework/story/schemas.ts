@@ -15,7 +15,7 @@ export interface Candidate {
   selective?: boolean;
 }
 
-const TOTAL_Q = /\b(?:overall|remained|remains|(?:were|was|are|is) still|still (?:have|has|had|left)|in all|altogether|in total|total|together|combined|now|left|remain|remaining|end (?:up )?with|(?:does|did|do|will|would) (?:[a-z']+ ){1,3}have|are there|were there|have in all|(?:are|is) [a-z]+ing)\b/;
+const TOTAL_Q = /\b(?:overall|remained|remains|(?:were|was|are|is) still|still (?:have|has|had|left)|in all|altogether|in total|total|together|combined|now|left|remain|remaining|end (?:up )?with|(?:does|did|do|will|would) (?:[a-z']+ ){1,3}have|are there|were there|have in all|(?:are|is) [a-z]+ing)\b|\bthen(?=\s*\?)/;
 const START_Q = /\b(?:start(?:ed)? with|begin with|to begin with|at first|initially|originally|in the beginning|at the start|before)\b/;
 const COMPARE_Q = /\bhow (?:many|much) (?:more|fewer|less)\b|\bhow much (?:heavier|taller|longer|older|farther|further|bigger|higher|larger|shorter|younger|lighter|cheaper|faster|more expensive)\b/;
 const RELATION_FACT = /\b(?:more|fewer|less|lesser|farther|further|times|twice|half|heavier|taller|longer|older|shorter|younger)\b[^.]*\bthan\b|\btwice\b|\bhalf\b|\btimes as\b/;

@@ -9,7 +9,7 @@ import type { Candidate } from './schemas.js';
  * How many emails did Jack receive in the afternoon and evening?" → 5 + 8. Each word joined by "and"
  * in the question picks the one number it describes; the others are left aside on purpose.
  */
-const JOINED = /\b([a-z]+) and (?:the |on |in )?([a-z]+)\s*\??$/i;
+const JOINED = /\b([a-z]+) and (?:the |on |in )?([a-z]+)(?:\s+(?:altogether|in all|in total|together|combined))?\s*\??$/i;
 
 export function sumDescribed(story: Story): Candidate | null {
   const q = story.question.text.trim().toLowerCase();
