@@ -5,6 +5,7 @@ import { jointOwnerAsked } from './joint-owner-asked.js';
 import { unreadArithmeticWord } from './arithmetic-words.js';
 import { askedUnitMismatch } from './asked-unit.js';
 import { asksUncountedThing, asksUnmentionedThing } from './asked-thing.js';
+import { changeToComeAskedNow } from './change-to-come.js';
 import { questionMismatch } from './asked-shape.js';
 import { additiveVerbUnread } from './unread-change-verb.js';
 import { unreadPartWord } from './part-words.js';
@@ -95,6 +96,8 @@ const ASKED: readonly Guard[] = [
   untoldTimeAsked, askedSaleUntold,
   // lead: a thing counted by the question that the story never names ("How many pears …" after apples)
   asksUncountedThing,
+  // lead: the amount now asked after a change told in the future
+  changeToComeAskedNow,
 ];
 
 /** The story's words the reading left unread or read with the wrong sign. */
