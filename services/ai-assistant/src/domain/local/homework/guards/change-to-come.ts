@@ -8,8 +8,9 @@ import { splitQuestion } from '../quantity-graph/split-question.js';
 export function changeToComeAskedNow(statement: string): string | null {
   const parts = splitQuestion(statement);
   if (!parts) return null;
-  // Lower case only: "Will had 83 dollars" names Will.
-  const future = /\b(?:will|is going to|are going to)\b/.test(parts.facts);
+  // A change to come ("will find"), never a state told at another time ("will be 25 in 5 years"); lower case
+  // only, since "Will had 83 dollars" names Will.
+  const future = /\b(?:will|is going to|are going to) (?!be\b|have\b|turn\b|become\b)[a-z]+/.test(parts.facts);
   const askedNow = /\bnow\b/i.test(parts.question) && !/\b(?:will|would|going to|then|after)\b/i.test(parts.question);
   return future && askedNow ? 'a change still to come, the amount now asked' : null;
 }
