@@ -72,3 +72,9 @@ describe('money in cents the question does not ask in cents', () => {
     expect(shown('Emmalyn decided to paint fences in her neighborhood for twenty cents per meter. If there were 50 fences in the neighborhood that she had to paint and each fence was 500 meters long, calculate the total amount she earned from painting the fences.')).toBe('$5000 (500000 cents)');
   });
 });
+
+describe('shapes left to the readers that know them', () => {
+  it('never adds two told sides of a rectangle', () => {
+    expect(shown('His backyard fence is a rectangle that measures 20 feet on the long side and 15 feet on the short side. How many feet of crepe paper does James need to buy?')).toBeNull();
+  });
+});

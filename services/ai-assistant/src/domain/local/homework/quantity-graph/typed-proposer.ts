@@ -161,7 +161,15 @@ function schemaOf(e: Expr): StorySchema {
   return ops.has('-') ? 'rest-then-groups' : 'parts-then-rate';
 }
 
+/**
+ * "A fence is a rectangle that measures 20 feet on the long side and 15 feet on the short side": a shape's sides
+ * stand for more sides than are told (its perimeter is 70, never 20 + 15), which units alone cannot tell; the
+ * proposer leaves shapes to the readers that know them ("square feet" is a unit, no shape).
+ */
+const SHAPE = /\b(?:rectangles?|rectangular|triangles?|triangular|pentagons?|hexagons?|octagons?|polygons?)\b|\bsquares?\b(?! (?:feet|foot|meters?|inch(?:es)?|yards?|miles?|units?|centimeters?|kilometers?)\b)/i;
+
 export function solveTypedProposal(statement: string): Solved | null {
+  if (SHAPE.test(statement)) return null;
   const story = readStory(statement);
   const proposal = story && proposeTyped(story);
   if (!proposal) return null;
