@@ -155,6 +155,8 @@ export function askedKindOnly(story: string): string | null {
   const asked = askedWords(question);
   const tokens = sentences.map(tokensOf);
   if (BOTH_KINDS.test(sentences.slice(0, -1).join(' '))) return null;
+  // "How many more petals do the daisies have compared to the orchids?": a comparison asks about both kinds.
+  if (/\b(?:than|compared (?:to|with))\b/i.test(question)) return null;
   const dropped: Array<{ sentence: number; from: number; to: number }> = [];
   const others = new Set<string>();
   const kept = new Set<string>();
