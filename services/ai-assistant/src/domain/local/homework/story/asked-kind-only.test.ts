@@ -23,6 +23,8 @@ describe('the asked kind of two told side by side', () => {
     expect(askedKindOnly('Robin has 21 packages of gum and 45 packages of candy. How many more packages of candy than gum does Robin have?')).toBeNull();
     expect(askedKindOnly('Robin has 21 packages of gum and 45 packages of candy. How many packages does Robin have?')).toBeNull();
     expect(askedKindOnly('Joelle has 5 orchids and 4 African daisies. If the orchids have 5 petals and daisies have 10 petals, how many more petals do the daisies have compared to the orchids?')).toBeNull();
+    // A comparison of two states of one kind is no comparison of kinds.
+    expect(askedKindOnly('A garden had 25 roses and 9 tulips. 7 roses died in the heat. How many more roses survived than died?')).toBe('A garden had 25 roses. 7 roses died in the heat. How many more roses survived than died?');
     expect(askedKindOnly('Ann had 5 red marbles and 8 blue marbles. She traded 3 blue marbles for red ones. How many red marbles does she have?')).toBeNull();
     expect(askedKindOnly('A shop had 9 red cars, 4 blue cars and 6 green cars. How many blue cars did it have?')).toBeNull();
     expect(askedKindOnly('Jake has 9 fewer peaches than Steven and 18 more peaches than Jill. How many peaches does Jill have?')).toBeNull();

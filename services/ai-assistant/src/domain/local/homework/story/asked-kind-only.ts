@@ -155,8 +155,10 @@ export function askedKindOnly(story: string): string | null {
   const asked = askedWords(question);
   const tokens = sentences.map(tokensOf);
   if (BOTH_KINDS.test(sentences.slice(0, -1).join(' '))) return null;
-  // "How many more petals do the daisies have compared to the orchids?": a comparison asks about both kinds.
-  if (/\b(?:than|compared (?:to|with))\b/i.test(question)) return null;
+  // "How many more petals do the daisies have compared to the orchids?": a comparison with a kind the story counts asks
+  // about both kinds ("How many more roses survived than died?" compares no kinds).
+  const comparedWith = /\b(?:than|compared (?:to|with)) (?:the |those |that )?([a-z]+)/i.exec(question)?.[1]?.toLowerCase();
+  if (comparedWith?.endsWith('s') && new RegExp(String.raw`\b\d[\d,.]* (?:[A-Za-z]+ )?${comparedWith}\b`, 'i').test(sentences.slice(0, -1).join(' '))) return null;
   const dropped: Array<{ sentence: number; from: number; to: number }> = [];
   const others = new Set<string>();
   const kept = new Set<string>();
